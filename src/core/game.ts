@@ -1,0 +1,118 @@
+// The game contract: what every game module provides, and all that players, the runner and the tests may use.
+//
+// A Game is a rules card plus a factory. Its State is one mutable position with preallocated buffers:
+// deal() lays out a deck; legalMoves() fills a caller's buffer with the legal moves in a fixed order (no moves:
+// the game is over); apply() and undo() are exact and allocate nothing. Compulsory actions (refills, a forced
+// turn of the stock) happen inside apply(), so every position a player sees is a real decision or the end.
+
+import { showCard, type Card } from './card.js';
+import type { Deck } from './deck.js';
+import { MOVE_KIND_NAMES, MoveKind, countOf, fromOf, kindOf, reveals, toOf, type Move } from './move.js';
+import type { OptionSpec, Options } from './options.js';
+import type { Table } from './table.js';
+
+/** What a pile is for. */
+export const PileRole = {
+  /** A foundation: cards leave the game here. */
+  Foundation: 1,
+  /** A place in the layout (star, carpet, rivers, packets). */
+  Layout: 2,
+  /** The face-down stock: its order is hidden. */
+  Stock: 3,
+  /** The card just turned from the stock and not yet placed. */
+  Current: 4,
+  /** The talon (waste-heap): face up, top card available. */
+  Talon: 5,
+  /** Cards out of play: dead cards and decorative ones. */
+  Out: 6,
+} as const;
+
+/** One mutable position of a game. */
+export interface GameState {
+  /** The piles and variables; players read only piles whose role is not Stock. */
+  readonly table: Table;
+  /** The resolved rule options this state plays by. */
+  readonly options: Options;
+  /** Cards that can reach the foundations after the deal (bases placed at the deal excluded). */
+  readonly cardsInPlay: number;
+  /** Name of each pile, such as "outer 3" or "talon". */
+  readonly pileNames: readonly string[];
+  /** Role of each pile (a PileRole value). */
+  readonly pileRoles: Uint8Array;
+  /** Reset and lay out a 104-card deck, first card dealt first. */
+  deal(deck: Deck): void;
+  /** Write the legal moves into out in the game's fixed order and return how many; 0 means the game is over. */
+  legalMoves(out: Int32Array): number;
+  /** Independent check, from the rules, that one move is legal now (reveal flag included). */
+  isLegal(move: Move): boolean;
+  /** Make a legal move, with any compulsory actions that follow it. */
+  apply(move: Move): void;
+  /** Take back the last applied move exactly. */
+  undo(): void;
+  /** True exactly when every card in play is on the foundations. */
+  isWon(): boolean;
+  /** Cards played to the foundations so far (0..cardsInPlay). */
+  foundationCount(): number;
+  /** Cards that must reach the foundations before c can be played (0: it fits now; 255: it never can). */
+  need(c: Card): number;
+  /**
+   * The face-up cards not on foundations, each with the pile it lies in and how many cards lie in front of it,
+   * or will once the compulsory actions under way are done (a held current card laid on the talon); 0: it is
+   * available now. Writes into the given buffers and returns how many cards it wrote.
+   */
+  visibleCards(cards: Uint8Array, depths: Uint8Array, piles: Uint8Array): number;
+  /** The card that becomes available when the top n cards of pile p are taken away; NO_CARD if none does. */
+  uncovers(p: number, n: number): Card;
+  /** The cards available now, with the piles they lie in; returns how many it wrote. */
+  availableCards(cards: Uint8Array, piles: Uint8Array): number;
+  /**
+   * How many cards will lie in front of a card put on layout pile p now, once the compulsory actions under way
+   * are done (0: it will be available).
+   */
+  coverAt(p: number): number;
+  /** Every move this game can ever generate (reveal flag clear), for the conformance suite. */
+  moveSpace(): readonly Move[];
+  /** A text picture of the position in the book's layout. */
+  picture(): string;
+}
+
+/** A game: rules card, options and a state factory. */
+export interface Game {
+  /** Stable id used on the command line, such as "shah". */
+  readonly id: string;
+  /** Title as the books give it. */
+  readonly title: string;
+  /** The rules card with its rulings, printed by `patience rules <id>`. */
+  readonly rulesCard: string;
+  /** The named rule options with their defaults. */
+  readonly options: readonly OptionSpec[];
+  /** A new state for a resolved option set, its buffers allocated once. */
+  create(options: Options): GameState;
+}
+
+/** One line saying what a move does, read before it is applied: "play 5H from outer 3 to foundation 2". */
+export function describeMove(state: GameState, m: Move): string {
+  const kind = MOVE_KIND_NAMES[kindOf(m)] ?? '?';
+  const from = fromOf(m);
+  const to = toOf(m);
+  const names = state.pileNames;
+  const t = state.table;
+  switch (kindOf(m)) {
+    case MoveKind.Play:
+    case MoveKind.Marry:
+    case MoveKind.Grace:
+    case MoveKind.Talon:
+    case MoveKind.Exchange: {
+      const n = countOf(m);
+      const card = showCard(t.below(from, n - 1));
+      const what = n > 1 ? `${n} cards from ${card}` : card;
+      return `${kind} ${what} from ${names[from]} to ${names[to]}`;
+    }
+    case MoveKind.Fill: {
+      const source = reveals(m) ? `${names[from]} (unseen)` : `${showCard(t.top(from))} from ${names[from]}`;
+      return `fill ${names[to]} with ${source}`;
+    }
+    default:
+      return kind;
+  }
+}

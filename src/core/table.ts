@@ -1,0 +1,291 @@
+// The table: every pile of a game in one preallocated buffer, a few integer variables, and an undo journal.
+//
+// Games keep all their state here, so a state is cheap to reset and exact to undo: every mutation made between
+// begin() and the next begin() is written to the journal, and undo() replays the journal backwards. Nothing is
+// allocated per move (the journal doubles in the rare case it fills).
+
+import { CARD_COUNT, NO_CARD, type Card } from './card.js';
+
+// Journal entries are written payload first, opcode last, so undo() reads each opcode before its payload.
+const OP_MOVE = 0; // n cards from the top of one pile onto another, order kept
+const OP_UNDER = 1; // the top card of one pile to the bottom of another
+const OP_SET = 2; // a variable changed; the entry before holds its old value
+const OP_REORDER = 3; // a pile's cards were reordered; the len entries before hold the old order
+const OP_VERSION = 4; // the watched piles got a new version; the entry before holds the old one
+
+/** Piles of cards and integer variables with exact, journaled undo. */
+export class Table {
+  /** Number of piles. */
+  readonly pileCount: number;
+  /** Capacity of every pile. */
+  readonly cap: number;
+  /** Pile p holds cards[p*cap .. p*cap+len[p]), bottom first. */
+  readonly cards: Uint8Array;
+  /** Number of cards in each pile. */
+  readonly len: Uint8Array;
+  /** The game's integer variables (phase, counters); change them with set(). */
+  readonly vars: Int32Array;
+  /**
+   * Names the contents of the watched piles: a fresh number whenever a move changes them, and undo() brings
+   * back the number from before. A game caches what it derives from those piles under this number.
+   */
+  version = 0;
+  private versions = 0; // numbers handed out so far
+  private bumped = false; // the move under way has already changed a watched pile
+  private readonly watched: Uint8Array;
+  private h = 0; // incremental hash of which card lies where
+  private journal: Int32Array = new Int32Array(4096);
+  private jlen = 0;
+  private marks: Int32Array = new Int32Array(1024);
+  private mlen = 0;
+
+  /** A table of `pileCount` empty piles of capacity `cap` and `varCount` zeroed variables. */
+  constructor(pileCount: number, varCount: number, cap = CARD_COUNT) {
+    if (cap > 255) throw new RangeError('pile capacity above 255');
+    this.pileCount = pileCount;
+    this.cap = cap;
+    this.cards = new Uint8Array(pileCount * cap);
+    this.len = new Uint8Array(pileCount);
+    this.vars = new Int32Array(varCount);
+    this.watched = new Uint8Array(pileCount);
+  }
+
+  /** Give piles first..last-1 a version (see version). */
+  watch(first: number, last: number): void {
+    this.watched.fill(1, first, last);
+  }
+
+  /** Cards in pile p. */
+  size(p: number): number {
+    return this.len[p]!;
+  }
+
+  /** Top card of pile p, or NO_CARD when it is empty. */
+  top(p: number): Card {
+    const n = this.len[p]!;
+    return n === 0 ? NO_CARD : this.cards[p * this.cap + n - 1]!;
+  }
+
+  /** The card k places below the top of pile p (k = 0 is the top); NO_CARD past the bottom. */
+  below(p: number, k: number): Card {
+    const n = this.len[p]!;
+    return k >= n ? NO_CARD : this.cards[p * this.cap + n - 1 - k]!;
+  }
+
+  /** The i-th card of pile p counted from the bottom (i = 0). */
+  at(p: number, i: number): Card {
+    return this.cards[p * this.cap + i]!;
+  }
+
+  /** Empty every pile, zero every variable and forget the journal (start of a deal). */
+  clear(): void {
+    this.len.fill(0);
+    this.vars.fill(0);
+    this.h = 0;
+    this.version = ++this.versions;
+    this.bumped = false;
+    this.jlen = 0;
+    this.mlen = 0;
+  }
+
+  /** Put card c on pile p without journaling: for laying out a deal before play starts. */
+  put(p: number, c: Card): void {
+    const i = this.len[p]!++;
+    this.cards[p * this.cap + i] = c;
+    this.h ^= place(c, p, i);
+    if (this.watched[p]) this.version = ++this.versions;
+  }
+
+  /** Set variable v without journaling: for laying out a deal before play starts. */
+  init(v: number, value: number): void {
+    this.vars[v] = value;
+  }
+
+  /** Make the present position the start: undo() cannot go back past it (end of laying out a deal). */
+  commit(): void {
+    this.jlen = 0;
+    this.mlen = 0;
+    this.bumped = false;
+  }
+
+  /** Start a move: undo() goes back to here. */
+  begin(): void {
+    if (this.mlen === this.marks.length) this.marks = grow(this.marks);
+    this.marks[this.mlen++] = this.jlen;
+    this.bumped = false;
+  }
+
+  /** Number of moves undo() can take back. */
+  get undoDepth(): number {
+    return this.mlen;
+  }
+
+  /** Move the top card of `from` onto `to`; returns the card. */
+  move(from: number, to: number): Card {
+    const cap = this.cap;
+    const i = --this.len[from]!;
+    const c = this.cards[from * cap + i]!;
+    const j = this.len[to]!++;
+    this.cards[to * cap + j] = c;
+    this.h ^= place(c, from, i) ^ place(c, to, j);
+    if (!this.bumped && (this.watched[from] || this.watched[to])) this.bump();
+    this.log(OP_MOVE << 28 | 1 << 16 | from << 8 | to);
+    return c;
+  }
+
+  /** Move the top n cards of `from` onto `to`, keeping their order. */
+  moveRun(from: number, to: number, n: number): void {
+    if (!this.bumped && (this.watched[from] || this.watched[to])) this.bump();
+    this.shift(from, to, n);
+    this.log(OP_MOVE << 28 | n << 16 | from << 8 | to);
+  }
+
+  /** Move the top card of `from` to the bottom of `to`; returns the card. */
+  moveUnder(from: number, to: number): Card {
+    const cap = this.cap;
+    const i = --this.len[from]!;
+    const c = this.cards[from * cap + i]!;
+    this.h ^= place(c, from, i) ^ this.pileHash(to);
+    const base = to * cap;
+    const n = this.len[to]!++;
+    this.cards.copyWithin(base + 1, base, base + n);
+    this.cards[base] = c;
+    this.h ^= this.pileHash(to);
+    if (!this.bumped && (this.watched[from] || this.watched[to])) this.bump();
+    this.log(OP_UNDER << 28 | from << 8 | to);
+    return c;
+  }
+
+  /** Set variable v to value. */
+  set(v: number, value: number): void {
+    const old = this.vars[v]!;
+    if (old === value) return;
+    this.log(old);
+    this.log(OP_SET << 28 | v);
+    this.vars[v] = value;
+  }
+
+  /** Rearrange pile p so that its i-th card from the bottom becomes order[i] (a permutation of its cards). */
+  reorder(p: number, order: Uint8Array): void {
+    const n = this.len[p]!;
+    const base = p * this.cap;
+    for (let i = 0; i < n; i++) this.log(this.cards[base + i]!);
+    this.log(OP_REORDER << 28 | n << 16 | p);
+    this.h ^= this.pileHash(p);
+    for (let i = 0; i < n; i++) this.cards[base + i] = order[i]!;
+    this.h ^= this.pileHash(p);
+    if (!this.bumped && this.watched[p]) this.bump();
+  }
+
+  /** Take back everything done since the last begin(). */
+  undo(): void {
+    if (this.mlen === 0) throw new Error('undo with nothing to undo');
+    const stop = this.marks[--this.mlen]!;
+    const j = this.journal;
+    while (this.jlen > stop) {
+      const e = j[--this.jlen]!;
+      const op = e >>> 28;
+      if (op === OP_MOVE) this.shift(e & 0xff, (e >>> 8) & 0xff, (e >>> 16) & 0xff);
+      else if (op === OP_SET) this.vars[e & 0xffff] = j[--this.jlen]!;
+      else if (op === OP_VERSION) this.version = j[--this.jlen]!;
+      else if (op === OP_UNDER) this.unUnder((e >>> 8) & 0xff, e & 0xff);
+      else {
+        const p = e & 0xffff;
+        const base = p * this.cap;
+        this.h ^= this.pileHash(p);
+        for (let i = ((e >>> 16) & 0xff) - 1; i >= 0; i--) this.cards[base + i] = j[--this.jlen]!;
+        this.h ^= this.pileHash(p);
+      }
+    }
+  }
+
+  /** A 32-bit hash of the position (every card's place and every variable): equal positions hash equal. */
+  hash(): number {
+    let h = this.h;
+    for (let v = 0; v < this.vars.length; v++) h ^= mix(this.vars[v]! * 0x9e3779b1 + v);
+    return h;
+  }
+
+  /** Every pile's cards and every variable, as text: equal tables give equal fingerprints. */
+  fingerprint(): string {
+    const parts: string[] = [];
+    for (let p = 0; p < this.pileCount; p++) {
+      const base = p * this.cap;
+      parts.push(Array.from(this.cards.subarray(base, base + this.len[p]!)).join(','));
+    }
+    return parts.join('|') + '#' + Array.from(this.vars).join(',');
+  }
+
+  /** How many times each card 0..103 lies on the table (all ones when no card is lost or doubled). */
+  cardCounts(): Uint8Array {
+    const counts = new Uint8Array(256);
+    for (let p = 0; p < this.pileCount; p++) {
+      const base = p * this.cap;
+      for (let i = 0; i < this.len[p]!; i++) counts[this.cards[base + i]!]!++;
+    }
+    return counts.subarray(0, CARD_COUNT);
+  }
+
+  private shift(from: number, to: number, n: number): void {
+    const cap = this.cap;
+    const i0 = this.len[from]! - n;
+    const j0 = this.len[to]!;
+    for (let k = 0; k < n; k++) {
+      const c = this.cards[from * cap + i0 + k]!;
+      this.cards[to * cap + j0 + k] = c;
+      this.h ^= place(c, from, i0 + k) ^ place(c, to, j0 + k);
+    }
+    this.len[from] = i0;
+    this.len[to] = j0 + n;
+  }
+
+  private unUnder(from: number, to: number): void {
+    const base = to * this.cap;
+    const c = this.cards[base]!;
+    this.h ^= this.pileHash(to);
+    const n = this.len[to]!--;
+    this.cards.copyWithin(base, base + 1, base + n);
+    this.h ^= this.pileHash(to);
+    const i = this.len[from]!++;
+    this.cards[from * this.cap + i] = c;
+    this.h ^= place(c, from, i);
+  }
+
+  /** A move's first change to a watched pile: a fresh version, the old one kept for undo(). */
+  private bump(): void {
+    this.log(this.version);
+    this.log(OP_VERSION << 28);
+    this.version = ++this.versions;
+    this.bumped = true;
+  }
+
+  private pileHash(p: number): number {
+    const base = p * this.cap;
+    let h = 0;
+    for (let i = 0; i < this.len[p]!; i++) h ^= place(this.cards[base + i]!, p, i);
+    return h;
+  }
+
+  private log(e: number): void {
+    if (this.jlen === this.journal.length) this.journal = grow(this.journal);
+    this.journal[this.jlen++] = e;
+  }
+}
+
+/** Hash contribution of card c lying at index i of pile p. */
+function place(c: number, p: number, i: number): number {
+  return mix((c | p << 8 | i << 16) ^ 0x5bd1e995);
+}
+
+/** A 32-bit integer mixer (murmur3's finaliser). */
+function mix(x: number): number {
+  x = Math.imul(x ^ (x >>> 16), 0x85ebca6b);
+  x = Math.imul(x ^ (x >>> 13), 0xc2b2ae35);
+  return x ^ (x >>> 16);
+}
+
+function grow(a: Int32Array): Int32Array {
+  const b = new Int32Array(a.length * 2);
+  b.set(a);
+  return b;
+}
