@@ -1,0 +1,112 @@
+// greedy: fixed priorities drawn from the books' advice, the same for every game. At each decision every
+// legal move gets the score of the first rule that fits it, and the best score wins (ties: the earlier move).
+//
+//  1. Play a card from outside the layout (current card, talon top): 100. A card leaving the talon is pure gain.
+//  2. Play a card from the layout: 90.
+//  3. Marry a card from outside onto the layout, when the card it covers is needed no sooner than it: 80.
+//     ("a card turns up likely to be soon required": keep it out of the talon.)
+//  4. Marry a layout card only when it frees something (Cadogan: marry "when advantageous"): it uncovers a
+//     card that fits a foundation, or empties its place while a wanted card (needed within WANTED) waits
+//     outside to fill it; and again only when it covers nothing needed sooner: 60.
+//  5. The grace when it frees something as in 4; of several donors, the card least needed goes: 50 + need.
+//  6. A refill choice: an open place takes the card needed soonest, a covered place the card needed last; an
+//     unseen stock card counts as UNSEEN_NEED.
+//  7. Otherwise carry play on (end, turn, deal, re-deal): 0. When nothing can carry play on and no rule
+//     scores above 0, stop.
+// The player looks only at visible cards and never tries a move out (player.ts).
+
+import { NO_CARD } from '../core/card.js';
+import { PileRole, type GameState } from '../core/game.js';
+import { MoveKind, countOf, fromOf, isProceed, kindOf, reveals, toOf, type Move } from '../core/move.js';
+import { STOP, type Player, type PlayerSpec } from './player.js';
+
+/** A card outside the layout needed within this many cards is worth making a vacancy for. */
+const WANTED = 2;
+/** The need assumed for an unseen stock card. */
+const UNSEEN_NEED = 6;
+
+class GreedyPlayer implements Player {
+  private outsideOf: GameState | undefined; // the state whose outside piles are listed
+  private outside: number[] = []; // its current-card and talon piles
+
+  reset(): void {}
+
+  choose(state: GameState, moves: Int32Array, n: number): Move {
+    let best = STOP;
+    let bestScore = 0;
+    let proceed = STOP;
+    for (let i = 0; i < n; i++) {
+      const m = moves[i]!;
+      if (isProceed(m)) {
+        if (proceed === STOP) proceed = m;
+        continue;
+      }
+      const score = this.score(state, m);
+      if (score > bestScore) {
+        bestScore = score;
+        best = m;
+      }
+    }
+    return best !== STOP ? best : proceed;
+  }
+
+  private score(state: GameState, m: Move): number {
+    const t = state.table;
+    const from = fromOf(m);
+    const role = state.pileRoles[from];
+    const outside = role === PileRole.Current || role === PileRole.Talon;
+    switch (kindOf(m)) {
+      case MoveKind.Play:
+        return outside ? 100 : 90;
+      case MoveKind.Marry: {
+        const card = t.below(from, countOf(m) - 1);
+        if (state.need(t.top(toOf(m))) < state.need(card)) return 0; // it would bury a card needed sooner
+        if (outside) return 80;
+        return this.frees(state, m) ? 60 : 0;
+      }
+      case MoveKind.Grace:
+        return this.frees(state, m) ? 50 + Math.min(state.need(t.top(from)), 40) : 0;
+      case MoveKind.Fill:
+        return this.fillScore(state, m);
+      default:
+        return 0;
+    }
+  }
+
+  /** Rule 4: the move uncovers a card that fits a foundation, or empties its pile while a wanted card waits. */
+  private frees(state: GameState, m: Move): boolean {
+    const from = fromOf(m);
+    const n = countOf(m);
+    const uncovered = state.uncovers(from, n);
+    if (uncovered !== NO_CARD && state.need(uncovered) === 0) return true;
+    return state.table.size(from) === n && this.wantedOutside(state);
+  }
+
+  /** Whether the current card or the talon top is needed within WANTED cards. */
+  private wantedOutside(state: GameState): boolean {
+    const t = state.table;
+    if (state !== this.outsideOf) {
+      this.outsideOf = state;
+      this.outside = [];
+      state.pileRoles.forEach((role, p) => {
+        if (role === PileRole.Current || role === PileRole.Talon) this.outside.push(p);
+      });
+    }
+    for (const p of this.outside) if (t.size(p) > 0 && state.need(t.top(p)) <= WANTED) return true;
+    return false;
+  }
+
+
+  /** Rule 6: higher for the better card to put in this place. */
+  private fillScore(state: GameState, m: Move): number {
+    const need = reveals(m) ? UNSEEN_NEED : Math.min(state.need(state.table.top(fromOf(m))), 13);
+    return state.coverAt(toOf(m)) === 0 ? 50 - need : 20 + need;
+  }
+}
+
+/** The greedy player. */
+export const greedyPlayer: PlayerSpec = {
+  id: 'greedy',
+  summary: "fixed priorities from the books' advice: play, save outside cards by marriage, marry or use the grace only to free a card",
+  create: () => new GreedyPlayer(),
+};

@@ -1,0 +1,39 @@
+// The player contract. A player sees what a person at the table sees: every pile but the stock, the moves the
+// rules allow, and what those moves do when they turn up no unseen card. It may apply and undo such moves to
+// look ahead; it never applies a move that has the REVEALS flag, and never reads a pile whose role is Stock.
+
+import type { Game, GameState } from '../core/game.js';
+import type { Move } from '../core/move.js';
+import type { Rng } from '../core/random.js';
+
+/** Returned by choose() when the player stops: it sees no move worth making (the game then ends). */
+export const STOP = -1;
+
+/** A player of any registered game. */
+export interface Player {
+  /** Prepare for a new deal; makeRng() gives the deal's own generator for random choices (made only if called). */
+  reset(makeRng: () => Rng): void;
+  /** One of moves[0..n) (n >= 1), or STOP. */
+  choose(state: GameState, moves: Int32Array, n: number): Move;
+}
+
+/** Settings shared by all players; each uses those it needs. */
+export interface PlayerSettings {
+  /** Lookahead depth in moves. */
+  readonly depth: number;
+  /** Most positions the lookahead may visit per decision. */
+  readonly nodes: number;
+}
+
+/** Default settings. */
+export const DEFAULT_SETTINGS: PlayerSettings = { depth: 2, nodes: 2000 };
+
+/** A kind of player, as listed by `patience list`. */
+export interface PlayerSpec {
+  /** Id used on the command line. */
+  readonly id: string;
+  /** One line saying how it plays. */
+  readonly summary: string;
+  /** A new player for a game. */
+  create(game: Game, settings: PlayerSettings): Player;
+}

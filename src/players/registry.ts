@@ -1,0 +1,18 @@
+// The explicit registry of players.
+
+import { InputError } from '../core/errors.js';
+import { greedyPlayer } from './greedy.js';
+import { lookaheadPlayer } from './lookahead.js';
+import { naivePlayer } from './naive.js';
+import type { PlayerSpec } from './player.js';
+import { randomPlayer } from './random.js';
+
+/** Every registered player, in the order `list` shows them. */
+export const PLAYERS: readonly PlayerSpec[] = [naivePlayer, randomPlayer, greedyPlayer, lookaheadPlayer];
+
+/** The player with this id; throws InputError naming the known ids. */
+export function findPlayer(id: string): PlayerSpec {
+  const player = PLAYERS.find((p) => p.id === id);
+  if (!player) throw new InputError(`unknown player '${id}' (known: ${PLAYERS.map((p) => p.id).join(', ')})`);
+  return player;
+}
