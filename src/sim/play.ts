@@ -1,0 +1,81 @@
+// Playing one deal: the loop that asks the player for each move until the game ends, the player stops, or play
+// stalls. Pure: no threads, no I/O.
+
+import type { Deck } from '../core/deck.js';
+import { PileRole, type GameState } from '../core/game.js';
+import type { Move } from '../core/move.js';
+import type { Rng } from '../core/random.js';
+import { STOP, type Player } from '../players/player.js';
+
+/**
+ * Moves without progress after which a deal is ended as stalled. Progress is a card reaching a foundation or
+ * the stock, current card and talon changing size; only moves that shuffle cards within the layout (such as
+ * a card married back and forth between two equal cards) fail to make it.
+ */
+export const STALL_LIMIT = 300;
+
+/** How one deal ended. */
+export interface DealResult {
+  readonly won: boolean;
+  /** Cards played to the foundations. */
+  readonly cards: number;
+  readonly moves: number;
+  /** True when the runner ended the deal for want of progress. */
+  readonly stalled: boolean;
+}
+
+/**
+ * Lay out deck and play it to the end with player, who gets its random generator from makeRng; onMove (if
+ * given) sees each move before it is made.
+ */
+export function playDeal(
+  state: GameState,
+  player: Player,
+  deck: Deck,
+  makeRng: () => Rng,
+  buffer: Int32Array,
+  onMove?: (move: Move) => void,
+): DealResult {
+  state.deal(deck);
+  player.reset(makeRng);
+  const outside = outsidePiles(state);
+  let moves = 0;
+  let idle = 0;
+  let stalled = false;
+  let mark = progressMark(state, outside);
+  for (;;) {
+    const n = state.legalMoves(buffer);
+    if (n === 0) break;
+    const m = player.choose(state, buffer, n);
+    if (m === STOP) break;
+    onMove?.(m);
+    state.apply(m);
+    moves++;
+    const now = progressMark(state, outside);
+    if (now !== mark) {
+      mark = now;
+      idle = 0;
+    } else if (++idle >= STALL_LIMIT) {
+      stalled = true;
+      break;
+    }
+  }
+  return { won: state.isWon(), cards: state.foundationCount(), moves, stalled };
+}
+
+/** The stock, current-card and talon piles of a state. */
+function outsidePiles(state: GameState): number[] {
+  const piles: number[] = [];
+  state.pileRoles.forEach((role, p) => {
+    if (role === PileRole.Stock || role === PileRole.Current || role === PileRole.Talon) piles.push(p);
+  });
+  return piles;
+}
+
+/** A number that changes whenever play progresses (see STALL_LIMIT). */
+function progressMark(state: GameState, outside: readonly number[]): number {
+  const t = state.table;
+  let mark = state.foundationCount();
+  for (let i = 0; i < outside.length; i++) mark = mark * 131 + t.size(outside[i]!);
+  return mark;
+}

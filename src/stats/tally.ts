@@ -1,0 +1,59 @@
+// Tallies: the counts a range of deals produces. Plain data, so they cross threads and add up in any order.
+
+/** How many lowest won-deal indices a tally keeps, so surprising deals can be replayed. */
+export const WINS_KEPT = 10;
+
+/** Counts over a set of deals of one game, options and player. */
+export interface Tally {
+  /** Deals played. */
+  deals: number;
+  /** Deals won. */
+  wins: number;
+  /** Deals the runner ended because play made no progress for STALL_LIMIT moves (counted as not won). */
+  stalled: number;
+  /** Moves made, summed over deals. */
+  moves: number;
+  /** histogram[k] = deals that ended with k cards played to the foundations. */
+  histogram: number[];
+  /** Deal index ranges played, [first, last] inclusive, sorted and merged. */
+  ranges: Array<[number, number]>;
+  /** Thread time spent playing, in milliseconds. */
+  busyMs: number;
+  /** The lowest indices of won deals, at most WINS_KEPT. */
+  wonDeals: number[];
+}
+
+/** An empty tally for a game with this many cards in play. */
+export function emptyTally(cardsInPlay: number): Tally {
+  return { deals: 0, wins: 0, stalled: 0, moves: 0, histogram: new Array<number>(cardsInPlay + 1).fill(0), ranges: [], busyMs: 0, wonDeals: [] };
+}
+
+/** Add b into a (a is changed and returned). */
+export function mergeTally(a: Tally, b: Tally): Tally {
+  a.deals += b.deals;
+  a.wins += b.wins;
+  a.stalled += b.stalled;
+  a.moves += b.moves;
+  a.busyMs += b.busyMs;
+  for (let k = 0; k < b.histogram.length; k++) a.histogram[k] = (a.histogram[k] ?? 0) + b.histogram[k]!;
+  a.ranges = mergeRanges([...a.ranges, ...b.ranges]);
+  a.wonDeals = [...a.wonDeals, ...b.wonDeals].sort((x, y) => x - y).slice(0, WINS_KEPT);
+  return a;
+}
+
+/** Sort ranges and join those that touch or overlap. */
+export function mergeRanges(ranges: ReadonlyArray<readonly [number, number]>): Array<[number, number]> {
+  const sorted = [...ranges].sort((x, y) => x[0] - y[0]);
+  const out: Array<[number, number]> = [];
+  for (const [lo, hi] of sorted) {
+    const last = out[out.length - 1];
+    if (last && lo <= last[1] + 1) last[1] = Math.max(last[1], hi);
+    else out.push([lo, hi]);
+  }
+  return out;
+}
+
+/** Ranges as text: "0-999999" or "0-4999,10000-14999". */
+export function formatRanges(ranges: ReadonlyArray<readonly [number, number]>): string {
+  return ranges.map(([lo, hi]) => (lo === hi ? `${lo}` : `${lo}-${hi}`)).join(',');
+}
