@@ -701,10 +701,10 @@ const RAY_DX = [0, 1, 1, 1, 0, -1, -1, -1];
 const RAY_DY = [-1, -1, 0, 1, 1, 1, 0, -1];
 
 function drawStar(t: Table, phase: number): string {
-  const width = 59;
+  const width = 64;
   const height = 17;
   const grid = Array.from({ length: height }, () => Array<string>(width).fill(' '));
-  const cx = 27;
+  const cx = 29; // the Shah; the outer places lie 28 columns and 8 rows away
   const cy = 8;
   const write = (x: number, y: number, text: string) => {
     for (let i = 0; i < text.length; i++) grid[y]![x + i] = text[i]!;
@@ -719,7 +719,8 @@ function drawStar(t: Table, phase: number): string {
     ];
     for (let k = 0; k < 4; k++) write(cx + RAY_DX[r]! * (k + 1) * 7, cy + RAY_DY[r]! * (k + 1) * 2, cells[k]!);
   }
-  const lines = grid.map((row) => row.join('').trimEnd());
+  const lines = ['rays 1-8 clockwise from the top; outwards: foundation, inner, middle, outer (top card, +cards beneath)'];
+  lines.push(...grid.map((row) => row.join('').trimEnd()));
   const piles: string[] = [];
   for (let r = 0; r < RAYS; r++) {
     const size = t.size(OUTER + r);

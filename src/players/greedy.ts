@@ -108,5 +108,6 @@ class GreedyPlayer implements Player {
 export const greedyPlayer: PlayerSpec = {
   id: 'greedy',
   summary: "fixed priorities from the books' advice: play, save outside cards by marriage, marry or use the grace only to free a card",
+  uses: [],
   create: () => new GreedyPlayer(),
 };

@@ -99,5 +99,6 @@ function hasProceed(moves: Int32Array, n: number): boolean {
 export const lookaheadPlayer: PlayerSpec = {
   id: 'lookahead',
   summary: 'searches --depth moves ahead over the visible position (at most --nodes positions) with a heuristic evaluation',
+  uses: ['depth', 'nodes'],
   create: (_game, settings) => new LookaheadPlayer(settings),
 };

@@ -28,5 +28,6 @@ class NaivePlayer implements Player {
 export const naivePlayer: PlayerSpec = {
   id: 'naive',
   summary: 'plays every card that fits a foundation at once and nothing else; refills from the talon first',
+  uses: [],
   create: () => new NaivePlayer(),
 };

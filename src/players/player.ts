@@ -34,6 +34,8 @@ export interface PlayerSpec {
   readonly id: string;
   /** One line saying how it plays. */
   readonly summary: string;
+  /** The settings it uses (they are reported with its results). */
+  readonly uses: readonly (keyof PlayerSettings)[];
   /** A new player for a game. */
   create(game: Game, settings: PlayerSettings): Player;
 }

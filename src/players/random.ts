@@ -20,5 +20,6 @@ class RandomPlayer implements Player {
 export const randomPlayer: PlayerSpec = {
   id: 'random',
   summary: 'a uniformly random legal move at each decision',
+  uses: [],
   create: () => new RandomPlayer(),
 };

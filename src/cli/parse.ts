@@ -1,0 +1,44 @@
+// Parsers for command-line values: each turns text into a value or throws commander's InvalidArgumentError,
+// which the program reports as one line and exit code 2.
+
+import { InvalidArgumentError } from 'commander';
+
+/** A whole number >= 1, such as a deal count. */
+export function positiveInteger(text: string): number {
+  const n = wholeNumber(text, 'a whole number of at least 1');
+  if (n < 1) throw new InvalidArgumentError(`must be a whole number of at least 1, got '${text}'.`);
+  return n;
+}
+
+/** A whole number >= 0, such as a deal index. */
+export function nonNegativeInteger(text: string): number {
+  return wholeNumber(text, 'a whole number of at least 0');
+}
+
+/** A seed: letters, digits, '.', '_' or '-'. */
+export function seedText(text: string): string {
+  if (!/^[A-Za-z0-9._-]{1,64}$/.test(text)) {
+    throw new InvalidArgumentError(`must be 1 to 64 letters, digits, '.', '_' or '-', got '${text}'.`);
+  }
+  return text;
+}
+
+/** Collect repeated name=value options into a list. */
+export function collect(value: string, previous: string[] | undefined): string[] {
+  return [...(previous ?? []), value];
+}
+
+/** A comma-separated list of ids. */
+export function idList(text: string): string[] {
+  const ids = text.split(',').map((s) => s.trim()).filter((s) => s.length > 0);
+  if (ids.length === 0) throw new InvalidArgumentError(`must name at least one id, got '${text}'.`);
+  return ids;
+}
+
+function wholeNumber(text: string, what: string): number {
+  const t = text.trim().replace(/_/g, '');
+  if (!/^[0-9]+$/.test(t)) throw new InvalidArgumentError(`must be ${what}, got '${text}'.`);
+  const n = Number(t);
+  if (!Number.isSafeInteger(n)) throw new InvalidArgumentError(`is too large: '${text}'.`);
+  return n;
+}

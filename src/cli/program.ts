@@ -1,0 +1,85 @@
+// The command-line program: commands, options and help. Bad input of any kind ends in one line on stderr and
+// exit code 2 (see main.ts).
+
+import { Command, Option } from 'commander';
+import { GAMES } from '../games/registry.js';
+import { DEFAULT_SETTINGS } from '../players/player.js';
+import { PLAYERS } from '../players/registry.js';
+import { listText, rulesHelp } from './list.js';
+import { collect, idList, nonNegativeInteger, positiveInteger, seedText } from './parse.js';
+import { replay, type ReplayArgs } from './replay.js';
+import { chooseGame } from './setup.js';
+import { simulate, type SimulateArgs } from './simulate.js';
+
+/** The default seed. */
+export const DEFAULT_SEED = '1';
+
+/** Build the program; actions set `exit.code`. */
+export function buildProgram(version: string, exit: { code: number }): Command {
+  const program = new Command('patience')
+    .description('Monte Carlo win rates of two-pack patience games from Cadogan and Hoffmann')
+    .version(version)
+    .exitOverride()
+    .configureOutput({ writeErr: (s) => process.stderr.write(s), writeOut: (s) => process.stdout.write(s) });
+
+  const gameIds = GAMES.map((g) => g.id);
+  const playerIds = PLAYERS.map((p) => p.id);
+  const gameOption = () => new Option('-g, --game <id>', `game id (${gameIds.join(', ')})`).makeOptionMandatory();
+  const ruleOption = () => new Option('-r, --rule <name=value>', 'set a rule option (repeatable; see `patience list`)').argParser(collect).default([]);
+  const depthOption = () => new Option('--depth <n>', 'lookahead depth in moves').argParser(positiveInteger).default(DEFAULT_SETTINGS.depth);
+  const nodesOption = () => new Option('--nodes <n>', 'lookahead positions per decision').argParser(positiveInteger).default(DEFAULT_SETTINGS.nodes);
+
+  program
+    .command('simulate')
+    .description('play many reproducible deals on all cores; print a summary and write a CSV of win rates')
+    .addOption(gameOption())
+    .addOption(new Option('-n, --deals <n>', 'number of deals').argParser(positiveInteger).default(10_000))
+    .addOption(new Option('-p, --player <ids>', `players, comma-separated (${playerIds.join(', ')})`).argParser(idList).default(['greedy']))
+    .addOption(new Option('-s, --seed <seed>', 'seed: deal i of a seed is always the same deal').argParser(seedText).default(DEFAULT_SEED))
+    .addOption(new Option('--first <i>', 'index of the first deal').argParser(nonNegativeInteger).default(0))
+    .addOption(ruleOption())
+    .addOption(new Option('-w, --workers <n>', 'worker threads (default: all cores)').argParser(positiveInteger))
+    .addOption(depthOption())
+    .addOption(nodesOption())
+    .addOption(new Option('-o, --out <path>', 'CSV file to write (default: results/<game>-<players>-s<seed>-n<deals>.csv)'))
+    .addOption(new Option('--print-deck <i>', 'also print the deck string of deal i (repeatable)').argParser((v, prev: number[] | undefined) => [...(prev ?? []), nonNegativeInteger(v)]).default([]))
+    .addOption(new Option('-q, --quiet', 'no progress output'))
+    .addHelpText('after', rulesHelp())
+    .action(async (opts: SimulateArgs & { quiet?: boolean }) => {
+      exit.code = await simulate({ ...opts, quiet: opts.quiet === true }, version);
+    });
+
+  program
+    .command('replay')
+    .description('play one deal move by move, with a picture of the layout at each pause')
+    .addOption(gameOption())
+    .addOption(new Option('-s, --seed <seed>', 'seed of the deal').argParser(seedText).default(DEFAULT_SEED))
+    .addOption(new Option('-d, --deal <i>', 'deal index within the seed').argParser(nonNegativeInteger).default(0))
+    .addOption(new Option('--deck <cards>', 'play this deck instead: 104 card codes such as "7H QS TD ...", first dealt first'))
+    .addOption(new Option('-p, --player <id>', 'player').choices(playerIds).default('greedy'))
+    .addOption(ruleOption())
+    .addOption(depthOption())
+    .addOption(nodesOption())
+    .addOption(new Option('--pictures <when>', 'when to draw the layout').choices(['pause', 'every', 'end']).default('pause'))
+    .addOption(new Option('--print-deck', 'print only the deck string of the deal'))
+    .action((opts: ReplayArgs & { printDeck?: boolean }) => {
+      exit.code = replay({ ...opts, printDeck: opts.printDeck === true });
+    });
+
+  program
+    .command('list')
+    .description('list the games with their rule options and defaults, and the players')
+    .action(() => {
+      process.stdout.write(listText() + '\n');
+    });
+
+  program
+    .command('rules')
+    .description("print a game's rules card with its rulings")
+    .argument('<game>', `game id (${gameIds.join(', ')})`)
+    .action((id: string) => {
+      process.stdout.write(chooseGame(id, []).game.rulesCard + '\n');
+    });
+
+  return program;
+}

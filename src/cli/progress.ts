@@ -1,0 +1,59 @@
+// Progress on stderr: a cli-progress bar when stderr is a terminal, else a plain line every PLAIN_EVERY_MS.
+
+import cliProgress from 'cli-progress';
+
+const PLAIN_EVERY_MS = 15_000;
+
+/** Reports deals done out of a total. */
+export interface Progress {
+  update(done: number): void;
+  /** Stop reporting (always call, or the terminal keeps a hidden cursor). */
+  stop(): void;
+}
+
+/** A progress reporter for a run of `total` deals labelled `label`. */
+export function startProgress(label: string, total: number, quiet: boolean): Progress {
+  if (quiet) return { update() {}, stop() {} };
+  const start = performance.now();
+  const rate = (done: number) => done / Math.max(1e-3, (performance.now() - start) / 1000);
+  const eta = (done: number) => (done > 0 ? formatSeconds((total - done) / rate(done)) : '?');
+  if (process.stderr.isTTY) {
+    const bar = new cliProgress.SingleBar(
+      {
+        format: `${label} |{bar}| {value}/{total} deals | {rate} deals/s | ETA {eta}`,
+        stream: process.stderr,
+        hideCursor: true,
+        clearOnComplete: false,
+        fps: 5,
+      },
+      cliProgress.Presets.shades_classic,
+    );
+    bar.start(total, 0, { rate: '0', eta: '?' });
+    return {
+      update(done) {
+        bar.update(done, { rate: rate(done).toFixed(0), eta: eta(done) });
+      },
+      stop() {
+        bar.stop();
+      },
+    };
+  }
+  let last = start;
+  return {
+    update(done) {
+      const now = performance.now();
+      if (now - last < PLAIN_EVERY_MS && done < total) return;
+      last = now;
+      const pct = ((100 * done) / total).toFixed(1);
+      process.stderr.write(`${label}: ${done}/${total} deals (${pct}%), ${rate(done).toFixed(0)} deals/s, ETA ${eta(done)}\n`);
+    },
+    stop() {},
+  };
+}
+
+function formatSeconds(s: number): string {
+  if (!Number.isFinite(s)) return '?';
+  if (s < 90) return `${Math.round(s)}s`;
+  if (s < 5400) return `${Math.round(s / 60)}m`;
+  return `${(s / 3600).toFixed(1)}h`;
+}

@@ -1,0 +1,36 @@
+// Turning command-line choices into a game, its resolved options and players, with clear errors.
+
+import type { Game } from '../core/game.js';
+import { formatOptions, parseRuleAssignments, resolveOptions, type OptionValue, type Options } from '../core/options.js';
+import { findGame } from '../games/registry.js';
+import type { PlayerSettings, PlayerSpec } from '../players/player.js';
+import { findPlayer } from '../players/registry.js';
+
+/** A game with its options as given and as resolved. */
+export interface GameChoice {
+  readonly game: Game;
+  /** The options the user set (name to value). */
+  readonly given: Readonly<Record<string, OptionValue>>;
+  /** Every option, defaults and presets applied. */
+  readonly options: Options;
+  /** Canonical text of the resolved options. */
+  readonly optionsText: string;
+}
+
+/** Resolve a game id and its --rule assignments; throws InputError on anything unknown. */
+export function chooseGame(id: string, rules: readonly string[]): GameChoice {
+  const game = findGame(id);
+  const given = parseRuleAssignments(game.id, game.options, rules);
+  const options = resolveOptions(game.options, given);
+  return { game, given, options, optionsText: formatOptions(game.options, options) };
+}
+
+/** Resolve player ids; throws InputError on an unknown one. */
+export function choosePlayers(ids: readonly string[]): PlayerSpec[] {
+  return ids.map((id) => findPlayer(id));
+}
+
+/** The settings a player uses, as text for result rows ("" when it uses none). */
+export function settingsText(player: PlayerSpec, settings: PlayerSettings): string {
+  return player.uses.map((k) => `${k}=${settings[k]}`).join(' ');
+}

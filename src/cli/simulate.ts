@@ -1,0 +1,121 @@
+// `patience simulate`: deal many reproducible deals on all cores, play them, print a summary table and write
+// the CSV of win-rate statistics. Ctrl-C stops the pool and writes the deals that finished, marked partial.
+
+import { makeDeck } from '../core/deck.js';
+import type { PlayerSettings } from '../players/player.js';
+import { dealDeck } from '../sim/deals.js';
+import { defaultWorkers, runDeals } from '../sim/pool.js';
+import { resultsCsv } from '../stats/csv.js';
+import { formatTable, resultRow, type ResultRow } from '../stats/results.js';
+import { checkWritable, writeAtomically } from './files.js';
+import { startProgress } from './progress.js';
+import { chooseGame, choosePlayers, settingsText } from './setup.js';
+
+/** The options of `patience simulate`, as parsed. */
+export interface SimulateArgs {
+  readonly game: string;
+  readonly deals: number;
+  readonly first: number;
+  readonly player: readonly string[];
+  readonly seed: string;
+  readonly rule: readonly string[];
+  readonly workers?: number;
+  readonly depth: number;
+  readonly nodes: number;
+  readonly out?: string;
+  readonly printDeck: readonly number[];
+  readonly quiet: boolean;
+}
+
+/** Run the simulation; returns the exit code (130 when interrupted, after writing what finished). */
+export async function simulate(args: SimulateArgs, version: string): Promise<number> {
+  const choice = chooseGame(args.game, args.rule);
+  const players = choosePlayers(args.player);
+  const settings: PlayerSettings = { depth: args.depth, nodes: args.nodes };
+  const out = args.out ?? defaultOutPath(choice.game.id, args, choice.given);
+  checkWritable(out);
+  const cardsInPlay = choice.game.create(choice.options).cardsInPlay;
+  const workers = args.workers ?? defaultWorkers();
+
+  const stop = new AbortController();
+  const onSigint = () => {
+    if (stop.signal.aborted) process.exit(130);
+    process.stderr.write('\ninterrupted: stopping the workers and writing the deals that finished\n');
+    stop.abort();
+  };
+  process.on('SIGINT', onSigint);
+  const rows: ResultRow[] = [];
+  const wonDeals: Array<[string, number[]]> = [];
+  try {
+    for (const player of players) {
+      if (stop.signal.aborted) break;
+      const progress = startProgress(`${choice.game.id} ${player.id}`, args.deals, args.quiet);
+      let outcome;
+      try {
+        outcome = await runDeals(
+          {
+            game: choice.game.id,
+            rules: choice.given,
+            player: player.id,
+            settings,
+            seed: args.seed,
+            first: args.first,
+            count: args.deals,
+            workers,
+            onProgress: (done) => progress.update(done),
+            signal: stop.signal,
+          },
+          cardsInPlay,
+        );
+      } finally {
+        progress.stop();
+      }
+      rows.push(
+        resultRow(
+          {
+            game: choice.game.id,
+            options: choice.optionsText,
+            player: player.id,
+            playerSettings: settingsText(player, settings),
+            seed: args.seed,
+            version,
+            partial: outcome.partial,
+          },
+          outcome.tally,
+        ),
+      );
+      wonDeals.push([player.id, outcome.tally.wonDeals]);
+      if (!args.quiet) {
+        const rate = (outcome.tally.deals / Math.max(1e-3, outcome.wallMs / 1000)).toFixed(0);
+        process.stderr.write(`${choice.game.id} ${player.id}: ${outcome.tally.deals} deals in ${(outcome.wallMs / 1000).toFixed(1)} s on ${workers} workers (${rate} deals/s)\n`);
+      }
+    }
+  } finally {
+    process.off('SIGINT', onSigint);
+  }
+
+  if (rows.length > 0) writeAtomically(out, resultsCsv(rows));
+  const lines = [`${choice.game.title}  (${choice.optionsText})  seed ${args.seed}`, formatTable(rows)];
+  for (const [player, deals] of wonDeals) {
+    if (deals.length > 0) {
+      lines.push(`won by ${player}: deals ${deals.join(', ')}  (replay: patience replay --game ${choice.game.id} --seed ${args.seed} --deal ${deals[0]} --player ${player}${ruleFlags(args.rule)})`);
+    }
+  }
+  for (const i of args.printDeck) lines.push(`deck of deal ${i}: ${makeDeck(dealDeck(args.seed, choice.game.id, i))}`);
+  lines.push(rows.length > 0 ? `results written to ${out}${stop.signal.aborted ? ' (partial)' : ''}` : 'no deal finished; nothing written');
+  process.stdout.write(lines.join('\n') + '\n');
+  return stop.signal.aborted ? 130 : 0;
+}
+
+/** results/<game>[-<options set>]-<players>-s<seed>-n<deals>.csv */
+function defaultOutPath(game: string, args: SimulateArgs, given: Readonly<Record<string, unknown>>): string {
+  const opts = Object.entries(given)
+    .map(([k, v]) => `${k}=${String(v)}`)
+    .join('_');
+  const first = args.first > 0 ? `-f${args.first}` : '';
+  return `results/${game}${opts ? `-${opts}` : ''}-${args.player.join('+')}-s${args.seed}${first}-n${args.deals}.csv`;
+}
+
+function ruleFlags(rules: readonly string[]): string {
+  return rules.map((r) => ` --rule ${r}`).join('');
+}
