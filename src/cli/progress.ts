@@ -39,6 +39,7 @@ export function startProgress(label: string, total: number, quiet: boolean): Pro
     };
   }
   let last = start;
+  process.stderr.write(`${label}: ${total} deals to play\n`);
   return {
     update(done) {
       const now = performance.now();

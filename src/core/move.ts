@@ -68,6 +68,15 @@ export function reveals(m: Move): boolean {
   return (m & REVEALS) !== 0;
 }
 
+/**
+ * True for the moves a player may always decline, leaving the game where it stands: play, marry, grace, lay on
+ * the talon, exchange. The others carry play on or make a compulsory choice; a player cannot stop instead.
+ */
+export function isOptional(m: Move): boolean {
+  const k = kindOf(m);
+  return k === MoveKind.Play || k === MoveKind.Marry || k === MoveKind.Grace || k === MoveKind.Talon || k === MoveKind.Exchange;
+}
+
 /** True for the moves that carry play onward without changing the layout by choice: end, turn, deal, redeal. */
 export function isProceed(m: Move): boolean {
   const k = kindOf(m);

@@ -522,10 +522,10 @@ class ShahState implements GameState {
   uncovers(p: number, n: number): Card {
     const t = this.table;
     if (t.size(p) > n) return p === CURRENT ? NO_CARD : t.below(p, n);
-    if (p < OUTER || p >= PLACES_END || t.vars[PHASE]! < FREE) return NO_CARD; // S11: the deal's circles
+    if (p < MIDDLE || p >= PLACES_END || t.vars[PHASE]! < FREE) return NO_CARD; // S11: the deal's circles
     // S5: an emptied outer place releases the middle card, or the inner card behind an empty middle place
-    const r = p - OUTER;
-    if (t.size(MIDDLE + r) > 0) return t.top(MIDDLE + r);
+    const r = (p - INNER) % RAYS;
+    if (p >= OUTER && t.size(MIDDLE + r) > 0) return t.top(MIDDLE + r);
     return t.top(INNER + r);
   }
 

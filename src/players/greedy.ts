@@ -11,14 +11,14 @@
 //  5. The grace when it frees something as in 4; of several donors, the card least needed goes: 50 + need.
 //  6. A refill choice: an open place takes the card needed soonest, a covered place the card needed last; an
 //     unseen stock card counts as UNSEEN_NEED.
-//  7. Otherwise carry play on (end, turn, deal, re-deal): 0. When nothing can carry play on and no rule
-//     scores above 0, stop.
+//  7. Otherwise carry play on (end, turn, deal, re-deal) or make the first compulsory choice; when every move
+//     may be declined and none scores above 0, stop.
 // The player looks only at visible cards and never tries a move out (player.ts).
 
 import { NO_CARD } from '../core/card.js';
 import { PileRole, type GameState } from '../core/game.js';
 import { MoveKind, countOf, fromOf, isProceed, kindOf, reveals, toOf, type Move } from '../core/move.js';
-import { STOP, type Player, type PlayerSpec } from './player.js';
+import { STOP, firstCompulsory, type Player, type PlayerSpec } from './player.js';
 
 /** A card outside the layout needed within this many cards is worth making a vacancy for. */
 const WANTED = 2;
@@ -34,20 +34,16 @@ class GreedyPlayer implements Player {
   choose(state: GameState, moves: Int32Array, n: number): Move {
     let best = STOP;
     let bestScore = 0;
-    let proceed = STOP;
     for (let i = 0; i < n; i++) {
       const m = moves[i]!;
-      if (isProceed(m)) {
-        if (proceed === STOP) proceed = m;
-        continue;
-      }
+      if (isProceed(m)) continue;
       const score = this.score(state, m);
       if (score > bestScore) {
         bestScore = score;
         best = m;
       }
     }
-    return best !== STOP ? best : proceed;
+    return best !== STOP ? best : firstCompulsory(moves, n);
   }
 
   private score(state: GameState, m: Move): number {

@@ -8,14 +8,14 @@
 // The search visits at most `nodes` positions per decision; past that, positions are evaluated as they stand.
 // Ties go to carrying play on (end, turn, deal), then to the earlier move. A move back to a position already
 // played through in this deal is never chosen: without that rule the search would put off a compulsory refill
-// for ever by marrying a card back and forth. When no move is left, or none can carry play on and none improves
-// on the position as it stands, the player stops.
+// for ever by marrying a card back and forth. When every move may be declined and none improves on the position
+// as it stands, the player stops.
 
 import type { GameState } from '../core/game.js';
-import { MoveKind, isProceed, kindOf, reveals, type Move } from '../core/move.js';
+import { MoveKind, isOptional, isProceed, kindOf, reveals, type Move } from '../core/move.js';
 import { Evaluator, FOUNDATION_WEIGHT } from './evaluation.js';
 import { PositionSet } from './positions.js';
-import { STOP, type Player, type PlayerSettings, type PlayerSpec } from './player.js';
+import { STOP, firstCompulsory, type Player, type PlayerSettings, type PlayerSpec } from './player.js';
 
 class LookaheadPlayer implements Player {
   private readonly eval = new Evaluator();
@@ -50,8 +50,8 @@ class LookaheadPlayer implements Player {
         bestProceeds = proceeds;
       }
     }
-    if (!bestProceeds && bestValue <= here && !hasProceed(moves, n)) return STOP;
-    return best;
+    if (bestValue <= here && allOptional(moves, n)) return STOP;
+    return best !== STOP ? best : firstCompulsory(moves, n);
   }
 
   /** Whether move m leads back to a position already seen in this deal. */
@@ -90,9 +90,10 @@ function countsToDepth(m: Move): boolean {
   return k !== MoveKind.End && k !== MoveKind.Fill;
 }
 
-function hasProceed(moves: Int32Array, n: number): boolean {
-  for (let i = 0; i < n; i++) if (isProceed(moves[i]!)) return true;
-  return false;
+/** Whether every move may be declined (so that stopping is a choice the player has). */
+function allOptional(moves: Int32Array, n: number): boolean {
+  for (let i = 0; i < n; i++) if (!isOptional(moves[i]!)) return false;
+  return true;
 }
 
 /** The lookahead player. */

@@ -3,7 +3,7 @@
 // look ahead; it never applies a move that has the REVEALS flag, and never reads a pile whose role is Stock.
 
 import type { Game, GameState } from '../core/game.js';
-import type { Move } from '../core/move.js';
+import { isOptional, type Move } from '../core/move.js';
 import type { Rng } from '../core/random.js';
 
 /** Returned by choose() when the player stops: it sees no move worth making (the game then ends). */
@@ -38,4 +38,10 @@ export interface PlayerSpec {
   readonly uses: readonly (keyof PlayerSettings)[];
   /** A new player for a game. */
   create(game: Game, settings: PlayerSettings): Player;
+}
+
+/** The first of moves[0..n) that cannot be declined (carrying play on, or a compulsory choice); STOP if none. */
+export function firstCompulsory(moves: Int32Array, n: number): Move {
+  for (let i = 0; i < n; i++) if (!isOptional(moves[i]!)) return moves[i]!;
+  return STOP;
 }

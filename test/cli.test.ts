@@ -1,0 +1,135 @@
+// The patience command as a user runs it: bad input gives one line on stderr and exit code 2, never a stack
+// trace or a damaged file; good input gives results that replay reproduces.
+
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const MAIN = join(import.meta.dirname, '..', 'src', 'cli', 'main.ts');
+const dir = mkdtempSync(join(tmpdir(), 'patience-cli-'));
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Run `patience args...` from the sources; `onStart` gets the child once it has written to stderr. */
+function patience(args: string[], onStart?: (kill: () => void) => void): Promise<Run> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', MAIN, ...args], { env: { ...process.env, NO_COLOR: '1' } });
+    let stdout = '';
+    let stderr = '';
+    let started = false;
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => {
+      stderr += d;
+      if (!started && onStart) {
+        started = true;
+        onStart(() => child.kill('SIGINT'));
+      }
+    });
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+const BAD: Array<[string, string[], RegExp]> = [
+  ['an unknown game', ['simulate', '--game', 'solitaire'], /unknown game 'solitaire'/],
+  ['an unknown player', ['simulate', '--game', 'shah', '--player', 'genius'], /unknown player 'genius'/],
+  ['an unknown rule option', ['simulate', '--game', 'shah', '--rule', 'speed=fast'], /unknown rule option 'speed'/],
+  ['a bad rule value', ['simulate', '--game', 'shah', '--rule', 'refillSource=never'], /bad value 'never'/],
+  ['a rule without a value', ['simulate', '--game', 'shah', '--rule', 'groupMoves'], /name=value/],
+  ['a non-numeric count', ['simulate', '--game', 'shah', '--deals', 'many'], /--deals.*whole number/],
+  ['a zero count', ['simulate', '--game', 'shah', '--deals', '0'], /at least 1/],
+  ['a negative count', ['simulate', '--game', 'shah', '--deals=-5'], /at least 1/],
+  ['a fractional count', ['simulate', '--game', 'shah', '--deals', '2.5'], /whole number/],
+  ['a bad worker count', ['simulate', '--game', 'shah', '--workers', '-1'], /--workers/],
+  ['a bad seed', ['simulate', '--game', 'shah', '--seed', 'a b'], /--seed/],
+  ['an output path that cannot be written', ['simulate', '--game', 'shah', '--deals', '5', '--out', '/proc/no/such.csv'], /cannot write output file/],
+  ['an output path under a file', ['simulate', '--game', 'shah', '--deals', '5', '--out', join(dir, 'file.txt', 'x.csv')], /cannot write output file/],
+  ['a deck string too short', ['replay', '--game', 'shah', '--deck', 'AS KS QS'], /3 cards, expected 104/],
+  ['a deck string with an unknown code', ['replay', '--game', 'shah', '--deck', `ZZ ${'AS '.repeat(103)}`], /unknown card code 'ZZ'/],
+  ['a deck string with a card three times', ['replay', '--game', 'shah', '--deck', 'AS AS AS'], /AS appears more than twice/],
+  ['a rules card for an unknown game', ['rules', 'carpet-of-dreams'], /unknown game/],
+  ['an unknown command', ['solve'], /unknown command/],
+  ['an unknown flag', ['list', '--colour'], /unknown option/],
+  ['a missing game', ['simulate'], /--game/],
+];
+
+describe('bad input: one line on stderr, exit code 2, no stack trace', () => {
+  writeFileSync(join(dir, 'file.txt'), 'a file, not a folder\n');
+  it.concurrent.each(BAD)('%s', async (_what, args, message) => {
+    const run = await patience(args);
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe('');
+    const lines = run.stderr.trimEnd().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(message);
+    expect(run.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('leaves an existing output file untouched when the input is bad', async () => {
+    const out = join(dir, 'keep.csv');
+    writeFileSync(out, 'precious\n');
+    const run = await patience(['simulate', '--game', 'shah', '--deals', '5', '--rule', 'nope=1', '--out', out]);
+    expect(run.code).toBe(2);
+    expect(readFileSync(out, 'utf8')).toBe('precious\n');
+  });
+});
+
+describe('commands', () => {
+  it('list shows the games, their options with defaults, and the players', async () => {
+    const run = await patience(['list']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/shah\s+The Shah/);
+    expect(run.stdout).toMatch(/refillSource = choice \| talonFirst \| stockOnly/);
+    for (const p of ['naive', 'random', 'greedy', 'lookahead']) expect(run.stdout).toContain(p);
+  });
+
+  it('rules prints the rules card with its rulings', async () => {
+    const run = await patience(['rules', 'shah']);
+    expect(run.code).toBe(0);
+    for (const r of ['S1 ', 'S9 ', 'S12', 'S16', 'S17']) expect(run.stdout).toContain(r);
+  });
+
+  it('simulate writes a CSV row per player, and replay reproduces a deal from its seed or its deck string', async () => {
+    const out = join(dir, 'sim.csv');
+    const sim = await patience(['simulate', '--game', 'shah', '--deals', '40', '--first', '100', '--player', 'naive,greedy', '--workers', '1', '--out', out, '--print-deck', '117', '--quiet']);
+    expect(sim.code).toBe(0);
+    const [header, ...rows] = readFileSync(out, 'utf8').trim().split('\n');
+    expect(header!.split(',').slice(0, 6)).toEqual(['game', 'options', 'player', 'player_settings', 'seed', 'deals']);
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toMatch(/^shah,edition=cadogan refillSource=choice groupMoves=false,greedy,,1,40,/);
+    expect(rows[1]).toContain(',100,139,100-139,false,');
+    const deck = /deck of deal 117: (.*)/.exec(sim.stdout)![1]!;
+    const printed = await patience(['replay', '--game', 'shah', '--deal', '117', '--print-deck']);
+    expect(printed.stdout.trim()).toBe(deck);
+    const bySeed = await patience(['replay', '--game', 'shah', '--deal', '117', '--pictures', 'end']);
+    const byDeck = await patience(['replay', '--game', 'shah', '--deck', deck, '--pictures', 'end']);
+    expect(bySeed.code).toBe(0);
+    const result = (r: Run) => /result: .*/.exec(r.stdout)![0];
+    expect(result(byDeck)).toBe(result(bySeed));
+    expect(bySeed.stdout).toContain('K\u2665');
+    // the simulated deal 117 ended with the same number of cards on the foundations as the replay
+    const one = join(dir, 'one.csv');
+    await patience(['simulate', '--game', 'shah', '--deals', '1', '--first', '117', '--workers', '1', '--out', one, '--quiet']);
+    const cardsSimulated = readFileSync(one, 'utf8').trim().split('\n')[1]!.split(',')[10];
+    const won = result(bySeed).includes('won');
+    const cardsReplayed = won ? '88' : /with (\d+) of 88/.exec(result(bySeed))![1];
+    expect(Number(cardsSimulated)).toBe(Number(cardsReplayed));
+  });
+
+  it('Ctrl-C writes the deals that finished, marked partial, and exits 130', async () => {
+    const out = join(dir, 'partial.csv');
+    const run = await patience(['simulate', '--game', 'shah', '--deals', '50000000', '--workers', '2', '--out', out], (kill) => {
+      setTimeout(kill, 1500);
+    });
+    expect(run.code).toBe(130);
+    const row = readFileSync(out, 'utf8').trim().split('\n')[1]!.split(',');
+    expect(row[19]).toBe('true'); // partial
+    expect(Number(row[5])).toBeGreaterThan(0);
+    expect(run.stdout).toContain('(partial)');
+  });
+});

@@ -1,0 +1,126 @@
+// The conformance suite: every registered game, under its default rules and each named option value, must
+// keep the contract in core/game.ts. Long random walks check at every move that all 104 cards are present,
+// that the generated moves are distinct and pass the game's independent legality check, that no move of the
+// game's move space is legal without being generated, that undo restores the exact position, that the card a
+// move uncovers becomes available, and that isWon holds exactly when the foundations are complete.
+
+import { describe, expect, it } from 'vitest';
+import { CARD_COUNT, NO_CARD } from '../src/core/card.js';
+import { stackedDeck } from '../src/core/deck.js';
+import type { Game, GameState } from '../src/core/game.js';
+import { MoveKind, REVEALS, countOf, fromOf, kindOf, reveals, type Move } from '../src/core/move.js';
+import { resolveOptions, type OptionValue } from '../src/core/options.js';
+import { randomInt, seededRng } from '../src/core/random.js';
+import { GAMES } from '../src/games/registry.js';
+import { naivePlayer } from '../src/players/naive.js';
+import { STOP } from '../src/players/player.js';
+import { dealDeck } from '../src/sim/deals.js';
+
+/** A deck per game that the naive player wins, so that isWon is seen true. */
+const WINNABLE: Record<string, string> = {
+  // The Shah: the stock in rank order, so every card dealt in the first pause can be played at once.
+  shah: ['2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q'].map((r) => `${r}S ${r}H ${r}D ${r}C ${r}S ${r}H ${r}D ${r}C`).join(' '),
+};
+
+/** The default rules, then each non-default value of each option on its own. */
+function optionSets(game: Game): Array<Record<string, OptionValue>> {
+  const sets: Array<Record<string, OptionValue>> = [{}];
+  for (const o of game.options) for (const v of o.values) if (v !== o.default) sets.push({ [o.name]: v });
+  return sets;
+}
+
+/** Moves that take cards off a pile of the layout or the talon. */
+function takesCards(m: Move): boolean {
+  const k = kindOf(m);
+  return k === MoveKind.Play || k === MoveKind.Marry || k === MoveKind.Grace || k === MoveKind.Talon;
+}
+
+function availableNow(state: GameState): number[] {
+  const cards = new Uint8Array(256);
+  const piles = new Uint8Array(256);
+  return Array.from(cards.subarray(0, state.availableCards(cards, piles)));
+}
+
+function moveList(state: GameState): Move[] {
+  const buf = new Int32Array(4096);
+  return Array.from(buf.subarray(0, state.legalMoves(buf)));
+}
+
+function checkPosition(state: GameState, space: readonly Move[], complete: boolean): Move[] {
+  const moves = moveList(state);
+  expect(new Set(moves).size).toBe(moves.length);
+  expect(moves.filter((m) => !state.isLegal(m)), 'generated moves failing isLegal').toEqual([]);
+  if (complete) {
+    const generated = new Set(moves);
+    const missed = space.flatMap((m) => [m, m | REVEALS]).filter((m) => state.isLegal(m) && !generated.has(m));
+    expect(missed, 'legal moves not generated').toEqual([]);
+  }
+  const counts = state.table.cardCounts();
+  const wrong: number[] = [];
+  for (let c = 0; c < CARD_COUNT; c++) if (counts[c] !== 1) wrong.push(c);
+  expect(wrong, 'cards missing or doubled').toEqual([]);
+  expect(state.isWon()).toBe(state.foundationCount() === state.cardsInPlay);
+  return moves;
+}
+
+describe.each(GAMES.map((g) => [g.id, g] as const))('conformance: %s', (_id, game) => {
+  it('deals the same position for the same seed and deal index, and another for another index', () => {
+    const a = game.create(resolveOptions(game.options, {}));
+    const b = game.create(resolveOptions(game.options, {}));
+    a.deal(dealDeck('7', game.id, 3));
+    b.deal(dealDeck('7', game.id, 3));
+    expect(a.table.fingerprint()).toBe(b.table.fingerprint());
+    b.deal(dealDeck('7', game.id, 4));
+    expect(a.table.fingerprint()).not.toBe(b.table.fingerprint());
+  });
+
+  it.each(optionSets(game).map((rules) => [JSON.stringify(rules), rules] as const))(
+    'random walks keep the contract under %s',
+    (_name, rules) => {
+      const state = game.create(resolveOptions(game.options, rules));
+      const space = state.moveSpace();
+      const rng = seededRng(`walk:${game.id}:${JSON.stringify(rules)}`);
+      for (let walk = 0; walk < 12; walk++) {
+        state.deal(dealDeck('walk', game.id, walk));
+        const start = state.table.fingerprint();
+        let made = 0;
+        for (let step = 0; step < 400; step++) {
+          const moves = checkPosition(state, space, walk < 4);
+          if (moves.length === 0) break;
+          const m = moves[randomInt(rng, moves.length)]!;
+          const before = state.table.fingerprint();
+          const hash = state.table.hash();
+          const uncovered = takesCards(m) ? state.uncovers(fromOf(m), countOf(m)) : NO_CARD;
+          state.apply(m);
+          const after = state.table.fingerprint();
+          if (uncovered !== NO_CARD && !reveals(m)) expect(availableNow(state), 'uncovers() names an available card').toContain(uncovered);
+          state.undo();
+          expect(state.table.fingerprint()).toBe(before);
+          expect(state.table.hash()).toBe(hash);
+          state.apply(m);
+          expect(state.table.fingerprint()).toBe(after);
+          made++;
+        }
+        for (let i = 0; i < made; i++) state.undo();
+        expect(state.table.fingerprint()).toBe(start);
+      }
+    },
+  );
+
+  it('isWon holds exactly when every card in play is on the foundations (a deck the naive player wins)', () => {
+    const state = game.create(resolveOptions(game.options, {}));
+    state.deal(stackedDeck(WINNABLE[game.id] ?? ''));
+    const player = naivePlayer.create(game, { depth: 1, nodes: 1 });
+    const buf = new Int32Array(4096);
+    for (let step = 0; step < 5000; step++) {
+      expect(state.isWon()).toBe(state.foundationCount() === state.cardsInPlay);
+      const n = state.legalMoves(buf);
+      if (n === 0) break;
+      const m = player.choose(state, buf, n);
+      if (m === STOP) break;
+      state.apply(m);
+    }
+    expect(state.foundationCount()).toBe(state.cardsInPlay);
+    expect(state.isWon()).toBe(true);
+  });
+});

@@ -1,0 +1,59 @@
+// Test helpers: make states, find piles by their names, and find or make moves by what they do.
+
+import { makeCard, type Card } from '../src/core/card.js';
+import { stackedDeck } from '../src/core/deck.js';
+import type { Game, GameState } from '../src/core/game.js';
+import { countOf, fromOf, kindOf, toOf, type Move } from '../src/core/move.js';
+import { resolveOptions, type OptionValue } from '../src/core/options.js';
+
+/** A state of game with the given rule options, dealt from a deck whose first cards are `prefix`. */
+export function dealt(game: Game, prefix: string, rules: Record<string, OptionValue> = {}): GameState {
+  const state = game.create(resolveOptions(game.options, rules));
+  state.deal(stackedDeck(prefix));
+  return state;
+}
+
+/** Index of the pile with this name ("outer 3", "talon"); throws if there is none. */
+export function pile(state: GameState, name: string): number {
+  const p = state.pileNames.indexOf(name);
+  if (p < 0) throw new Error(`no pile named ${name}`);
+  return p;
+}
+
+/** The legal moves now. */
+export function legal(state: GameState): Move[] {
+  const buf = new Int32Array(4096);
+  return Array.from(buf.subarray(0, state.legalMoves(buf)));
+}
+
+/** The legal move of this kind between these piles (by name), if any. */
+export function findMove(state: GameState, kind: number, from?: string, to?: string, count = 1): Move | undefined {
+  return legal(state).find(
+    (m) =>
+      kindOf(m) === kind &&
+      (from === undefined || fromOf(m) === pile(state, from)) &&
+      (to === undefined || toOf(m) === pile(state, to)) &&
+      countOf(m) === count,
+  );
+}
+
+/** Make the legal move of this kind between these piles; throws if it is not legal. */
+export function make(state: GameState, kind: number, from?: string, to?: string, count = 1): void {
+  const m = findMove(state, kind, from, to, count);
+  if (m === undefined) throw new Error(`no legal move ${kind} ${from ?? ''} -> ${to ?? ''}; legal: ${legal(state).join(',')}`);
+  state.apply(m);
+}
+
+/** The codes of a pile's cards, bottom first. */
+export function cards(state: GameState, name: string): string[] {
+  const p = pile(state, name);
+  const out: string[] = [];
+  for (let i = 0; i < state.table.size(p); i++) out.push(makeCard(state.table.at(p, i)));
+  return out;
+}
+
+/** The code of a pile's top card, or '' when it is empty. */
+export function top(state: GameState, name: string): string {
+  const c: Card = state.table.top(pile(state, name));
+  return state.table.size(pile(state, name)) === 0 ? '' : makeCard(c);
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { runBatch } from '../src/sim/batch.js';
+import { runDeals } from '../src/sim/pool.js';
+import { emptyTally, mergeTally, type Tally } from '../src/stats/tally.js';
+import work from '../src/sim/worker.js';
+
+const task = { game: 'shah', rules: {}, player: 'random', settings: { depth: 2, nodes: 500 }, seed: 'det', first: 0, count: 240 };
+
+/** A tally without its timing, which varies from run to run. */
+function counts(t: Tally): Omit<Tally, 'busyMs'> {
+  const { busyMs: _ignored, ...rest } = t;
+  return rest;
+}
+
+describe('reproducible deals across batches and threads', () => {
+  it('gives the same counts whether the deals are played in one batch or in several, in any order', () => {
+    const whole = runBatch(task);
+    const parts = [runBatch({ ...task, first: 200, count: 40 }), runBatch({ ...task, first: 0, count: 77 }), work({ ...task, first: 77, count: 123 })];
+    const merged = parts.reduce((acc, t) => mergeTally(acc, t), emptyTally(88));
+    expect(counts(merged)).toEqual(counts(whole));
+  });
+
+  it('gives the same counts on 1 and 2 worker threads (a real piscina pool)', async () => {
+    const one = await runDeals({ ...task, workers: 1 }, 88);
+    const two = await runDeals({ ...task, workers: 2 }, 88);
+    expect(one.partial).toBe(false);
+    expect(counts(one.tally)).toEqual(counts(two.tally));
+    expect(counts(one.tally)).toEqual(counts(runBatch(task)));
+  });
+
+  it('stops when aborted and returns the finished deals marked partial', async () => {
+    const stop = new AbortController();
+    const outcome = await runDeals({ ...task, count: 1_000_000, workers: 2, signal: stop.signal, onProgress: (done) => done >= 64 && stop.abort() }, 88);
+    expect(outcome.partial).toBe(true);
+    expect(outcome.tally.deals).toBeGreaterThanOrEqual(64);
+    expect(outcome.tally.deals).toBeLessThan(1_000_000);
+    const covered = outcome.tally.ranges.reduce((n, [lo, hi]) => n + hi - lo + 1, 0);
+    expect(covered).toBe(outcome.tally.deals);
+  });
+});

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { resultsCsv } from '../src/stats/csv.js';
+import { COLUMNS, meanOf, medianOf, resultRow } from '../src/stats/results.js';
+import { emptyTally, formatRanges, mergeRanges, mergeTally } from '../src/stats/tally.js';
+import { wilson } from '../src/stats/wilson.js';
+
+describe('Wilson interval', () => {
+  it('matches the published values (Newcombe 1998, Table I, method 3)', () => {
+    const cases: Array<[number, number, number, number]> = [
+      [81, 263, 0.2553, 0.3662],
+      [15, 148, 0.0624, 0.1605],
+      [0, 20, 0, 0.1611],
+      [1, 29, 0.0061, 0.1718],
+    ];
+    for (const [wins, n, lo, hi] of cases) {
+      const [low, high] = wilson(wins, n);
+      expect(low).toBeCloseTo(lo, 3);
+      expect(high).toBeCloseTo(hi, 3);
+    }
+  });
+
+  it('is [0, 1] with no trials and always contains the observed rate', () => {
+    expect(wilson(0, 0)).toEqual([0, 1]);
+    for (const [w, n] of [[3, 7], [999, 1000], [1000, 1000], [1, 3]] as const) {
+      const [lo, hi] = wilson(w, n);
+      expect(lo).toBeLessThanOrEqual(w / n);
+      expect(hi).toBeGreaterThanOrEqual(w / n);
+    }
+  });
+});
+
+describe('histograms and tallies', () => {
+  it('gives the mean and median of the values counted', () => {
+    expect(meanOf([0, 2, 0, 2])).toBe(2); // 1,1,3,3
+    expect(medianOf([0, 2, 0, 2])).toBe(2); // (1+3)/2
+    expect(medianOf([1, 1, 1])).toBe(1);
+    expect(medianOf([0, 0, 5])).toBe(2);
+  });
+
+  it('adds tallies in any order to the same counts and merges deal ranges', () => {
+    const a = emptyTally(3);
+    Object.assign(a, { deals: 2, wins: 1, moves: 10, histogram: [1, 0, 0, 1], ranges: [[10, 11]], wonDeals: [11] });
+    const b = emptyTally(3);
+    Object.assign(b, { deals: 3, wins: 0, moves: 5, histogram: [0, 3, 0, 0], ranges: [[0, 9]], wonDeals: [] });
+    const ab = mergeTally(mergeTally(emptyTally(3), a), b);
+    const ba = mergeTally(mergeTally(emptyTally(3), b), a);
+    expect(ab).toEqual(ba);
+    expect(ab.ranges).toEqual([[0, 11]]);
+    expect(formatRanges(mergeRanges([[5, 9], [0, 2], [3, 4], [20, 20]]))).toBe('0-9,20');
+  });
+});
+
+describe('result rows and CSV', () => {
+  it('writes the fixed columns with the run details', () => {
+    const t = emptyTally(2);
+    Object.assign(t, { deals: 4, wins: 1, moves: 40, histogram: [1, 2, 1], ranges: [[0, 3]], busyMs: 2 });
+    const row = resultRow({ game: 'g', options: 'a=1 b=x', player: 'p', playerSettings: '', seed: 's', version: '9.9.9', partial: false }, t);
+    const text = resultsCsv([row]);
+    const [header, line, end] = text.split('\n'); // no field here needs quoting
+    expect(end).toBe('');
+    expect(header!.split(',')).toEqual([...COLUMNS]);
+    const values = line!.split(',');
+    const records = [Object.fromEntries(COLUMNS.map((c, i) => [c, values[i]!]))];
+    expect(records[0]).toMatchObject({
+      game: 'g', options: 'a=1 b=x', seed: 's', deals: '4', wins: '1', win_rate: '0.250000',
+      mean_cards_on_foundations: '1.000', median_cards_on_foundations: '1', cards_in_play: '2',
+      first_deal: '0', last_deal: '3', deal_ranges: '0-3', partial: 'false', version: '9.9.9', histogram: '1 2 1', mean_moves: '10.0',
+    });
+    expect(Number(records[0]!['ci_low'])).toBeCloseTo(wilson(1, 4)[0], 6);
+  });
+});
