@@ -22,6 +22,8 @@ export interface BatchTask {
   readonly first: number;
   /** Number of deals. */
   readonly count: number;
+  /** For benchmarks: only shuffle and lay out each deal, with no play (the ceiling on deals per second). */
+  readonly layoutOnly?: boolean;
 }
 
 interface Setup {
@@ -40,6 +42,12 @@ export function runBatch(task: BatchTask): Tally {
   const start = performance.now();
   for (let i = task.first; i < task.first + task.count; i++) {
     const deck = dealDeck(task.seed, task.game, i, setup.deck);
+    if (task.layoutOnly) {
+      setup.state.deal(deck);
+      tally.deals++;
+      tally.histogram[setup.state.foundationCount()]!++;
+      continue;
+    }
     const r = playDeal(setup.state, setup.player, deck, () => playerRng(task.seed, task.game, i), setup.buffer);
     tally.deals++;
     tally.moves += r.moves;
