@@ -159,8 +159,7 @@ class ShahState implements GameState {
   private readonly stockCards = new Uint8Array(88);
   // Derived from the star and foundations by scanLayout(), valid while table.version === scanned.
   private scanned = -1;
-  private readonly takers = new Uint8Array(53); // bit r: outer pile r's top takes this face (52: none)
-  private readonly outerTops = new Uint8Array(RAYS).fill(NO_CARD); // each outer pile's top when scanned
+  private readonly takers = new Uint8Array(52); // bit r: outer pile r's top takes this face
   private readonly wants = new Uint8Array(8); // rank each foundation takes next
   private readonly layoutMoves = new Int32Array(256); // plays from the rays, then outer-to-outer marriages
   private rayPlayCount = 0;
@@ -242,9 +241,7 @@ class ShahState implements GameState {
     // End of the free moves. Places fill from the inside out (S8, S12), so a ray has a vacancy exactly when
     // its outer place is empty.
     const vacancy = outers !== 0xff;
-    if (this.outside.hasStockTop(t) || (vacancy && this.refillSource !== STOCK_ONLY && t.size(TALON) > 0)) {
-      out[n++] = makeMove(MoveKind.End, TALON, STOCK, 1, vacancy ? this.endReveals() : t.size(STOCK) > 0);
-    }
+    if (this.endAllowed(vacancy)) out[n++] = makeMove(MoveKind.End, TALON, STOCK, 1, this.endReveals(vacancy));
     return n;
   }
 
@@ -259,7 +256,6 @@ class ShahState implements GameState {
     const cards = t.cards;
     const cap = t.cap;
     const takers = this.takers;
-    const tops = this.outerTops;
     const wants = this.wants;
     takers.fill(0);
     for (let f = 0; f < 8; f++) wants[f] = len[FOUNDATION + f]! + 1; // a foundation of k cards ends in rank k
@@ -273,7 +269,6 @@ class ShahState implements GameState {
       if (len[p] === 0) p = INNER + r;
       if (len[p] === 0) {
         lanes |= 1 << r;
-        tops[r] = NO_CARD;
         continue;
       }
       const c = cards[p * cap + len[p]! - 1]!;
@@ -283,23 +278,11 @@ class ShahState implements GameState {
       else if (wants[s + 4] === rank) moves[n++] = makeMove(MoveKind.Play, p, FOUNDATION + s + 4);
       if (p >= OUTER) {
         outers |= 1 << r;
-        tops[r] = c;
         takers[faceOf(c) - 1]! |= 1 << r; // outer cards are never aces
-      } else tops[r] = NO_CARD;
-    }
-    this.rayPlayCount = n;
-    if (this.groupMoves) {
-      for (let r = 0; r < RAYS; r++) if (outers & (1 << r)) n = this.addMarriages(moves, n, OUTER + r);
-    } else {
-      for (let r = 0; r < RAYS; r++) {
-        let mask = takers[faceOf(tops[r]!)]! & ~(1 << r); // takers[52], for no card, stays 0
-        while (mask !== 0) {
-          const q = 31 - Math.clz32(mask & -mask);
-          mask &= mask - 1;
-          moves[n++] = makeMove(MoveKind.Marry, OUTER + r, OUTER + q);
-        }
       }
     }
+    this.rayPlayCount = n;
+    for (let r = 0; r < RAYS; r++) if (outers & (1 << r)) n = this.addMarriages(moves, n, OUTER + r);
     this.layoutMoveCount = n;
     this.outers = outers;
     this.lanes = lanes;
@@ -311,10 +294,10 @@ class ShahState implements GameState {
     const t = this.table;
     if (t.size(p) === 0) return n;
     const outer = p >= OUTER && p < PLACES_END;
-    const run = this.groupMoves && outer ? this.runLength(p) : 1;
     const others = outer ? ~(1 << (p - OUTER)) : -1;
+    const run = this.groupMoves && outer ? this.runLength(p) : 1;
     for (let k = 1; k <= run; k++) {
-      let mask = this.takers[faceOf(t.below(p, k - 1))]! & others;
+      let mask = this.takers[faceOf(k === 1 ? t.top(p) : t.below(p, k - 1))]! & others;
       while (mask !== 0) {
         const r = 31 - Math.clz32(mask & -mask);
         mask &= mask - 1;
@@ -383,8 +366,9 @@ class ShahState implements GameState {
         return flag === this.graceReveals();
       }
       case MoveKind.End:
-        if (phase !== FREE || from !== TALON || to !== STOCK || !this.endAllowed()) return false;
-        return flag === (this.firstVacancy() >= 0 ? this.endReveals() : t.size(STOCK) > 0);
+        if (phase !== FREE || from !== TALON || to !== STOCK) return false;
+        const vacancy = this.firstVacancy() >= 0;
+        return this.endAllowed(vacancy) && flag === this.endReveals(vacancy);
       case MoveKind.Fill: {
         if (phase !== REFILL || to !== this.firstVacancy()) return false;
         const allowed = from === TALON || (from === CURRENT && t.size(CURRENT) > 0) || (from === STOCK && t.size(CURRENT) === 0);
@@ -473,11 +457,11 @@ class ShahState implements GameState {
   }
 
   need(c: Card): number {
-    const t = this.table;
+    const len = this.table.len;
     const s = suitOf(c);
     const r = rankOf(c);
-    const gap1 = r - rankOf(t.top(s)) - 1;
-    const gap2 = r - rankOf(t.top(s + 4)) - 1;
+    const gap1 = r - len[FOUNDATION + s]! - 1; // a foundation of k cards ends in rank k
+    const gap2 = r - len[FOUNDATION + s + 4]! - 1;
     if (gap1 < 0) return gap2 < 0 ? 255 : gap2;
     return gap2 < 0 ? gap1 : Math.min(gap1, gap2);
   }
@@ -620,10 +604,10 @@ class ShahState implements GameState {
   }
 
   /** Ending the free moves is allowed while it leads on: a stock top remains, or a vacancy can be refilled. */
-  private endAllowed(): boolean {
+  private endAllowed(vacancy: boolean): boolean {
     const t = this.table;
     if (this.outside.hasStockTop(t)) return true;
-    return this.refillSource !== STOCK_ONLY && t.size(TALON) > 0 && this.firstVacancy() >= 0;
+    return vacancy && this.refillSource !== STOCK_ONLY && t.size(TALON) > 0;
   }
 
   /**
@@ -657,9 +641,13 @@ class ShahState implements GameState {
   }
 
 
-  /** Whether ending the free moves would turn an unseen stock card into a place by an automatic refill. */
-  private endReveals(): boolean {
+  /**
+   * Whether ending the free moves turns up an unseen card: by an automatic refill when there is a vacancy,
+   * else by turning the next stock card.
+   */
+  private endReveals(vacancy: boolean): boolean {
     const t = this.table;
+    if (!vacancy) return t.size(STOCK) > 0;
     return this.refillReveals(t.size(TALON), t.size(CURRENT), t.size(STOCK), INNER);
   }
 

@@ -37,9 +37,9 @@ export function resultRow(info: RunInfo, t: Tally): ResultRow {
     seed: info.seed,
     deals: String(t.deals),
     wins: String(t.wins),
-    win_rate: t.deals > 0 ? (t.wins / t.deals).toFixed(6) : '',
-    ci_low: low.toFixed(6),
-    ci_high: high.toFixed(6),
+    win_rate: t.deals > 0 ? (t.wins / t.deals).toFixed(9) : '',
+    ci_low: low.toFixed(9),
+    ci_high: high.toFixed(9),
     mean_cards_on_foundations: t.deals > 0 ? meanOf(t.histogram).toFixed(3) : '',
     median_cards_on_foundations: t.deals > 0 ? String(medianOf(t.histogram)) : '',
     cards_in_play: String(t.histogram.length - 1),
@@ -100,6 +100,9 @@ export function formatTable(rows: readonly ResultRow[]): string {
   return [line(head), line(widths.map((w) => '-'.repeat(w))), ...body.map(line)].join('\n');
 }
 
+/** A fraction as a percentage with three significant digits, so that rare wins still show: "0.000500%". */
 function percent(fraction: string): string {
-  return fraction === '' ? '' : `${(Number(fraction) * 100).toFixed(3)}%`;
+  if (fraction === '') return '';
+  const pct = Number(fraction) * 100;
+  return pct === 0 ? '0%' : `${pct >= 100 ? pct.toFixed(1) : pct.toPrecision(3)}%`;
 }
