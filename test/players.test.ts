@@ -20,6 +20,7 @@ function playChecked(state: GameState, player: Player, deckIndex: number, gameId
   let choosing = false;
   state.apply = (m: Move) => {
     if (choosing && reveals(m)) throw new Error('a player tried out a move that reveals an unseen card');
+    if (choosing && !state.isLegal(m)) throw new Error(`a player tried out an illegal move ${m}`);
     apply(m);
   };
   const buf = new Int32Array(4096);
@@ -45,10 +46,10 @@ function playChecked(state: GameState, player: Player, deckIndex: number, gameId
 }
 
 describe.each(GAMES.map((g) => [g.id, g] as const))('players on %s', (_id, game) => {
-  it.each(PLAYERS.map((p) => [p.id, p] as const))('%s chooses only legal moves and never tries a revealing one', (_pid, spec) => {
+  it.each(PLAYERS.map((p) => [p.id, p] as const))('%s chooses only legal moves and tries out only legal moves that reveal nothing', (_pid, spec) => {
     const state = game.create(resolveOptions(game.options, {}));
     const player = spec.create(game, SETTINGS);
-    for (let i = 0; i < (spec.id === 'lookahead' ? 6 : 20); i++) expect(playChecked(state, player, i, game.id)).toBeGreaterThan(0);
+    for (let i = 0; i < 20; i++) expect(playChecked(state, player, i, game.id)).toBeGreaterThan(0);
   });
 
   it.each(['naive', 'greedy', 'lookahead'])('%s decides the same whatever the order of the unseen stock', (pid) => {

@@ -92,7 +92,6 @@ class GreedyPlayer implements Player {
     return false;
   }
 
-
   /** Rule 6: higher for the better card to put in this place. */
   private fillScore(state: GameState, m: Move): number {
     const need = reveals(m) ? UNSEEN_NEED : Math.min(state.need(state.table.top(fromOf(m))), 13);

@@ -20,12 +20,10 @@ import { STOP, firstCompulsory, type Player, type PlayerSettings, type PlayerSpe
 class LookaheadPlayer implements Player {
   private readonly eval = new Evaluator();
   private readonly seen = new PositionSet();
-  private readonly buffers: Int32Array[];
+  private readonly buffers: Int32Array[] = []; // one move list per ply of the search, made on first use
   private budget = 0;
 
-  constructor(private readonly settings: PlayerSettings) {
-    this.buffers = Array.from({ length: settings.depth + 1 }, () => new Int32Array(1024));
-  }
+  constructor(private readonly settings: PlayerSettings) {}
 
   reset(): void {
     this.seen.clear();
@@ -42,7 +40,7 @@ class LookaheadPlayer implements Player {
     for (let i = 0; i < n; i++) {
       const m = moves[i]!;
       if (this.returns(state, m)) continue;
-      const value = this.valueOf(state, m, here, countsToDepth(m) ? this.settings.depth - 1 : this.settings.depth);
+      const value = this.valueOf(state, m, here, countsToDepth(m) ? this.settings.depth - 1 : this.settings.depth, 0);
       const proceeds = isProceed(m);
       if (value > bestValue || (value === bestValue && proceeds && !bestProceeds)) {
         best = m;
@@ -63,19 +61,22 @@ class LookaheadPlayer implements Player {
     return back;
   }
 
-  /** Value of making move m in a position whose evaluation is `here`, searching `depth` more moves. */
-  private valueOf(state: GameState, m: Move, here: number, depth: number): number {
+  /**
+   * Value of making move m in a position whose evaluation is `here`, searching `depth` more moves; `ply` is
+   * the number of moves already made in this line (it can exceed the depth, see countsToDepth).
+   */
+  private valueOf(state: GameState, m: Move, here: number, depth: number, ply: number): number {
     if (reveals(m)) return here + (kindOf(m) === MoveKind.Play ? FOUNDATION_WEIGHT : 0);
     state.apply(m);
     this.budget--;
     const value = this.eval.score(state);
     let best = value;
     if (depth > 0 && this.budget > 0 && !state.isWon()) {
-      const buf = this.buffers[depth]!;
+      const buf = (this.buffers[ply] ??= new Int32Array(1024));
       const n = state.legalMoves(buf);
       for (let i = 0; i < n && this.budget > 0; i++) {
         const m2 = buf[i]!;
-        const v = this.valueOf(state, m2, value, countsToDepth(m2) ? depth - 1 : depth);
+        const v = this.valueOf(state, m2, value, countsToDepth(m2) ? depth - 1 : depth, ply + 1);
         if (v > best) best = v;
       }
     }
