@@ -365,10 +365,11 @@ class ShahState implements GameState {
         if (t.size(INNER + e) > 0 || t.size(MIDDLE + e) > 0 || t.size(OUTER + e) > 0) return false;
         return flag === this.graceReveals();
       }
-      case MoveKind.End:
+      case MoveKind.End: {
         if (phase !== FREE || from !== TALON || to !== STOCK) return false;
         const vacancy = this.firstVacancy() >= 0;
         return this.endAllowed(vacancy) && flag === this.endReveals(vacancy);
+      }
       case MoveKind.Fill: {
         if (phase !== REFILL || to !== this.firstVacancy()) return false;
         const allowed = from === TALON || (from === CURRENT && t.size(CURRENT) > 0) || (from === STOCK && t.size(CURRENT) === 0);
