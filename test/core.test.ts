@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_COUNT, NO_CARD, cardOf, faceOf, isRed, makeCard, parseCard, rankOf, suitOf } from '../src/core/card.js';
+import { CARD_COUNT, NO_CARD, cardOf, copyOf, faceOf, isRed, makeCard, parseCard, rankOf, suitOf } from '../src/core/card.js';
 import { sameSuitDown, sameSuitUp, altColourDown, sameSuitEither } from '../src/core/building.js';
 import { makeDeck, orderedDeck, parseDeck, shuffledDeck, stackedDeck } from '../src/core/deck.js';
 import { InputError } from '../src/core/errors.js';
@@ -14,6 +14,7 @@ describe('cards', () => {
     expect(rankOf(cardOf(13, 3, 1))).toBe(13);
     expect(suitOf(cardOf(5, 2, 1))).toBe(2);
     expect(faceOf(cardOf(5, 2, 1))).toBe(faceOf(cardOf(5, 2, 0)));
+    expect([copyOf(cardOf(5, 2, 0)), copyOf(cardOf(5, 2, 1))]).toEqual([0, 1]);
     expect(isRed(parseCard('QH')!)).toBe(true);
     expect(isRed(parseCard('QC')!)).toBe(false);
     expect(rankOf(NO_CARD)).toBe(0);

@@ -62,6 +62,7 @@ export function buildProgram(version: string, exit: { code: number }): Command {
     .addOption(nodesOption())
     .addOption(new Option('--pictures <when>', 'when to draw the layout').choices(['pause', 'every', 'end']).default('pause'))
     .addOption(new Option('--print-deck', 'print only the deck string of the deal'))
+    .addHelpText('after', rulesHelp())
     .action((opts: ReplayArgs & { printDeck?: boolean }) => {
       exit.code = replay({ ...opts, printDeck: opts.printDeck === true });
     });

@@ -96,11 +96,6 @@ export class Table {
     if (this.watched[p]) this.version = ++this.versions;
   }
 
-  /** Set variable v without journaling: for laying out a deal before play starts. */
-  init(v: number, value: number): void {
-    this.vars[v] = value;
-  }
-
   /** Make the present position the start: undo() cannot go back past it (end of laying out a deal). */
   commit(): void {
     this.jlen = 0;
@@ -113,11 +108,6 @@ export class Table {
     if (this.mlen === this.marks.length) this.marks = grow(this.marks);
     this.marks[this.mlen++] = this.jlen;
     this.bumped = false;
-  }
-
-  /** Number of moves undo() can take back. */
-  get undoDepth(): number {
-    return this.mlen;
   }
 
   /** Move the top card of `from` onto `to`; returns the card. */

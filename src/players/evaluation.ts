@@ -34,14 +34,6 @@ export class Evaluator {
     }
     return score;
   }
-
-  /** How many available cards fit a foundation now. */
-  playable(state: GameState): number {
-    const n = state.availableCards(this.cards, this.piles);
-    let k = 0;
-    for (let i = 0; i < n; i++) if (state.need(this.cards[i]!) === 0) k++;
-    return k;
-  }
 }
 
 /** How much it costs to have a card of this need buried by one card: 13 for a card wanted now, down to 1. */
