@@ -14,6 +14,13 @@ import { STOP, type Player } from '../players/player.js';
  */
 export const STALL_LIMIT = 300;
 
+/**
+ * Progress is looked at every this many moves (it cost a tenth of a deal's time when looked at every move).
+ * Between re-deals the mark only moves one way (cards reach foundations and leave the stock; the talon grows
+ * only as the stock turns onto it), so a mark unchanged between two looks means no progress in between.
+ */
+const LOOK_EVERY = 10;
+
 /** How one deal ended. */
 export interface DealResult {
   readonly won: boolean;
@@ -40,9 +47,9 @@ export function playDeal(
   player.reset(makeRng);
   const outside = outsidePiles(state);
   let moves = 0;
-  let idle = 0;
   let stalled = false;
   let mark = progressMark(state, outside);
+  let lastProgress = 0; // the look at which the mark was last seen to change
   for (;;) {
     const n = state.legalMoves(buffer);
     if (n === 0) break;
@@ -50,12 +57,12 @@ export function playDeal(
     if (m === STOP) break;
     onMove?.(m);
     state.apply(m);
-    moves++;
+    if (++moves % LOOK_EVERY !== 0) continue;
     const now = progressMark(state, outside);
     if (now !== mark) {
       mark = now;
-      idle = 0;
-    } else if (++idle >= STALL_LIMIT) {
+      lastProgress = moves;
+    } else if (moves - lastProgress >= STALL_LIMIT) {
       stalled = true;
       break;
     }
