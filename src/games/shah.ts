@@ -114,6 +114,7 @@ const OUT = 35; // the seven dead kings and the Shah
 const PILE_COUNT = 36;
 const RAYS = 8;
 const PLACES_END = OUTER + RAYS; // places INNER..PLACES_END-1, in refill order (S8)
+const NO_PLACE = 255;
 
 // Phases (variable PHASE).
 const PHASE = 0;
@@ -157,18 +158,24 @@ class ShahState implements GameState {
   private readonly refillSource: number;
   private readonly groupMoves: boolean;
   private readonly stockCards = new Uint8Array(88);
-  // Derived from the star and foundations by scanLayout(), valid while table.version === scanned.
+  // Derived from the star by scanStar(), valid while table.version (which watches the places) === scanned.
   private scanned = -1;
   private readonly takers = new Uint8Array(52); // bit r: outer pile r's top takes this face
-  private readonly wants = new Uint8Array(8); // rank each foundation takes next
-  private readonly layoutMoves = new Int32Array(256); // plays from the rays, then outer-to-outer marriages
-  private rayPlayCount = 0;
-  private layoutMoveCount = 0;
+  private readonly available = new Uint8Array(RAYS); // each ray's available place, or NO_PLACE for a lane
+  private readonly availableCard = new Uint8Array(RAYS); // the card there
+  private readonly marriages = new Int32Array(256); // the marriages from one outer top onto another
+  private marriageCount = 0;
   private outers = 0; // bit r: outer pile r holds cards
   private lanes = 0; // bit r: ray r is an open lane
+  // Derived from the scan and the foundations by scanPlays(), valid for the scan and foundation sizes `sized`.
+  private playsScanned = -1;
+  private sized = -1;
+  private readonly wants = new Uint8Array(8); // rank each foundation takes next
+  private readonly rayPlays = new Int32Array(RAYS); // the plays from the rays' available places
+  private rayPlayCount = 0;
 
   constructor(readonly options: Options) {
-    this.table.watch(FOUNDATION, PLACES_END);
+    this.table.watch(INNER, PLACES_END);
     this.refillSource = ['choice', 'talonFirst', 'stockOnly'].indexOf(String(options['refillSource']));
     this.groupMoves = options['groupMoves'] === true;
   }
@@ -218,16 +225,19 @@ class ShahState implements GameState {
       out[n++] = makeMove(MoveKind.Turn, STOCK, CURRENT, 1, t.size(STOCK) > 0);
       return n;
     }
-    // FREE. What the star and foundations allow is cached until one of their piles changes.
-    if (t.version !== this.scanned) this.scanLayout();
+    // FREE. What the star allows is cached until one of its places changes, the plays from it until the
+    // foundations change too.
+    if (t.version !== this.scanned) this.scanStar();
+    const sizes = this.foundationSizes();
+    if (sizes !== this.sized || this.playsScanned !== this.scanned) this.scanPlays(sizes);
     // Plays: the current card, the talon top, then each ray's available place (S5).
     n = this.addPlay(out, n, CURRENT);
     n = this.addPlay(out, n, TALON);
-    for (let i = 0; i < this.rayPlayCount; i++) out[n++] = this.layoutMoves[i]!;
+    for (let i = 0; i < this.rayPlayCount; i++) out[n++] = this.rayPlays[i]!;
     // Marriages (S1, S2): the current card, the talon top, then outer tops, onto another outer top.
     n = this.addMarriages(out, n, CURRENT);
     n = this.addMarriages(out, n, TALON);
-    for (let i = this.rayPlayCount; i < this.layoutMoveCount; i++) out[n++] = this.layoutMoves[i]!;
+    for (let i = 0; i < this.marriageCount; i++) out[n++] = this.marriages[i]!;
     // The grace (S12): an outer top into the inner place of an open lane.
     const lanes = this.lanes;
     const outers = this.outers;
@@ -245,48 +255,62 @@ class ShahState implements GameState {
     return n;
   }
 
-  /**
-   * Derive from the star and the foundations: the rank each foundation takes next, the outer piles that take
-   * each face, the open lanes, and the plays from the rays and the marriages between outer piles.
-   */
-  private scanLayout(): void {
-    // Hot path: reads the table's arrays directly (top of pile p: cards[p * cap + len[p] - 1]).
+  /** Derive from the star: each ray's available place (S5), the open lanes, who takes what, the marriages. */
+  private scanStar(): void {
+    // Hot path: reads the table's arrays directly.
     const t = this.table;
     const len = t.len;
-    const cards = t.cards;
-    const cap = t.cap;
     const takers = this.takers;
-    const wants = this.wants;
     takers.fill(0);
-    for (let f = 0; f < 8; f++) wants[f] = len[FOUNDATION + f]! + 1; // a foundation of k cards ends in rank k
     let outers = 0;
     let lanes = 0;
-    let n = 0;
-    const moves = this.layoutMoves;
     for (let r = 0; r < RAYS; r++) {
       let p = OUTER + r;
       if (len[p] === 0) p = MIDDLE + r;
       if (len[p] === 0) p = INNER + r;
       if (len[p] === 0) {
         lanes |= 1 << r;
+        this.available[r] = NO_PLACE;
         continue;
       }
-      const c = cards[p * cap + len[p]! - 1]!;
-      const s = suitOf(c);
-      const rank = rankOf(c);
-      if (wants[s] === rank) moves[n++] = makeMove(MoveKind.Play, p, FOUNDATION + s);
-      else if (wants[s + 4] === rank) moves[n++] = makeMove(MoveKind.Play, p, FOUNDATION + s + 4);
+      const c = t.cards[p * t.cap + len[p]! - 1]!;
+      this.available[r] = p;
+      this.availableCard[r] = c;
       if (p >= OUTER) {
         outers |= 1 << r;
         takers[faceOf(c) - 1]! |= 1 << r; // outer cards are never aces
       }
     }
-    this.rayPlayCount = n;
-    for (let r = 0; r < RAYS; r++) if (outers & (1 << r)) n = this.addMarriages(moves, n, OUTER + r);
-    this.layoutMoveCount = n;
+    let n = 0;
+    for (let r = 0; r < RAYS; r++) if (outers & (1 << r)) n = this.addMarriages(this.marriages, n, OUTER + r);
+    this.marriageCount = n;
     this.outers = outers;
     this.lanes = lanes;
     this.scanned = t.version;
+  }
+
+  /** Derive from the scan and the foundations (of the given sizes): the ranks they take, the rays' plays. */
+  private scanPlays(sizes: number): void {
+    const len = this.table.len;
+    for (let f = 0; f < 8; f++) this.wants[f] = len[FOUNDATION + f]! + 1; // a foundation of k cards ends in rank k
+    let n = 0;
+    for (let r = 0; r < RAYS; r++) {
+      const p = this.available[r]!;
+      if (p === NO_PLACE) continue;
+      const f = this.takingFoundation(this.availableCard[r]!);
+      if (f >= 0) this.rayPlays[n++] = makeMove(MoveKind.Play, p, f);
+    }
+    this.rayPlayCount = n;
+    this.playsScanned = this.scanned;
+    this.sized = sizes;
+  }
+
+  /** The sizes of the eight foundations packed four bits each: equal numbers, equal foundations. */
+  private foundationSizes(): number {
+    const len = this.table.len;
+    let sizes = 0;
+    for (let f = 0; f < 8; f++) sizes |= len[FOUNDATION + f]! << (4 * f);
+    return sizes;
   }
 
   /** Add the marriages of pile p's top card (or, with group moves, of each run at its top) (S1, S2, S4). */
@@ -311,12 +335,19 @@ class ShahState implements GameState {
   private addPlay(out: Int32Array, n: number, p: number): number {
     const c = this.table.top(p);
     if (c === NO_CARD) return n;
-    const s = suitOf(c);
-    const r = rankOf(c);
-    if (this.wants[s] === r) out[n++] = makeMove(MoveKind.Play, p, FOUNDATION + s);
-    else if (this.wants[s + 4] === r) out[n++] = makeMove(MoveKind.Play, p, FOUNDATION + s + 4);
+    const f = this.takingFoundation(c);
+    if (f >= 0) out[n++] = makeMove(MoveKind.Play, p, f);
     return n;
   }
+
+  /** The foundation that takes card c now, the first of an interchangeable pair; -1 if none (wants current). */
+  private takingFoundation(c: Card): number {
+    const s = suitOf(c);
+    const r = rankOf(c);
+    if (this.wants[s] === r) return FOUNDATION + s;
+    return this.wants[s + 4] === r ? FOUNDATION + s + 4 : -1;
+  }
+
 
   isLegal(m: Move): boolean {
     const t = this.table;
