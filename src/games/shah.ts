@@ -124,10 +124,15 @@ const FREE = 2; // main phase: free moves
 const REFILL = 3; // main phase: the player picks the source for the first vacancy (refillSource=choice)
 const TURN = 4; // main phase: refills done; the stock turns next
 
-// refillSource values (S9).
+// refillSource values (S9): 0 choice, 1 talonFirst (sourceFor's general case), 2 stockOnly.
 const CHOICE = 0;
-const TALON_FIRST = 1;
 const STOCK_ONLY = 2;
+
+// What fills a vacancy (sourceFor).
+const FROM_TALON = 0;
+const FROM_STOCK_TOP = 1;
+const PLAYER_CHOOSES = 2;
+const NO_SOURCE = 3;
 
 const PILE_NAMES: readonly string[] = [
   ...Array.from({ length: 8 }, (_, i) => `foundation ${i + 1}`),
@@ -347,7 +352,6 @@ class ShahState implements GameState {
     if (this.wants[s] === r) return FOUNDATION + s;
     return this.wants[s + 4] === r ? FOUNDATION + s + 4 : -1;
   }
-
 
   isLegal(m: Move): boolean {
     const t = this.table;
@@ -642,10 +646,16 @@ class ShahState implements GameState {
     return vacancy && this.refillSource !== STOCK_ONLY && t.size(TALON) > 0;
   }
 
+  /** S9, S13: which source fills a vacancy, given whether the talon and the stock top hold a card. */
+  private sourceFor(talon: boolean, stockTop: boolean): number {
+    if (this.refillSource === STOCK_ONLY) return stockTop ? FROM_STOCK_TOP : NO_SOURCE;
+    if (this.refillSource === CHOICE && talon && stockTop) return PLAYER_CHOOSES;
+    return talon ? FROM_TALON : stockTop ? FROM_STOCK_TOP : NO_SOURCE;
+  }
+
   /**
-   * S6-S9, S13: refill the vacancies in refill order from the permitted source, compulsorily. With
-   * refillSource=choice the player picks whenever both the talon and the stock top have a card. Returns
-   * whether it moved a card.
+   * S6-S8, S13: refill the vacancies in refill order, compulsorily, from the source sourceFor() names; stop
+   * where the player must choose. Returns whether it moved a card.
    */
   private refill(): boolean {
     const t = this.table;
@@ -654,24 +664,19 @@ class ShahState implements GameState {
     const full = t.version === this.scanned && this.outers === 0xff;
     for (let p = full ? PLACES_END : INNER; p < PLACES_END; p++) {
       if (t.size(p) > 0) continue;
-      const talon = t.size(TALON) > 0;
-      const stockTop = this.outside.stockTop(t);
-      let source: number;
-      if (this.refillSource === STOCK_ONLY) source = stockTop;
-      else if (this.refillSource === TALON_FIRST || !talon || stockTop < 0) source = talon ? TALON : stockTop;
-      else {
+      const source = this.sourceFor(t.size(TALON) > 0, this.outside.hasStockTop(t));
+      if (source === PLAYER_CHOOSES) {
         t.set(PHASE, REFILL);
         return moved;
       }
-      if (source >= 0) {
-        t.move(source, p);
+      if (source !== NO_SOURCE) {
+        t.move(source === FROM_TALON ? TALON : this.outside.stockTop(t), p);
         moved = true;
       }
     }
     t.set(PHASE, this.outside.hasStockTop(t) ? TURN : FREE);
     return moved;
   }
-
 
   /**
    * Whether ending the free moves turns up an unseen card: by an automatic refill when there is a vacancy,
@@ -694,14 +699,15 @@ class ShahState implements GameState {
 
   /**
    * Whether refilling the vacancies from place `first` on, with `talon` talon cards, `held` current cards and
-   * `stock` stock cards, would turn an unseen stock card before the player next has a choice (mirrors refill()).
+   * `stock` stock cards, would turn an unseen stock card before the player next has a choice (refill() counted).
    */
   private refillReveals(talon: number, held: number, stock: number, first: number): boolean {
     const t = this.table;
     for (let p = first; p < PLACES_END; p++) {
       if (t.size(p) > 0) continue;
-      if (this.refillSource === CHOICE && talon > 0 && held + stock > 0) return false; // the player decides
-      if (this.refillSource !== STOCK_ONLY && talon > 0) talon--;
+      const source = this.sourceFor(talon > 0, held + stock > 0);
+      if (source === PLAYER_CHOOSES) return false;
+      if (source === FROM_TALON) talon--;
       else if (held > 0) held--;
       else if (stock > 0) return true;
     }
