@@ -3,6 +3,7 @@ import { CARD_COUNT, NO_CARD, cardOf, copyOf, faceOf, isRed, makeCard, parseCard
 import { sameSuitDown, sameSuitUp, altColourDown, sameSuitEither } from '../src/core/building.js';
 import { makeDeck, orderedDeck, parseDeck, shuffledDeck, stackedDeck } from '../src/core/deck.js';
 import { InputError } from '../src/core/errors.js';
+import { PileRole, pilesWithRole } from '../src/core/game.js';
 import { makeMove, kindOf, fromOf, toOf, countOf, reveals, MoveKind } from '../src/core/move.js';
 import { formatOptions, parseRuleAssignments, resolveOptions, type OptionSpec } from '../src/core/options.js';
 import { seededRng } from '../src/core/random.js';
@@ -76,6 +77,14 @@ describe('deck strings', () => {
   it('the same generator key gives the same deck', () => {
     expect(makeDeck(shuffledDeck(seededRng('k')))).toBe(makeDeck(shuffledDeck(seededRng('k'))));
     expect(makeDeck(shuffledDeck(seededRng('k')))).not.toBe(makeDeck(shuffledDeck(seededRng('k2'))));
+  });
+});
+
+describe('pile roles', () => {
+  it('lists the piles of a role in pile order, none for a role no pile has', () => {
+    const roles = Uint8Array.from([PileRole.Foundation, PileRole.Talon, PileRole.Layout, PileRole.Talon]);
+    expect(pilesWithRole(roles, PileRole.Talon)).toEqual([1, 3]);
+    expect(pilesWithRole(roles, PileRole.Stock)).toEqual([]);
   });
 });
 

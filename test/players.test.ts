@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shuffleInPlace, seededRng } from '../src/core/random.js';
-import { PileRole, type GameState } from '../src/core/game.js';
+import { PileRole, pilesWithRole, type GameState } from '../src/core/game.js';
 import { reveals, type Move } from '../src/core/move.js';
 import { resolveOptions } from '../src/core/options.js';
 import { GAMES } from '../src/games/registry.js';
@@ -106,9 +106,5 @@ describe.each(GAMES.map((g) => [g.id, g] as const))('players on %s', (_id, game)
 
 /** Cards still unseen in the stock: the deck's last cards, since the stock is dealt from the front. */
 function unseenCount(state: GameState): number {
-  let n = 0;
-  state.pileRoles.forEach((role, p) => {
-    if (role === PileRole.Stock) n += state.table.size(p);
-  });
-  return n;
+  return pilesWithRole(state.pileRoles, PileRole.Stock).reduce((n, p) => n + state.table.size(p), 0);
 }

@@ -27,6 +27,19 @@ export const PileRole = {
   Out: 6,
 } as const;
 
+const rolePiles = new WeakMap<Uint8Array, number[][]>();
+
+/** The piles whose role is `role`, in pile order; worked out once per table of roles. */
+export function pilesWithRole(roles: Uint8Array, role: number): readonly number[] {
+  let byRole = rolePiles.get(roles);
+  if (!byRole) {
+    const piles: number[][] = [];
+    roles.forEach((r, p) => (piles[r] ??= []).push(p));
+    rolePiles.set(roles, (byRole = piles));
+  }
+  return byRole[role] ?? [];
+}
+
 /** One mutable position of a game. */
 export interface GameState {
   /** The piles and variables; players read only piles whose role is not Stock. */

@@ -6,7 +6,7 @@
 // the talon top and the current card count one deeper than they lie, because the cards still to be turned
 // will mostly land on them.
 
-import { PileRole, type GameState } from '../core/game.js';
+import { PileRole, pilesWithRole, type GameState } from '../core/game.js';
 
 /** Value of one card on a foundation. */
 export const FOUNDATION_WEIGHT = 1000;
@@ -43,8 +43,7 @@ export function urgency(need: number): number {
 
 /** Cards left in the stock (their number is visible, their order is not). */
 function stockLeft(state: GameState): number {
-  const t = state.table;
   let n = 0;
-  for (let p = 0; p < t.pileCount; p++) if (state.pileRoles[p] === PileRole.Stock) n += t.size(p);
+  for (const p of pilesWithRole(state.pileRoles, PileRole.Stock)) n += state.table.size(p);
   return n;
 }

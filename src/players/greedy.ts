@@ -16,7 +16,7 @@
 // The player looks only at visible cards and never tries a move out (player.ts).
 
 import { NO_CARD } from '../core/card.js';
-import { PileRole, type GameState } from '../core/game.js';
+import { PileRole, pilesWithRole, type GameState } from '../core/game.js';
 import { MoveKind, countOf, fromOf, isProceed, kindOf, reveals, toOf, type Move } from '../core/move.js';
 import { STOP, firstCompulsory, type Player, type PlayerSpec } from './player.js';
 
@@ -24,11 +24,10 @@ import { STOP, firstCompulsory, type Player, type PlayerSpec } from './player.js
 const WANTED = 2;
 /** The need assumed for an unseen stock card. */
 const UNSEEN_NEED = 6;
+/** The roles of the piles outside the layout whose top a player can use. */
+const OUTSIDE = [PileRole.Current, PileRole.Talon];
 
 class GreedyPlayer implements Player {
-  private outsideOf: GameState | undefined; // the state whose outside piles are listed
-  private outside: number[] = []; // its current-card and talon piles
-
   reset(): void {}
 
   choose(state: GameState, moves: Int32Array, n: number): Move {
@@ -81,14 +80,9 @@ class GreedyPlayer implements Player {
   /** Whether the current card or the talon top is needed within WANTED cards. */
   private wantedOutside(state: GameState): boolean {
     const t = state.table;
-    if (state !== this.outsideOf) {
-      this.outsideOf = state;
-      this.outside = [];
-      state.pileRoles.forEach((role, p) => {
-        if (role === PileRole.Current || role === PileRole.Talon) this.outside.push(p);
-      });
+    for (const role of OUTSIDE) {
+      for (const p of pilesWithRole(state.pileRoles, role)) if (t.size(p) > 0 && state.need(t.top(p)) <= WANTED) return true;
     }
-    for (const p of this.outside) if (t.size(p) > 0 && state.need(t.top(p)) <= WANTED) return true;
     return false;
   }
 

@@ -2,7 +2,7 @@
 // stalls. Pure: no threads, no I/O.
 
 import type { Deck } from '../core/deck.js';
-import { PileRole, type GameState } from '../core/game.js';
+import { PileRole, pilesWithRole, type GameState } from '../core/game.js';
 import type { Move } from '../core/move.js';
 import type { Rng } from '../core/random.js';
 import { STOP, type Player } from '../players/player.js';
@@ -72,11 +72,8 @@ export function playDeal(
 
 /** The stock, current-card and talon piles of a state. */
 function outsidePiles(state: GameState): number[] {
-  const piles: number[] = [];
-  state.pileRoles.forEach((role, p) => {
-    if (role === PileRole.Stock || role === PileRole.Current || role === PileRole.Talon) piles.push(p);
-  });
-  return piles;
+  const roles = state.pileRoles;
+  return [PileRole.Stock, PileRole.Current, PileRole.Talon].flatMap((role) => pilesWithRole(roles, role));
 }
 
 /** A number that changes whenever play progresses (see STALL_LIMIT). */
