@@ -7,6 +7,7 @@ import { PileRole, pilesWithRole } from '../src/core/game.js';
 import { makeMove, kindOf, fromOf, toOf, countOf, reveals, MoveKind } from '../src/core/move.js';
 import { formatOptions, parseRuleAssignments, resolveOptions, type OptionSpec } from '../src/core/options.js';
 import { seededRng } from '../src/core/random.js';
+import { TurnedStock, redealShuffle } from '../src/core/stock.js';
 import { Table } from '../src/core/table.js';
 
 describe('cards', () => {
@@ -178,6 +179,50 @@ describe('table', () => {
     expect(counts[1]).toBe(1);
     expect(counts[9]).toBe(1);
     expect(counts[0]).toBe(0);
+  });
+});
+
+describe('stock and re-deal (RULES.md 14.1)', () => {
+  const STOCK = 0;
+  const CURRENT = 1;
+  const TALON = 2;
+  /** A table whose talon holds `laid` in the order laid, with `held` as the current card. */
+  function withTalon(laid: number[], held?: number): Table {
+    const t = new Table(3, 0);
+    for (const c of laid) t.put(TALON, c);
+    if (held !== undefined) t.put(CURRENT, held);
+    return t;
+  }
+  const turnOrder = (t: Table) => Array.from({ length: t.size(STOCK) }, (_, i) => t.below(STOCK, i));
+
+  it('turns the talon over: the card laid first is turned first, the held current card last', () => {
+    const t = withTalon([5, 6, 7], 8);
+    t.begin();
+    new TurnedStock(STOCK, CURRENT, TALON).redeal(t);
+    expect(turnOrder(t)).toEqual([5, 6, 7, 8]);
+    expect([t.size(TALON), t.size(CURRENT)]).toEqual([0, 0]);
+  });
+
+  it('shuffles the same way for the same deck and re-deal number, and undo restores the talon', () => {
+    const deck = shuffledDeck(seededRng('redeal test'));
+    const laid = Array.from(deck.subarray(0, 40));
+    const t = withTalon(laid);
+    const before = t.fingerprint();
+    const outside = new TurnedStock(STOCK, CURRENT, TALON);
+    t.begin();
+    outside.redeal(t, redealShuffle(deck, 1));
+    const first = turnOrder(t);
+    expect([...first].sort((a, b) => a - b)).toEqual([...laid].sort((a, b) => a - b));
+    expect(first).not.toEqual(laid);
+    t.undo();
+    expect(t.fingerprint()).toBe(before);
+    t.begin();
+    outside.redeal(t, redealShuffle(deck, 1));
+    expect(turnOrder(t)).toEqual(first);
+    t.undo();
+    t.begin();
+    outside.redeal(t, redealShuffle(deck, 2));
+    expect(turnOrder(t)).not.toEqual(first);
   });
 });
 

@@ -1,9 +1,14 @@
-// The stock turned one card at a time, with its current card and talon (RULES.md 1.1 conventions).
+// The stock turned one card at a time, with its current card and talon (RULES.md 1.1 conventions), and the
+// re-deal of the talon (RULES.md 14.1): turned over as it lies, or shuffled.
 
+import type { Deck } from './deck.js';
+import { seededRng, shuffleInPlace, type Rng } from './random.js';
 import type { Table } from './table.js';
 
 /** The stock, current-card and talon piles of a game that turns its stock one card at a time. */
 export class TurnedStock {
+  private readonly order = new Uint8Array(256); // scratch for a shuffled re-deal
+
   /** Name the three piles. */
   constructor(
     readonly stock: number,
@@ -32,4 +37,33 @@ export class TurnedStock {
   load(t: Table, cards: ArrayLike<number>): void {
     for (let i = cards.length - 1; i >= 0; i--) t.put(this.stock, cards[i]!);
   }
+
+  /**
+   * Re-deal: a held current card goes to the talon, then the talon is taken up as the new stock. Without a
+   * generator it is turned over as it lies, so the card laid first is turned first (the texts' "turned over");
+   * with one it is shuffled. Journaled like any move, so undo() restores the talon exactly.
+   */
+  redeal(t: Table, shuffle?: Rng): void {
+    if (t.size(this.current) > 0) t.move(this.current, this.talon);
+    while (t.size(this.talon) > 0) t.move(this.talon, this.stock);
+    if (!shuffle) return;
+    const n = t.size(this.stock);
+    for (let i = 0; i < n; i++) this.order[i] = t.at(this.stock, i);
+    shuffleInPlace(shuffle, this.order, n);
+    t.reorder(this.stock, this.order);
+  }
+}
+
+/**
+ * The generator for the k-th shuffled re-deal of the deal laid out from `deck`: keyed by the deck and k, so a
+ * game replays the same from its deck string alone, and the same move applied twice shuffles the same way.
+ */
+export function redealShuffle(deck: Deck, k: number): Rng {
+  let h1 = 0x811c9dc5;
+  let h2 = 0x9e3779b9 ^ k;
+  for (let i = 0; i < deck.length; i++) {
+    h1 = Math.imul(h1 ^ deck[i]!, 0x01000193);
+    h2 = Math.imul(h2 ^ (deck[i]! + i), 0x85ebca6b) ^ (h2 >>> 13);
+  }
+  return seededRng(`redeal:${h1 >>> 0}:${h2 >>> 0}:${k}`);
 }

@@ -13,11 +13,13 @@
 //     unseen stock card counts as UNSEEN_NEED.
 //  7. Otherwise carry play on (end, turn, deal, re-deal) or make the first compulsory choice; when every move
 //     may be declined and none scores above 0, stop.
+// A game may add its own priorities from its book's advice (advice.ts); they score a move first.
 // The player looks only at visible cards and never tries a move out (player.ts).
 
 import { NO_CARD } from '../core/card.js';
 import { PileRole, pilesWithRole, type GameState } from '../core/game.js';
 import { MoveKind, countOf, fromOf, isProceed, kindOf, reveals, toOf, type Move } from '../core/move.js';
+import { ADVICE, type Advice } from './advice.js';
 import { STOP, firstCompulsory, type Player, type PlayerSpec } from './player.js';
 
 /** A card outside the layout needed within this many cards is worth making a vacancy for. */
@@ -28,6 +30,8 @@ const UNSEEN_NEED = 6;
 const OUTSIDE = [PileRole.Current, PileRole.Talon];
 
 class GreedyPlayer implements Player {
+  constructor(private readonly advice: Advice | undefined) {}
+
   reset(): void {}
 
   choose(state: GameState, moves: Int32Array, n: number): Move {
@@ -46,6 +50,8 @@ class GreedyPlayer implements Player {
   }
 
   private score(state: GameState, m: Move): number {
+    const advised = this.advice?.(state, m);
+    if (advised !== undefined) return advised;
     const t = state.table;
     const from = fromOf(m);
     const role = state.pileRoles[from];
@@ -98,5 +104,5 @@ export const greedyPlayer: PlayerSpec = {
   id: 'greedy',
   summary: "fixed priorities from the books' advice: play, save outside cards by marriage, marry or use the grace only to free a card",
   uses: [],
-  create: () => new GreedyPlayer(),
+  create: (game) => new GreedyPlayer(ADVICE[game.id]),
 };
