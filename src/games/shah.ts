@@ -166,6 +166,8 @@ class ShahState implements GameState {
   // Derived from the star by scanStar(), valid while table.version (which watches the places) === scanned.
   private scanned = -1;
   private readonly takers = new Uint8Array(52); // bit r: outer pile r's top takes this face
+  private readonly taken = new Uint8Array(RAYS); // the faces whose takers the last scan set
+  private takenCount = 0;
   private readonly available = new Uint8Array(RAYS); // each ray's available place, or NO_PLACE for a lane
   private readonly availableCard = new Uint8Array(RAYS); // the card there
   private readonly marriages = new Int32Array(256); // the marriages from one outer top onto another
@@ -265,8 +267,14 @@ class ShahState implements GameState {
     // Hot path: reads the table's arrays directly.
     const t = this.table;
     const len = t.len;
+    const cards = t.cards;
+    const cap = t.cap;
     const takers = this.takers;
-    takers.fill(0);
+    const taken = this.taken;
+    const available = this.available;
+    const availableCard = this.availableCard;
+    for (let i = 0; i < this.takenCount; i++) takers[taken[i]!] = 0;
+    let takenCount = 0;
     let outers = 0;
     let lanes = 0;
     for (let r = 0; r < RAYS; r++) {
@@ -275,20 +283,37 @@ class ShahState implements GameState {
       if (len[p] === 0) p = INNER + r;
       if (len[p] === 0) {
         lanes |= 1 << r;
-        this.available[r] = NO_PLACE;
+        available[r] = NO_PLACE;
         continue;
       }
-      const c = t.cards[p * t.cap + len[p]! - 1]!;
-      this.available[r] = p;
-      this.availableCard[r] = c;
+      const c = cards[p * cap + len[p]! - 1]!;
+      available[r] = p;
+      availableCard[r] = c;
       if (p >= OUTER) {
         outers |= 1 << r;
-        takers[faceOf(c) - 1]! |= 1 << r; // outer cards are never aces
+        const face = faceOf(c) - 1; // outer cards are never aces
+        takers[face]! |= 1 << r;
+        taken[takenCount++] = face;
       }
     }
     let n = 0;
-    for (let r = 0; r < RAYS; r++) if (outers & (1 << r)) n = this.addMarriages(this.marriages, n, OUTER + r);
+    if (this.groupMoves) {
+      for (let r = 0; r < RAYS; r++) if (outers & (1 << r)) n = this.addMarriages(this.marriages, n, OUTER + r);
+    } else {
+      // Single cards (S4): each outer top onto the other outer tops that take its face.
+      const marriages = this.marriages;
+      for (let r = 0; r < RAYS; r++) {
+        if ((outers & (1 << r)) === 0) continue;
+        let mask = takers[faceOf(availableCard[r]!)]! & ~(1 << r);
+        while (mask !== 0) {
+          const q = 31 - Math.clz32(mask & -mask);
+          mask &= mask - 1;
+          marriages[n++] = makeMove(MoveKind.Marry, OUTER + r, OUTER + q);
+        }
+      }
+    }
     this.marriageCount = n;
+    this.takenCount = takenCount;
     this.outers = outers;
     this.lanes = lanes;
     this.scanned = t.version;
@@ -297,13 +322,17 @@ class ShahState implements GameState {
   /** Derive from the scan and the foundations (of the given sizes): the ranks they take, the rays' plays. */
   private scanPlays(sizes: number): void {
     const len = this.table.len;
-    for (let f = 0; f < 8; f++) this.wants[f] = len[FOUNDATION + f]! + 1; // a foundation of k cards ends in rank k
+    const wants = this.wants;
+    const available = this.available;
+    const availableCard = this.availableCard;
+    const rayPlays = this.rayPlays;
+    for (let f = 0; f < 8; f++) wants[f] = len[FOUNDATION + f]! + 1; // a foundation of k cards ends in rank k
     let n = 0;
     for (let r = 0; r < RAYS; r++) {
-      const p = this.available[r]!;
+      const p = available[r]!;
       if (p === NO_PLACE) continue;
-      const f = this.takingFoundation(this.availableCard[r]!);
-      if (f >= 0) this.rayPlays[n++] = makeMove(MoveKind.Play, p, f);
+      const f = this.takingFoundation(availableCard[r]!);
+      if (f >= 0) rayPlays[n++] = makeMove(MoveKind.Play, p, f);
     }
     this.rayPlayCount = n;
     this.playsScanned = this.scanned;

@@ -24,12 +24,17 @@ import { STOP, firstCompulsory, type Player, type PlayerSpec } from './player.js
 
 /** A card outside the layout needed within this many cards is worth making a vacancy for. */
 const WANTED = 2;
+/** The highest score the generic rules give (rule 1). */
+const TOP_SCORE = 100;
 /** The need assumed for an unseen stock card. */
 const UNSEEN_NEED = 6;
 /** The roles of the piles outside the layout whose top a player can use. */
 const OUTSIDE = [PileRole.Current, PileRole.Talon];
 
 class GreedyPlayer implements Player {
+  private roles: Uint8Array | undefined; // the pile roles outside was worked out for
+  private outside: readonly number[] = [];
+
   constructor(private readonly advice: Advice | undefined) {}
 
   reset(): void {}
@@ -44,6 +49,7 @@ class GreedyPlayer implements Player {
       if (score > bestScore) {
         bestScore = score;
         best = m;
+        if (score >= TOP_SCORE && this.advice === undefined) break; // nothing later can beat it
       }
     }
     return best !== STOP ? best : firstCompulsory(moves, n);
@@ -58,7 +64,7 @@ class GreedyPlayer implements Player {
     const outside = role === PileRole.Current || role === PileRole.Talon;
     switch (kindOf(m)) {
       case MoveKind.Play:
-        return outside ? 100 : 90;
+        return outside ? TOP_SCORE : 90;
       case MoveKind.Marry: {
         const card = t.below(from, countOf(m) - 1);
         if (state.need(t.top(toOf(m))) < state.need(card)) return 0; // it would bury a card needed sooner
@@ -86,10 +92,21 @@ class GreedyPlayer implements Player {
   /** Whether the current card or the talon top is needed within WANTED cards. */
   private wantedOutside(state: GameState): boolean {
     const t = state.table;
-    for (const role of OUTSIDE) {
-      for (const p of pilesWithRole(state.pileRoles, role)) if (t.size(p) > 0 && state.need(t.top(p)) <= WANTED) return true;
+    const piles = this.outsidePiles(state);
+    for (let i = 0; i < piles.length; i++) {
+      const p = piles[i]!;
+      if (t.size(p) > 0 && state.need(t.top(p)) <= WANTED) return true;
     }
     return false;
+  }
+
+  /** The current-card and talon piles of the state's game, looked up once per game. */
+  private outsidePiles(state: GameState): readonly number[] {
+    if (state.pileRoles !== this.roles) {
+      this.roles = state.pileRoles;
+      this.outside = OUTSIDE.flatMap((role) => pilesWithRole(state.pileRoles, role));
+    }
+    return this.outside;
   }
 
   /** Rule 6: higher for the better card to put in this place. */

@@ -70,10 +70,17 @@ export function playDeal(
   return { won: state.isWon(), cards: state.foundationCount(), moves, stalled };
 }
 
-/** The stock, current-card and talon piles of a state. */
+const outsideByRoles = new WeakMap<Uint8Array, number[]>();
+
+/** The stock, current-card and talon piles of a state, worked out once per table of roles. */
 function outsidePiles(state: GameState): number[] {
   const roles = state.pileRoles;
-  return [PileRole.Stock, PileRole.Current, PileRole.Talon].flatMap((role) => pilesWithRole(roles, role));
+  let piles = outsideByRoles.get(roles);
+  if (!piles) {
+    piles = [PileRole.Stock, PileRole.Current, PileRole.Talon].flatMap((role) => pilesWithRole(roles, role));
+    outsideByRoles.set(roles, piles);
+  }
+  return piles;
 }
 
 /** A number that changes whenever play progresses (see STALL_LIMIT). */
