@@ -182,8 +182,11 @@ class SultanState implements GameState {
     n = this.addPlay(out, n, TALON, 0);
     const flag = this.immediate && len[TALON] === 0 && len[CURRENT] === 0 && len[STOCK]! > 0 ? REVEALS : 0;
     for (let p = DIVAN; p < this.divanEnd; p++) n = this.addPlay(out, n, p, flag);
+    if (len[STOCK]! > 0) out[n++] = makeMove(MoveKind.Turn, STOCK, CURRENT, 1, true);
+    else if (t.vars[REDEALS]! < REDEALS_ALLOWED && len[TALON]! + len[CURRENT]! > 0) out[n++] = makeMove(MoveKind.Redeal, TALON, STOCK); // U5
     if (!this.immediate) {
-      // U2 manual: the first empty cell takes the talon top or the current card
+      // U2 manual: the first empty cell takes the talon top or the current card. Listed after carrying play
+      // on, since the cell may wait: a player with nothing better to do turns the next card.
       let e = DIVAN;
       while (e < this.divanEnd && len[e]! > 0) e++;
       if (e < this.divanEnd) {
@@ -191,8 +194,6 @@ class SultanState implements GameState {
         if (len[CURRENT]! > 0) out[n++] = makeMove(MoveKind.Fill, CURRENT, e);
       }
     }
-    if (len[STOCK]! > 0) out[n++] = makeMove(MoveKind.Turn, STOCK, CURRENT, 1, true);
-    else if (t.vars[REDEALS]! < REDEALS_ALLOWED && len[TALON]! + len[CURRENT]! > 0) out[n++] = makeMove(MoveKind.Redeal, TALON, STOCK); // U5
     return n;
   }
 
@@ -417,3 +418,10 @@ export const sultan: Game = {
   options: OPTIONS,
   create: (options) => new SultanState(options),
 };
+
+/** Whether play can still carry on in a Sultan position: a stock card to turn, or a re-deal left (U5). */
+export function canCarryOn(state: GameState): boolean {
+  const t = state.table;
+  if (t.size(STOCK) > 0) return true;
+  return t.vars[REDEALS]! < REDEALS_ALLOWED && t.size(TALON) + t.size(CURRENT) > 0;
+}
