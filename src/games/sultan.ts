@@ -138,6 +138,11 @@ class SultanState implements GameState {
   private readonly shuffle: boolean; // U5
   private readonly deck = new Uint8Array(104); // the deck dealt, which keys the shuffled re-deals
   private readonly stockCards = new Uint8Array(104);
+  // The Divan's plays (reveal flag clear), derived by scanDivan() and valid while table.version, which watches
+  // the foundations and the Divan, equals `scanned`: a turn of the stock changes neither.
+  private scanned = -1;
+  private readonly divanPlays = new Int32Array(8);
+  private divanPlayCount = 0;
 
   constructor(readonly options: Options) {
     this.cells = Number(options['divanSize']);
@@ -147,6 +152,8 @@ class SultanState implements GameState {
     this.pileRoles = tables.roles;
     this.divanEnd = DIVAN + this.cells;
     this.table = new Table(this.divanEnd, 1);
+    this.table.watch(0, FOUNDATION_COUNT);
+    this.table.watch(DIVAN, this.divanEnd);
     this.immediate = options['divanFill'] !== 'manual';
     this.shuffle = options['redealShuffle'] !== false;
   }
@@ -181,7 +188,8 @@ class SultanState implements GameState {
     n = this.addPlay(out, n, CURRENT, 0);
     n = this.addPlay(out, n, TALON, 0);
     const flag = this.immediate && len[TALON] === 0 && len[CURRENT] === 0 && len[STOCK]! > 0 ? REVEALS : 0;
-    for (let p = DIVAN; p < this.divanEnd; p++) n = this.addPlay(out, n, p, flag);
+    if (t.version !== this.scanned) this.scanDivan();
+    for (let i = 0; i < this.divanPlayCount; i++) out[n++] = this.divanPlays[i]! | flag;
     if (len[STOCK]! > 0) out[n++] = makeMove(MoveKind.Turn, STOCK, CURRENT, 1, true);
     else if (t.vars[REDEALS]! < REDEALS_ALLOWED && len[TALON]! + len[CURRENT]! > 0) out[n++] = makeMove(MoveKind.Redeal, TALON, STOCK); // U5
     if (!this.immediate) {
@@ -195,6 +203,14 @@ class SultanState implements GameState {
       }
     }
     return n;
+  }
+
+  /** Derive the Divan's plays, cells 1 to 8 (see scanned). */
+  private scanDivan(): void {
+    let n = 0;
+    for (let p = DIVAN; p < this.divanEnd; p++) n = this.addPlay(this.divanPlays, n, p, 0);
+    this.divanPlayCount = n;
+    this.scanned = this.table.version;
   }
 
   /** Add the play of pile p's top card, if it fits a foundation, with the given reveal flag. */

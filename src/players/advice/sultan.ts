@@ -39,24 +39,31 @@ export const sultanAdvice: Advice = (state: GameState, m: Move) => {
   return entering !== NO_CARD && state.need(entering) <= WANTED ? 90 : 0;
 };
 
+/** The current-card and talon piles of the last role table seen (a Sultan has one table per Divan size). */
+let roles: Uint8Array | undefined;
+let current = -1;
+let talon = -1;
+
+function findPiles(state: GameState): void {
+  roles = state.pileRoles;
+  current = pilesWithRole(roles, PileRole.Current)[0]!;
+  talon = pilesWithRole(roles, PileRole.Talon)[0]!;
+}
+
 /** The card a Divan play brings into the Divan: the talon top, else the current card (U2); NO_CARD if unseen. */
 function entrant(state: GameState): Card {
+  if (state.pileRoles !== roles) findPiles(state);
   const t = state.table;
-  for (const p of pilesWithRole(state.pileRoles, PileRole.Talon)) if (t.size(p) > 0) return t.top(p);
-  for (const p of pilesWithRole(state.pileRoles, PileRole.Current)) if (t.size(p) > 0) return t.top(p);
-  return NO_CARD;
+  return t.size(talon) > 0 ? t.top(talon) : t.top(current);
 }
 
 /** Whether playing c lets the current card, the talon top or the card under it be played (rule 2). */
 function freesOutside(state: GameState, c: Card): boolean {
+  if (state.pileRoles !== roles) findPiles(state);
   const t = state.table;
   const s = suitOf(c);
   const r = rankOf(c) + 1;
-  for (const p of pilesWithRole(state.pileRoles, PileRole.Current)) if (follows(state, t.top(p), s, r)) return true;
-  for (const p of pilesWithRole(state.pileRoles, PileRole.Talon)) {
-    if (follows(state, t.top(p), s, r) || follows(state, t.below(p, 1), s, r)) return true;
-  }
-  return false;
+  return follows(state, t.top(current), s, r) || follows(state, t.top(talon), s, r) || follows(state, t.below(talon, 1), s, r);
 }
 
 /** Whether x is the card of suit s and rank r and does not fit a foundation already. */
