@@ -205,7 +205,7 @@ class SultanState implements GameState {
     return n;
   }
 
-  /** Derive the Divan's plays, cells 1 to 8 (see scanned). */
+  /** Derive the Divan's plays, cell by cell (see scanned). */
   private scanDivan(): void {
     let n = 0;
     for (let p = DIVAN; p < this.divanEnd; p++) n = this.addPlay(this.divanPlays, n, p, 0);
