@@ -20,16 +20,13 @@ import { dealDeck } from '../src/sim/deals.js';
 const WINNABLE: Record<string, string> = {
   // The Shah: the stock in rank order, so every card dealt in the first pause can be played at once.
   shah: ['2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q'].map((r) => `${r}S ${r}H ${r}D ${r}C ${r}S ${r}H ${r}D ${r}C`).join(' '),
-  // The Carpet: the foundations' aces and kings first, then the 96 cards in an order they can be played in
-  // (each suit's up pile 2..K and down pile Q..A in step): the carpet empties row by row, each card available
-  // when its turn comes, and the stock follows.
+  // The Carpet: the foundations' aces and kings first, then the 96 cards in an order they can be played in:
+  // every up pile 2..K, then every down pile Q..A, so that no card fits both piles of its suit unless meant for
+  // the up pile. The carpet empties row by row, each card available when its turn comes, and the stock follows.
   carpet: [
     'AS AH AD AC KS KH KD KC',
-    ...Array.from({ length: 12 }, (_, l) => {
-      const up = 'A23456789TJQK'[l + 1]!;
-      const down = 'A23456789TJQK'[11 - l]!;
-      return `${up}S ${up}H ${up}D ${up}C ${down}S ${down}H ${down}D ${down}C`;
-    }),
+    ...'23456789TJQK'.split('').map((r) => `${r}S ${r}H ${r}D ${r}C`),
+    ...'QJT98765432A'.split('').map((r) => `${r}S ${r}H ${r}D ${r}C`),
   ].join(' '),
 };
 

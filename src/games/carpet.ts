@@ -1,7 +1,7 @@
 // The Carpet (`carpet`): Lady Cadogan's C1914 "The Carpet" (Teppich), layout from the C1914 plate.
 // The rules card below is the game's header; code comments cite its ruling ids.
 
-import { NO_CARD, makeCard, rankOf, suitOf, type Card } from '../core/card.js';
+import { NO_CARD, copyOf, faceOf, makeCard, rankOf, suitOf, type Card } from '../core/card.js';
 import { sameSuitDown, sameSuitEither, sameSuitUp } from '../core/building.js';
 import type { Deck } from '../core/deck.js';
 import { PileRole, type Game, type GameState } from '../core/game.js';
@@ -57,8 +57,8 @@ K9 (this program; the texts are silent) With talonDirection=fixed the run is the
    current card on the talon does. A card played off the run leaves the direction to the cards still there;
    once none is left, the next carpet card sets a new direction.
 
-Engine notes. The foundation aces and kings are the first of each suit in the deck; the copies are
-interchangeable. Turning the next card lays a held current card on the talon first, so the talon top can
+Engine notes. The foundation aces and kings are those of the first pack (in a deck string, the first of each
+suit), wherever they lie in the deck; the copies are interchangeable. Turning the next card lays a held current card on the talon first, so the talon top can
 still take carpet cards while the next card is seen; laying the current card on the talon on its own is a
 separate move, needed when the stock is out. A re-deal does not turn a card: the next turn does.`;
 
@@ -104,6 +104,7 @@ const ROWS = 0;
 const DEAL = SIDE; // re-deals made so far, 0..2
 const RUN = SIDE + 1; // carpet cards on the talon above its topmost card from the stock (K9)
 const VAR_COUNT = SIDE + 2;
+const NO_PLACE = 255;
 
 /** The vertical cells of row index i (row i+1): where r + c is even. */
 const VERTICAL = Array.from({ length: SIDE }, (_, i) => (i % 2 === 0 ? 0x55 : 0xaa));
@@ -175,6 +176,7 @@ class CarpetState implements GameState {
   private scanned = -1;
   private readonly free = new Uint8Array(SIDE); // available cells of each row, as in the ROWS variables
   private readonly freeCells = new Uint8Array(CELLS); // their piles, row by row
+  private readonly faceCells = new Uint8Array(2 * 52); // by face: the (at most two) available cells holding it
   private freeCount = 0;
   // How many carpet cards lie in front of each carpet card, valid while table.version === depthsScanned.
   private depthsScanned = -1;
@@ -200,9 +202,10 @@ class CarpetState implements GameState {
       const c = deck[i]!;
       const rank = rankOf(c);
       const s = suitOf(c);
-      // K7: the first ace and the first king of each suit are the foundations
-      if (rank === 1 && t.size(UP + s) === 0) t.put(UP + s, c);
-      else if (rank === 13 && t.size(DOWN + s) === 0) t.put(DOWN + s, c);
+      // K7: the ace and king of each suit from the first pack are the foundations, wherever they lie, so that
+      // the stock is always the deck's last cards
+      if (copyOf(c) === 0 && rank === 1) t.put(UP + s, c);
+      else if (copyOf(c) === 0 && rank === 13) t.put(DOWN + s, c);
       else this.rest[n++] = c;
     }
     for (let k = 0; k < CELLS; k++) t.put(CARPET + k, this.rest[k]!);
@@ -214,50 +217,72 @@ class CarpetState implements GameState {
   legalMoves(out: Int32Array): number {
     const t = this.table;
     if (t.version !== this.scanned) this.scan();
-    const cells = this.freeCells;
-    const count = this.freeCount;
+    const len = t.len;
     let n = 0;
-    // Plays: the current card, the talon top, then the available carpet cards row by row.
+    // Plays: the current card, the talon top, then the available carpet cards each foundation takes, up piles
+    // then down piles.
     n = this.addPlays(out, n, CURRENT);
     n = this.addPlays(out, n, TALON);
-    for (let i = 0; i < count; i++) n = this.addPlays(out, n, cells[i]!);
-    // Carpet cards onto the talon top (rule IV, K3), then the current card onto the talon.
+    for (let s = 0; s < 4; s++) {
+      const r = len[UP + s]! + 1; // an up pile of k cards ends in rank k
+      if (r <= 13) n = this.addFromCarpet(out, n, s * 13 + r - 1, MoveKind.Play, UP + s);
+    }
+    for (let s = 0; s < 4; s++) {
+      const r = 13 - len[DOWN + s]!; // a down pile of k cards ends in rank 14 - k
+      if (r >= 1) n = this.addFromCarpet(out, n, s * 13 + r - 1, MoveKind.Play, DOWN + s);
+    }
+    // Carpet cards onto the talon top (rule IV, K3): one lower, then one higher; then the current card.
     const top = t.top(TALON);
     if (top !== NO_CARD) {
       const step = this.runStep();
-      for (let i = 0; i < count; i++) {
-        const c = t.top(cells[i]!);
-        if (sameSuitEither(c, top) && (step === 0 || rankOf(c) - rankOf(top) === step)) out[n++] = makeMove(MoveKind.Talon, cells[i]!, TALON);
-      }
+      const face = faceOf(top);
+      const r = rankOf(top);
+      if (r > 1 && step <= 0) n = this.addFromCarpet(out, n, face - 1, MoveKind.Talon, TALON);
+      if (r < 13 && step >= 0) n = this.addFromCarpet(out, n, face + 1, MoveKind.Talon, TALON);
     }
-    if (t.size(CURRENT) > 0) out[n++] = makeMove(MoveKind.Talon, CURRENT, TALON);
+    if (len[CURRENT]! > 0) out[n++] = makeMove(MoveKind.Talon, CURRENT, TALON);
     // Exchanges (K6, K8).
     if (this.exchange) {
       for (let f = UP; f < CARPET; f++) {
         const g = f < DOWN ? f + 4 : f - 4;
-        if (t.size(f) > 1 && this.fits(t.top(f), g)) out[n++] = makeMove(MoveKind.Exchange, f, g);
+        if (len[f]! > 1 && this.fits(t.top(f), g)) out[n++] = makeMove(MoveKind.Exchange, f, g);
       }
     }
     // Carry on: turn the next card, or re-deal when the stock is out (K5).
-    if (t.size(STOCK) > 0) out[n++] = makeMove(MoveKind.Turn, STOCK, CURRENT, 1, true);
+    if (len[STOCK]! > 0) out[n++] = makeMove(MoveKind.Turn, STOCK, CURRENT, 1, true);
     else if (this.redealAllowed()) out[n++] = makeMove(MoveKind.Redeal, TALON, STOCK);
     return n;
   }
 
-  /** K1: the available carpet cells, from the rows' occupied cells by bit arithmetic. */
+  /** K1: the available carpet cells, from the rows' occupied cells by bit arithmetic, listed and by face. */
   private scan(): void {
     const t = this.table;
     freeRows(t.vars, ROWS, this.clearLane, this.free);
+    const byFace = this.faceCells;
+    byFace.fill(NO_PLACE);
     let n = 0;
     for (let i = 0; i < SIDE; i++) {
       let m = this.free[i]!;
       while (m !== 0) {
-        this.freeCells[n++] = CARPET + i * SIDE + (31 - Math.clz32(m & -m));
+        const p = CARPET + i * SIDE + (31 - Math.clz32(m & -m));
         m &= m - 1;
+        this.freeCells[n++] = p;
+        const k = 2 * faceOf(t.top(p));
+        byFace[byFace[k] === NO_PLACE ? k : k + 1] = p;
       }
     }
     this.freeCount = n;
     this.scanned = t.version;
+  }
+
+  /** Add a move of the given kind to pile `to` from each available carpet cell holding the face (scan current). */
+  private addFromCarpet(out: Int32Array, n: number, face: number, kind: number, to: number): number {
+    const a = this.faceCells[2 * face]!;
+    if (a === NO_PLACE) return n;
+    out[n++] = makeMove(kind, a, to);
+    const b = this.faceCells[2 * face + 1]!;
+    if (b !== NO_PLACE) out[n++] = makeMove(kind, b, to);
+    return n;
   }
 
   /** Add the plays of pile p's top card: to its suit's up pile, then to its down pile. */
@@ -602,6 +627,11 @@ class CarpetState implements GameState {
     lines.push(`current card ${current}   talon ${talon}   stock ${t.size(STOCK)}   deal ${t.vars[DEAL]! + 1} of ${DEALS}`);
     return lines.join('\n');
   }
+}
+
+/** Whether a Carpet position is in its last deal: no re-deal is left (K5). */
+export function inLastDeal(state: GameState): boolean {
+  return state.table.vars[DEAL]! === REDEALS;
 }
 
 function popcount(x: number): number {
