@@ -4,9 +4,10 @@
 
 import { describe, expect, it } from 'vitest';
 import { NO_CARD, makeCard, parseCard } from '../src/core/card.js';
+import { orderedDeck } from '../src/core/deck.js';
 import type { GameState } from '../src/core/game.js';
 import { MoveKind, REVEALS, kindOf, makeMove, toOf } from '../src/core/move.js';
-import type { OptionValue } from '../src/core/options.js';
+import { resolveOptions, type OptionValue } from '../src/core/options.js';
 import { carpet } from '../src/games/carpet.js';
 import { cards, dealt, findMove, legal, make, pile, top } from './helpers.js';
 
@@ -75,7 +76,17 @@ const DEALT_AVAILABLE = [
 ];
 
 describe('The Carpet: the deal', () => {
-  it('K7: the first ace and king of each suit are the up and down piles; 64 cards form the carpet, 32 the stock', () => {
+  it('K7: the ace and king of each suit from the first pack are set out, wherever they lie', () => {
+    const deck = orderedDeck();
+    deck[0] = 52; // the second pack's AS first ...
+    deck[52] = 0; // ... and the first pack's AS in its place
+    const state = carpet.create(resolveOptions(carpet.options, {}));
+    state.deal(deck);
+    expect(state.table.top(pile(state, 'up S'))).toBe(0);
+    expect(state.table.top(pile(state, cell(1, 1)))).toBe(52);
+  });
+
+  it('K7: an ace and a king of each suit are the up and down piles (in a deck string the first of each); 64 cards form the carpet, 32 the stock', () => {
     const state = dealt(carpet, '5S AS 6H KH AS 2S');
     expect(cards(state, 'up S')).toEqual(['AS']);
     expect(cards(state, 'down H')).toEqual(['KH']);
