@@ -172,12 +172,13 @@ class CarpetState implements GameState {
   private readonly exchange: boolean;
   private readonly deck = new Uint8Array(104); // the dealt deck, which keys the shuffled re-deals (K5)
   private readonly rest = new Uint8Array(96);
-  // The available carpet cells (K1), valid while table.version (which watches the carpet) === scanned.
+  private readonly cellFace = new Uint8Array(CELLS); // the face dealt to each cell, there until it leaves (K2)
+  // The available carpet cells (K1), valid while table.version (which watches the carpet) === scanned; a scan
+  // updates them by the difference from the last one.
   private scanned = -1;
   private readonly free = new Uint8Array(SIDE); // available cells of each row, as in the ROWS variables
-  private readonly freeCells = new Uint8Array(CELLS); // their piles, row by row
-  private readonly faceCells = new Uint8Array(2 * 52); // by face: the (at most two) available cells holding it
-  private freeCount = 0;
+  private readonly freeNext = new Uint8Array(SIDE);
+  private readonly faceCells = new Uint8Array(2 * 52); // by face: the (at most two) available cells, in order
   // How many carpet cards lie in front of each carpet card, valid while table.version === depthsScanned.
   private depthsScanned = -1;
   private readonly depths = new Uint8Array(CELLS);
@@ -208,8 +209,14 @@ class CarpetState implements GameState {
       else if (copyOf(c) === 0 && rank === 13) t.put(DOWN + s, c);
       else this.rest[n++] = c;
     }
-    for (let k = 0; k < CELLS; k++) t.put(CARPET + k, this.rest[k]!);
+    for (let k = 0; k < CELLS; k++) {
+      t.put(CARPET + k, this.rest[k]!);
+      this.cellFace[k] = faceOf(this.rest[k]!);
+    }
     for (let i = 0; i < SIDE; i++) t.vars[ROWS + i] = 0xff;
+    this.free.fill(0); // nothing listed yet: the first scan lists every available cell
+    this.faceCells.fill(NO_PLACE);
+    this.scanned = -1;
     this.outside.load(t, this.rest.subarray(CELLS));
     t.commit();
   }
@@ -254,25 +261,50 @@ class CarpetState implements GameState {
     return n;
   }
 
-  /** K1: the available carpet cells, from the rows' occupied cells by bit arithmetic, listed and by face. */
+  /**
+   * K1: the available carpet cells, from the rows' occupied cells by bit arithmetic; the cells that became or
+   * ceased to be available since the last scan (a move, or an undo) are entered or struck out by face.
+   */
   private scan(): void {
     const t = this.table;
-    freeRows(t.vars, ROWS, this.clearLane, this.free);
-    const byFace = this.faceCells;
-    byFace.fill(NO_PLACE);
-    let n = 0;
+    const free = this.free;
+    const next = this.freeNext;
+    freeRows(t.vars, ROWS, this.clearLane, next);
     for (let i = 0; i < SIDE; i++) {
-      let m = this.free[i]!;
-      while (m !== 0) {
-        const p = CARPET + i * SIDE + (31 - Math.clz32(m & -m));
-        m &= m - 1;
-        this.freeCells[n++] = p;
-        const k = 2 * faceOf(t.top(p));
-        byFace[byFace[k] === NO_PLACE ? k : k + 1] = p;
+      let gone = free[i]! & ~next[i]!;
+      while (gone !== 0) {
+        this.strikeOut(i * SIDE + 31 - Math.clz32(gone & -gone));
+        gone &= gone - 1;
       }
+      let came = next[i]! & ~free[i]!;
+      while (came !== 0) {
+        this.enter(i * SIDE + 31 - Math.clz32(came & -came));
+        came &= came - 1;
+      }
+      free[i] = next[i]!;
     }
-    this.freeCount = n;
     this.scanned = t.version;
+  }
+
+  /** List available cell k under its face, the two cells of a face in cell order. */
+  private enter(k: number): void {
+    const i = 2 * this.cellFace[k]!;
+    const p = CARPET + k;
+    const a = this.faceCells[i]!;
+    if (a === NO_PLACE) this.faceCells[i] = p;
+    else if (p < a) {
+      this.faceCells[i] = p;
+      this.faceCells[i + 1] = a;
+    } else this.faceCells[i + 1] = p;
+  }
+
+  /** Strike cell k from the available cells of its face. */
+  private strikeOut(k: number): void {
+    const i = 2 * this.cellFace[k]!;
+    const p = CARPET + k;
+    if (this.faceCells[i] === p) this.faceCells[i] = this.faceCells[i + 1]!;
+    else if (this.faceCells[i + 1] !== p) return;
+    this.faceCells[i + 1] = NO_PLACE;
   }
 
   /** Add a move of the given kind to pile `to` from each available carpet cell holding the face (scan current). */
@@ -517,10 +549,12 @@ class CarpetState implements GameState {
       const queue = this.queue;
       let head = 0;
       let tail = 0;
-      for (let i = 0; i < this.freeCount; i++) {
-        const k = this.freeCells[i]! - CARPET;
-        depths[k] = 0;
-        queue[tail++] = k;
+      for (let i = 0; i < SIDE; i++) {
+        for (let m = this.free[i]!; m !== 0; m &= m - 1) {
+          const k = i * SIDE + 31 - Math.clz32(m & -m);
+          depths[k] = 0;
+          queue[tail++] = k;
+        }
       }
       while (head < tail) {
         const k = queue[head++]!;
@@ -551,15 +585,26 @@ class CarpetState implements GameState {
     // several, the one needed soonest.
     if (t.version !== this.scanned) this.scan();
     const k = p - CARPET;
-    for (let i = 0; i < SIDE; i++) this.rowsAfter[i] = t.vars[ROWS + i]!;
-    this.rowsAfter[Math.floor(k / SIDE)]! &= ~(1 << (k % SIDE));
-    freeRows(this.rowsAfter, 0, this.clearLane, this.freeAfter);
+    const i = Math.floor(k / SIDE);
+    const b = k % SIDE;
+    if (!this.clearLane) {
+      // adjacent: only a card with an end facing p can be released, one beside a vertical card or one above or
+      // below a horizontal card, and it is when it is not available already
+      const vertical = (VERTICAL[i]! & (1 << b)) !== 0;
+      const c1 = vertical ? this.released(i, b - 1) : this.released(i - 1, b);
+      const c2 = vertical ? this.released(i, b + 1) : this.released(i + 1, b);
+      if (c1 === NO_CARD || c2 === NO_CARD) return c1 === NO_CARD ? c2 : c1;
+      return this.need(c2) < this.need(c1) ? c2 : c1;
+    }
+    for (let r = 0; r < SIDE; r++) this.rowsAfter[r] = t.vars[ROWS + r]!;
+    this.rowsAfter[i]! &= ~(1 << b);
+    freeRows(this.rowsAfter, 0, true, this.freeAfter);
     let best: Card = NO_CARD;
     let bestNeed = 256;
-    for (let i = 0; i < SIDE; i++) {
-      let m = this.freeAfter[i]! & ~this.free[i]!;
+    for (let r = 0; r < SIDE; r++) {
+      let m = this.freeAfter[r]! & ~this.free[r]!;
       while (m !== 0) {
-        const c = t.top(CARPET + i * SIDE + (31 - Math.clz32(m & -m)));
+        const c = t.top(CARPET + r * SIDE + (31 - Math.clz32(m & -m)));
         m &= m - 1;
         const need = this.need(c);
         if (need < bestNeed) {
@@ -569,6 +614,14 @@ class CarpetState implements GameState {
       }
     }
     return best;
+  }
+
+  /** The card in row index i, column index b if it holds one that is not available now (scan current). */
+  private released(i: number, b: number): Card {
+    if (i < 0 || i >= SIDE || b < 0 || b >= SIDE) return NO_CARD;
+    const bit = 1 << b;
+    if ((this.table.vars[ROWS + i]! & bit) === 0 || (this.free[i]! & bit) !== 0) return NO_CARD;
+    return this.table.top(CARPET + i * SIDE + b);
   }
 
   availableCards(cards: Uint8Array, piles: Uint8Array): number {
@@ -581,9 +634,12 @@ class CarpetState implements GameState {
       }
     }
     if (t.version !== this.scanned) this.scan();
-    for (let i = 0; i < this.freeCount; i++) {
-      cards[n] = t.top(this.freeCells[i]!);
-      piles[n++] = this.freeCells[i]!;
+    for (let i = 0; i < SIDE; i++) {
+      for (let m = this.free[i]!; m !== 0; m &= m - 1) {
+        const p = CARPET + i * SIDE + 31 - Math.clz32(m & -m);
+        cards[n] = t.top(p);
+        piles[n++] = p;
+      }
     }
     return n;
   }
