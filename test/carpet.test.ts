@@ -9,6 +9,7 @@ import type { GameState } from '../src/core/game.js';
 import { MoveKind, REVEALS, kindOf, makeMove, toOf } from '../src/core/move.js';
 import { resolveOptions, type OptionValue } from '../src/core/options.js';
 import { carpet } from '../src/games/carpet.js';
+import { carpetAdvice } from '../src/players/advice/carpet.js';
 import { cards, dealt, findMove, legal, make, pile, top } from './helpers.js';
 
 const { Play, Talon, Turn, Redeal, Exchange, Marry } = MoveKind;
@@ -414,5 +415,19 @@ describe('The Carpet: picture', () => {
     expect(pic).toContain('stock 32   deal 1 of 3');
     make(state, Play, cell(1, 1), 'up S');
     expect(state.picture()).toContain(' 1   ....  -3S-* ');
+  });
+});
+
+describe('The Carpet: greedy advice (players/advice/carpet.ts)', () => {
+  it('lays a carpet card on the talon when it releases another, most when that one plays at once; else not', () => {
+    const state = deal({ '1,1': '6H', '1,2': '2S', '4,1': '2D', '2,1': '8H', '8,8': '6H' }, '7H 9D 9C');
+    make(state, Turn);
+    make(state, Turn); // talon 7H
+    const score = (from: string) => carpetAdvice(state, findMove(state, Talon, from, 'talon')!);
+    expect(score(cell(1, 1))).toBe(75); // releases (1,2), the 2S, which plays at once
+    expect(score(cell(8, 8))).toBe(60); // releases (8,7), which does not
+    make(state, Play, cell(4, 1), 'up D'); // (3,1) is now available
+    expect(score(cell(2, 1))).toBe(0); // (1,1) and (3,1) are available already: it releases nothing
+    expect(carpetAdvice(state, findMove(state, Turn)!)).toBeUndefined(); // the rest is left to greedy
   });
 });
