@@ -22,6 +22,14 @@ const WINNABLE: Record<string, string> = {
   shah: ['2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q'].map((r) => `${r}S ${r}H ${r}D ${r}C ${r}S ${r}H ${r}D ${r}C`).join(' '),
   // The Sultan: the A\u2665 base, then the stock in rank order, so the Divan's cards play at once and each refill too.
   sultan: `AH AH AS AD AC AS AD AC ${['2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q'].map((r) => `${r}S ${r}H ${r}D ${r}C ${r}S ${r}H ${r}D ${r}C`).join(' ')}`,
+  // The Carpet: the foundations' aces and kings first, then the 96 cards in an order they can be played in:
+  // every up pile 2..K, then every down pile Q..A, so that no card fits both piles of its suit unless meant for
+  // the up pile. The carpet empties row by row, each card available when its turn comes, and the stock follows.
+  carpet: [
+    'AS AH AD AC KS KH KD KC',
+    ...'23456789TJQK'.split('').map((r) => `${r}S ${r}H ${r}D ${r}C`),
+    ...'QJT98765432A'.split('').map((r) => `${r}S ${r}H ${r}D ${r}C`),
+  ].join(' '),
 };
 
 /** The default rules, then each non-default value of each option on its own. */
