@@ -140,7 +140,7 @@ class CongressState implements GameState {
     const dealing = len[STOCK]! > 0;
     let n = 0;
     for (let f = 0; f < 8; f++) this.wants[f] = len[FOUNDATION + f]! + 1; // a foundation of k cards ends in rank k
-    // Plays: the lowest card of each river column (rule V), then each help top (rule IV).
+    // Plays: each help top (rule IV), then the lowest card of each river column (rule V).
     for (let p = HELP; p < STOCK; p++) {
       const size = len[p]!;
       if (size === 0) continue;
