@@ -30,6 +30,8 @@ const WINNABLE: Record<string, string> = {
     ...'23456789TJQK'.split('').map((r) => `${r}S ${r}H ${r}D ${r}C`),
     ...'QJT98765432A'.split('').map((r) => `${r}S ${r}H ${r}D ${r}C`),
   ].join(' '),
+  // The Congress: the stock in rank order, so the helps and every row play off and each refill brings the next ranks.
+  congress: ['2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'].map((r) => `${r}S ${r}H ${r}D ${r}C ${r}S ${r}H ${r}D ${r}C`).join(' '),
 };
 
 /** The default rules, then each non-default value of each option on its own. */

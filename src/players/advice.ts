@@ -5,6 +5,7 @@ import type { GameState } from '../core/game.js';
 import type { Move } from '../core/move.js';
 import { sultanAdvice } from './advice/sultan.js';
 import { carpetAdvice } from './advice/carpet.js';
+import { congressAdvice } from './advice/congress.js';
 
 /**
  * A game's priorities: the score of a move on greedy's scale (play from outside 100, from the layout 90, 0 =
@@ -13,4 +14,8 @@ import { carpetAdvice } from './advice/carpet.js';
 export type Advice = (state: GameState, m: Move) => number | undefined;
 
 /** Advice by game id. */
-export const ADVICE: Readonly<Record<string, Advice>> = { sultan: sultanAdvice, carpet: carpetAdvice };
+export const ADVICE: Readonly<Record<string, Advice>> = {
+  sultan: sultanAdvice,
+  carpet: carpetAdvice,
+  congress: congressAdvice,
+};
