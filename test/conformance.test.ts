@@ -20,6 +20,12 @@ import { dealDeck } from '../src/sim/deals.js';
 const WINNABLE: Record<string, string> = {
   // The Shah: the stock in rank order, so every card dealt in the first pause can be played at once.
   shah: ['2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q'].map((r) => `${r}S ${r}H ${r}D ${r}C ${r}S ${r}H ${r}D ${r}C`).join(' '),
+  // Les Petits Paquets: for each step of the building, the up piles' rank and the down piles' rank, the last
+  // step dealt first, so each packet holds its cards in the order the foundations call for them.
+  'petits-paquets': 'QJT98765432A'
+    .split('')
+    .map((r, j) => `${r}S ${r}H ${r}D ${r}C ${'A23456789TJQ'[j]}S ${'A23456789TJQ'[j]}H ${'A23456789TJQ'[j]}D ${'A23456789TJQ'[j]}C`)
+    .join(' '),
 };
 
 /** The default rules, then each non-default value of each option on its own. */
