@@ -12,6 +12,13 @@ import { meanOf } from '../src/stats/results.js';
 
 const SETTINGS = { depth: 2, nodes: 2000 };
 
+/**
+ * Games whose only choices are which foundation takes a card and the foundation exchange, so that naive's
+ * "play everything at once" is close to the best play and a better player gains only a few cards over it (Les
+ * Petits Paquets: the Exiles, not the player, move the packets). There greedy and lookahead need only beat naive.
+ */
+const NAIVE_NEAR_BEST = new Set(['petits-paquets']);
+
 /** Play one deal, checking every choice is legal and that no revealing move is applied while choosing. */
 function playChecked(state: GameState, player: Player, deckIndex: number, gameId: string): number {
   state.deal(dealDeck('players', gameId, deckIndex));
@@ -71,11 +78,9 @@ describe.each(GAMES.map((g) => [g.id, g] as const))('players on %s', (_id, game)
         player.reset(() => seededRng('x'));
         const m = player.choose(state, buf, n);
         if (step % 7 === 0) {
-          const stockLeft = unseenCount(state);
-          const shuffled = deck.slice();
-          shuffleInPlace(seededRng(`s${step}`), shuffled.subarray(deck.length - stockLeft), stockLeft);
-          other.deal(shuffled);
+          other.deal(deck);
           for (const h of history) other.apply(h);
+          shuffleHidden(other, seededRng(`s${step}`));
           const twin = spec.create(game, SETTINGS);
           twin.reset(() => seededRng('x'));
           const n2 = other.legalMoves(buf);
@@ -98,13 +103,25 @@ describe.each(GAMES.map((g) => [g.id, g] as const))('players on %s', (_id, game)
     const random = mean('random', 300);
     const greedy = mean('greedy', 300);
     const lookahead = mean('lookahead', 100);
-    expect(greedy).toBeGreaterThan(naive + 5);
+    const near = NAIVE_NEAR_BEST.has(game.id);
+    expect(greedy).toBeGreaterThan(naive + (near ? 0 : 5));
     expect(greedy).toBeGreaterThan(random + 5);
-    expect(lookahead).toBeGreaterThan(naive + 3);
+    expect(lookahead).toBeGreaterThan(naive + (near ? 0 : 3));
   });
 });
 
-/** Cards still unseen in the stock: the deck's last cards, since the stock is dealt from the front. */
-function unseenCount(state: GameState): number {
-  return pilesWithRole(state.pileRoles, PileRole.Stock).reduce((n, p) => n + state.table.size(p), 0);
+/**
+ * Shuffle the cards of every face-down pile (role Stock) in place: the same position but for the order of
+ * cards no player has seen. (Games hide cards that do not come from the deck's end, such as the Exiles of Les
+ * Petits Paquets, so the position is rebuilt and then shuffled rather than dealt from a reshuffled deck.)
+ */
+function shuffleHidden(state: GameState, rng: () => number): void {
+  const t = state.table;
+  for (const p of pilesWithRole(state.pileRoles, PileRole.Stock)) {
+    const order = new Uint8Array(t.size(p));
+    for (let i = 0; i < order.length; i++) order[i] = t.at(p, i);
+    shuffleInPlace(rng, order);
+    t.begin();
+    t.reorder(p, order);
+  }
 }
