@@ -2,11 +2,12 @@
 
 import type { Game } from '../core/game.js';
 import { InputError } from '../core/errors.js';
+import { duchesseDeLuynes } from './duchesse-de-luynes.js';
 import { petitsPaquets } from './petits-paquets.js';
 import { shah } from './shah.js';
 
 /** Every registered game, in the order `list` shows them. */
-export const GAMES: readonly Game[] = [shah, petitsPaquets];
+export const GAMES: readonly Game[] = [shah, petitsPaquets, duchesseDeLuynes];
 
 /** The game with this id; throws InputError naming the known ids. */
 export function findGame(id: string): Game {
