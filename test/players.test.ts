@@ -14,10 +14,11 @@ const SETTINGS = { depth: 2, nodes: 2000 };
 
 /**
  * Games whose only choices are which foundation takes a card and the foundation exchange, so that naive's
- * "play everything at once" is close to the best play and a better player gains only a few cards over it (Les
- * Petits Paquets: the Exiles, not the player, move the packets). There greedy and lookahead need only beat naive.
+ * "play everything at once" is close to the best play and a better player gains a few cards over it at most (Les
+ * Petits Paquets: the Exiles, not the player, move the packets; La Duchesse de Luynes: nothing but plays). There
+ * greedy and lookahead need only do as well as naive.
  */
-const NAIVE_NEAR_BEST = new Set(['petits-paquets']);
+const NAIVE_NEAR_BEST = new Set(['petits-paquets', 'duchesse-de-luynes']);
 
 /** Play one deal, checking every choice is legal and that no revealing move is applied while choosing. */
 function playChecked(state: GameState, player: Player, deckIndex: number, gameId: string): number {
@@ -103,10 +104,14 @@ describe.each(GAMES.map((g) => [g.id, g] as const))('players on %s', (_id, game)
     const random = mean('random', 300);
     const greedy = mean('greedy', 300);
     const lookahead = mean('lookahead', 100);
-    const near = NAIVE_NEAR_BEST.has(game.id);
-    expect(greedy).toBeGreaterThan(naive + (near ? 0 : 5));
+    if (NAIVE_NEAR_BEST.has(game.id)) {
+      expect(greedy).toBeGreaterThanOrEqual(naive);
+      expect(lookahead).toBeGreaterThanOrEqual(naive);
+    } else {
+      expect(greedy).toBeGreaterThan(naive + 5);
+      expect(lookahead).toBeGreaterThan(naive + 3);
+    }
     expect(greedy).toBeGreaterThan(random + 5);
-    expect(lookahead).toBeGreaterThan(naive + (near ? 0 : 3));
   });
 });
 
