@@ -14,6 +14,9 @@ export type ExchangePolicy = 'off' | 'free' | 'oneOnLoan';
 
 /** Eight foundations: an up pile and a down pile per suit, and the exchange between them. */
 export class UpDownFoundations {
+  private readonly exchanges: boolean; // policy !== 'off'
+  private readonly onLoan: boolean; // policy === 'oneOnLoan'
+
   /** Pile numbers first..first+7 (up piles S H D C, then down piles S H D C); see the file comment. */
   constructor(
     readonly first: number,
@@ -25,7 +28,10 @@ export class UpDownFoundations {
     readonly policy: ExchangePolicy,
     /** Under 'oneOnLoan': the first of four table variables (one per suit) marking a card on loan. */
     readonly loanVar = -1,
-  ) {}
+  ) {
+    this.exchanges = policy !== 'off';
+    this.onLoan = policy === 'oneOnLoan';
+  }
 
   /** Cards each pile holds when complete, base included. */
   get full(): number {
@@ -41,6 +47,11 @@ export class UpDownFoundations {
     }
     const r = this.downFrom - k;
     return r < this.downTo ? 0 : r;
+  }
+
+  /** Write the rank each of the eight piles takes next (0: complete) into out[0..8). */
+  wantsAll(t: Table, out: Uint8Array): void {
+    for (let i = 0; i < 8; i++) out[i] = this.wants(t, this.first + i);
   }
 
   /** Whether card c may be played on pile f now. */
@@ -96,19 +107,23 @@ export class UpDownFoundations {
 
   /** Whether the top card of pile `from` may be exchanged onto pile `to` now under the policy. */
   canExchange(t: Table, from: number, to: number): boolean {
-    if (this.policy === 'off') return false;
+    if (!this.exchanges) return false;
     const i = from - this.first;
     if (i < 0 || i >= 8 || to !== this.partner(from) || t.size(from) <= this.base) return false;
-    if (this.policy === 'oneOnLoan' && t.vars[this.loanVar + (i & 3)] !== 0) return false;
+    if (this.onLoan && t.vars[this.loanVar + (i & 3)] !== 0) return false;
     return this.wants(t, to) === rankOf(t.top(from));
   }
 
-  /** Write the exchange moves allowed now into out from index n, piles in order; returns the new n. */
+  /** Write the exchange moves allowed now into out from index n, suit by suit, the up pile's first; returns the new n. */
   addExchanges(t: Table, out: Int32Array, n: number): number {
-    if (this.policy === 'off') return n;
-    for (let f = this.first; f < this.first + 8; f++) {
-      const to = this.partner(f);
-      if (this.canExchange(t, f, to)) out[n++] = makeMove(MoveKind.Exchange, f, to);
+    if (!this.exchanges) return n;
+    // Two piles of a suit can exchange only where they meet: between them, one card of each rank.
+    const meeting = 2 * this.base + this.downFrom - this.upFrom + 1;
+    for (let s = 0; s < 4; s++) {
+      const up = this.first + s;
+      if (t.size(up) + t.size(up + 4) !== meeting) continue;
+      if (this.canExchange(t, up, up + 4)) out[n++] = makeMove(MoveKind.Exchange, up, up + 4);
+      if (this.canExchange(t, up + 4, up)) out[n++] = makeMove(MoveKind.Exchange, up + 4, up);
     }
     return n;
   }
@@ -123,12 +138,12 @@ export class UpDownFoundations {
   /** Make an exchange (canExchange true); under 'oneOnLoan' the suit's card is then on loan. */
   exchange(t: Table, from: number, to: number): void {
     t.move(from, to);
-    if (this.policy === 'oneOnLoan') t.set(this.loanVar + ((from - this.first) & 3), 1);
+    if (this.onLoan) t.set(this.loanVar + ((from - this.first) & 3), 1);
   }
 
   /** Play the top card of pile `from` on foundation f (fits true); under 'oneOnLoan' it repays the suit's loan. */
   play(t: Table, from: number, f: number): void {
     t.move(from, f);
-    if (this.policy === 'oneOnLoan') t.set(this.loanVar + ((f - this.first) & 3), 0);
+    if (this.onLoan) t.set(this.loanVar + ((f - this.first) & 3), 0);
   }
 }

@@ -145,13 +145,13 @@ class PetitsPaquetsState implements GameState {
   private readonly gatherer = new PacketGather(STOCK);
   private readonly shuffled: boolean;
   private readonly deck = new Uint8Array(104); // the deal's deck, which keys a shuffled re-deal
+  private readonly wants = new Uint8Array(8); // the rank each foundation takes next, for legalMoves
   // The loop guard (P8).
   private chainStamp = 0;
   private readonly seenStamp = new Int32Array(SEEN_SLOTS);
   private readonly seenHash = new Int32Array(SEEN_SLOTS);
   private readonly seenIndex = new Int32Array(SEEN_SLOTS);
   private snapshots = new Uint8Array(256 * SNAPSHOT);
-  private readonly probe = new Uint8Array(SNAPSHOT);
 
   constructor(readonly options: Options) {
     this.foundations = new UpDownFoundations(FOUNDATION, 1, 1, 12, 12, 1, options['foundationExchange'] as ExchangePolicy, LOAN);
@@ -199,13 +199,18 @@ class PetitsPaquetsState implements GameState {
       return n;
     }
     // Plays: packet tops 1-12, then each card of packet 13; to the up pile, then the down pile (P12).
+    // Hot path: reads the table's arrays directly.
+    const wants = this.wants;
+    fd.wantsAll(t, wants);
+    const len = t.len;
     for (let p = PACKET; p < EXILES; p++) {
-      if (t.size(p) === 0) continue;
-      const c = t.top(p);
+      const size = len[p]!;
+      if (size === 0) continue;
+      const c = t.cards[p * t.cap + size - 1]!;
       const s = suitOf(c);
       const r = rankOf(c);
-      if (fd.wants(t, FOUNDATION + s) === r) out[n++] = makeMove(MoveKind.Play, p, FOUNDATION + s);
-      if (fd.wants(t, FOUNDATION + 4 + s) === r) out[n++] = makeMove(MoveKind.Play, p, FOUNDATION + 4 + s);
+      if (wants[s] === r) out[n++] = makeMove(MoveKind.Play, p, FOUNDATION + s);
+      if (wants[4 + s] === r) out[n++] = makeMove(MoveKind.Play, p, FOUNDATION + 4 + s);
     }
     n = fd.addExchanges(t, out, n); // P9
     if (t.size(EXILES) > 0) out[n++] = makeMove(MoveKind.Turn, EXILES, CHAIN, 1, true); // P7, P14
@@ -301,42 +306,46 @@ class PetitsPaquetsState implements GameState {
 
   /**
    * P8: whether the state (q, the packets' contents) was seen before in this chain; records it if not, as the
-   * chain's state number `index`. Hashes find candidates; the snapshots decide exactly.
+   * chain's state number `index`. Hashes find candidates; the recorded states decide exactly.
    */
   private repeats(q: number, index: number): boolean {
     const t = this.table;
-    const probe = this.probe;
-    probe[0] = q;
-    let k = 1 + PACKETS;
-    for (let p = PACKET; p < PACKET + PACKETS; p++) {
-      const size = t.size(p);
-      probe[1 + p - PACKET] = size;
-      const base = p * t.cap;
-      for (let i = 0; i < size; i++) probe[k++] = t.cards[base + i]!;
-    }
-    const h = (t.hash() ^ Math.imul(q + 1, 0x9e3779b1)) | 0;
-    let slot = h & (SEEN_SLOTS - 1);
-    while (this.seenStamp[slot] === this.chainStamp) {
-      if (this.seenHash[slot] === h && this.sameSnapshot(this.seenIndex[slot]!, k)) return true;
-      slot = (slot + 1) & (SEEN_SLOTS - 1);
-    }
-    if (index >= SEEN_SLOTS / 2) throw new Error('petits-paquets: exile chain longer than the loop guard can hold');
     if ((index + 1) * SNAPSHOT > this.snapshots.length) {
       const grown = new Uint8Array(this.snapshots.length * 2); // rare: a long chain
       grown.set(this.snapshots);
       this.snapshots = grown;
     }
-    this.snapshots.set(probe.subarray(0, k), index * SNAPSHOT);
+    // Write the state into its own record first: q, the packets' sizes, their cards.
+    const record = this.snapshots;
+    const base = index * SNAPSHOT;
+    record[base] = q;
+    let k = base + 1 + PACKETS;
+    for (let p = PACKET; p < PACKET + PACKETS; p++) {
+      const size = t.len[p]!;
+      record[base + 1 + p - PACKET] = size;
+      const from = p * t.cap;
+      for (let i = 0; i < size; i++) record[k++] = t.cards[from + i]!;
+    }
+    const length = k - base;
+    const h = (t.hash() ^ Math.imul(q + 1, 0x9e3779b1)) | 0;
+    let slot = h & (SEEN_SLOTS - 1);
+    while (this.seenStamp[slot] === this.chainStamp) {
+      if (this.seenHash[slot] === h && this.sameRecord(this.seenIndex[slot]!, index, length)) return true;
+      slot = (slot + 1) & (SEEN_SLOTS - 1);
+    }
+    if (index >= SEEN_SLOTS / 2) throw new Error('petits-paquets: exile chain longer than the loop guard can hold');
     this.seenStamp[slot] = this.chainStamp;
     this.seenHash[slot] = h;
     this.seenIndex[slot] = index;
     return false;
   }
 
-  private sameSnapshot(index: number, k: number): boolean {
+  /** Whether recorded states a and b are the same (b of the given length). */
+  private sameRecord(a: number, b: number, length: number): boolean {
     const s = this.snapshots;
-    const base = index * SNAPSHOT;
-    for (let i = 0; i < k; i++) if (s[base + i] !== this.probe[i]) return false;
+    const x = a * SNAPSHOT;
+    const y = b * SNAPSHOT;
+    for (let i = 0; i < length; i++) if (s[x + i] !== s[y + i]) return false;
     return true;
   }
 
