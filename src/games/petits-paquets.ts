@@ -421,7 +421,7 @@ class PetitsPaquetsState implements GameState {
       `down Q..A  ${row(range(FOUNDATION + 4, 4), foundation)}`,
       `packets 1-6   ${row(range(PACKET, 6), packet)}`,
       `packets 7-12  ${row(range(PACKET + 6, 6), packet)}`,
-      `packet 13     ${spread.length > 0 ? spread.join(' ') : '--'} (${spread.length} cards, all available)`,
+      `packet 13     ${spread.length > 0 ? spread.join(' ') : '--'} (${spread.length} card${spread.length === 1 ? '' : 's'}, all available)`,
     ];
     const chain = t.size(CHAIN) > 0 ? `   chain card ${showCard(t.top(CHAIN))} (choose its pile)` : '';
     const cards = fd.count(t);
