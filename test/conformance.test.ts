@@ -32,6 +32,19 @@ const WINNABLE: Record<string, string> = {
   ].join(' '),
   // The Congress: the stock in rank order, so the helps and every row play off and each refill brings the next ranks.
   congress: ['2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'].map((r) => `${r}S ${r}H ${r}D ${r}C ${r}S ${r}H ${r}D ${r}C`).join(' '),
+  // Les Petits Paquets: for each step of the building, the up piles' rank and the down piles' rank, the last
+  // step dealt first, so each packet holds its cards in the order the foundations call for them.
+  'petits-paquets': 'QJT98765432A'
+    .split('')
+    .map((r, j) => `${r}S ${r}H ${r}D ${r}C ${'A23456789TJQ'[j]}S ${'A23456789TJQ'[j]}H ${'A23456789TJQ'[j]}D ${'A23456789TJQ'[j]}C`)
+    .join(' '),
+  // La Duchesse de Luynes: T1-T4 take A..K of each suit, then K, Q, J, T again, each round playable at once;
+  // the Discard and the last two cards hold the rest of the down piles, 9 to A, played once it is taken up.
+  'duchesse-de-luynes': (() => {
+    const packets = [...'A23456789TJQK', ...'KQJT'].map((r) => `${r}S ${r}H ${r}D ${r}C`);
+    const discard = ['9D', '9C', ...[...'87654321'].flatMap((r) => [...'SHDC'].map((s) => `${r === '1' ? 'A' : r}${s}`))];
+    return packets.map((round, k) => `${round} ${discard[2 * k]} ${discard[2 * k + 1]}`).join(' ') + ' 9S 9H';
+  })(),
 };
 
 /** The default rules, then each non-default value of each option on its own. */

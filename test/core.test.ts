@@ -9,6 +9,8 @@ import { formatOptions, parseRuleAssignments, resolveOptions, type OptionSpec } 
 import { seededRng } from '../src/core/random.js';
 import { TurnedStock, redealShuffle } from '../src/core/stock.js';
 import { Table } from '../src/core/table.js';
+import { PacketGather, packetCards } from '../src/core/packets.js';
+import { UpDownFoundations } from '../src/core/updown.js';
 
 describe('cards', () => {
   it('numbers two packs 0..103 with ranks A=1..K=13 and suits S H D C', () => {
@@ -223,6 +225,107 @@ describe('stock and re-deal (RULES.md 14.1)', () => {
     t.begin();
     outside.redeal(t, redealShuffle(deck, 2));
     expect(turnOrder(t)).not.toEqual(first);
+  });
+});
+
+describe('packets and their gathering (RULES.md 14.1)', () => {
+  it('gathers the packets in the order given, each from its bottom card to its top, without shuffling', () => {
+    const t = new Table(4, 0);
+    [10, 11, 12].forEach((c) => t.put(0, c)); // packet A, bottom first
+    [20, 21].forEach((c) => t.put(1, c)); // packet B
+    [30].forEach((c) => t.put(2, c)); // packet C
+    t.commit();
+    const before = t.fingerprint();
+    t.begin();
+    new PacketGather(3).gather(t, [1, 2, 0]);
+    const dealOrder = Array.from({ length: t.size(3) }, (_, i) => t.below(3, i));
+    expect(dealOrder).toEqual([20, 21, 30, 10, 11, 12]);
+    expect([t.size(0), t.size(1), t.size(2)]).toEqual([0, 0, 0]);
+    t.undo();
+    expect(t.fingerprint()).toBe(before);
+  });
+
+  it('shuffles the gathered cards when given a generator, the same way for the same one', () => {
+    const t = new Table(3, 0);
+    for (let c = 0; c < 30; c++) t.put(c % 2, c);
+    t.commit();
+    const gather = new PacketGather(2);
+    const order = () => Array.from({ length: t.size(2) }, (_, i) => t.below(2, i));
+    t.begin();
+    gather.gather(t, [0, 1], seededRng('g'));
+    const first = order();
+    t.undo();
+    t.begin();
+    gather.gather(t, [0, 1]);
+    const plain = order();
+    t.undo();
+    t.begin();
+    gather.gather(t, [0, 1], seededRng('g'));
+    expect(order()).toEqual(first);
+    expect(first).not.toEqual(plain);
+    expect([...first].sort((a, b) => a - b)).toEqual([...plain].sort((a, b) => a - b));
+  });
+
+  it('lists the cards of a packet with how many cards lie on each', () => {
+    const t = new Table(1, 0);
+    [5, 6, 7].forEach((c) => t.put(0, c));
+    const cards = new Uint8Array(8);
+    const depths = new Uint8Array(8);
+    const piles = new Uint8Array(8);
+    expect(packetCards(t, 0, cards, depths, piles, 1)).toBe(4);
+    expect(Array.from(cards.subarray(1, 4))).toEqual([7, 6, 5]);
+    expect(Array.from(depths.subarray(1, 4))).toEqual([0, 1, 2]);
+  });
+});
+
+describe('up and down foundations of a suit (RULES.md 1.2, 14.3)', () => {
+  const c = (code: string) => parseCard(code)!;
+  /** Duchesse-style piles (no base): up A..K, down K..A; piles 0-3 up, 4-7 down; variables 0-3 the loans. */
+  function fresh(policy: 'off' | 'free' | 'oneOnLoan', base = 0): { t: Table; f: UpDownFoundations } {
+    const t = new Table(9, 4);
+    const f = base ? new UpDownFoundations(0, 1, 1, 12, 12, 1, policy, 0) : new UpDownFoundations(0, 0, 1, 13, 13, 1, policy, 0);
+    if (base) for (let p = 0; p < 8; p++) t.put(p, cardOf(13, p % 4, p < 4 ? 0 : 1));
+    return { t, f };
+  }
+
+  it('an up pile takes the next rank up from its start, a down pile the next rank down, by suit', () => {
+    const { t, f } = fresh('off');
+    expect(f.target(t, c('AS'))).toBe(0);
+    expect(f.target(t, c('KH'))).toBe(5);
+    expect(f.target(t, c('2S'))).toBe(-1);
+    t.put(0, c('AS'));
+    expect(f.fits(t, c('2S'), 0)).toBe(true);
+    expect(f.fits(t, c('2H'), 0)).toBe(false);
+    expect(f.need(t, c('5S'))).toBe(3);
+  });
+
+  it('with a king base the up pile starts at the ace and the down pile at the queen, and stops there', () => {
+    const { t, f } = fresh('off', 1);
+    expect(f.wants(t, 0)).toBe(1);
+    expect(f.wants(t, 4)).toBe(12);
+    expect(f.count(t)).toBe(0);
+    for (let r = 1; r <= 12; r++) t.put(0, cardOf(r, 0));
+    expect(f.wants(t, 0)).toBe(0);
+    expect(f.count(t)).toBe(12);
+    expect(f.need(t, c('KS'))).toBe(255);
+  });
+
+  it('exchanges a top card onto the other pile of its suit where it fits: free, one on loan, off', () => {
+    for (const policy of ['free', 'oneOnLoan', 'off'] as const) {
+      const { t, f } = fresh(policy);
+      for (let r = 1; r <= 3; r++) t.put(0, cardOf(r, 0)); // up S: A 2 3
+      for (let r = 13; r >= 4; r--) t.put(4, cardOf(r, 0, 1)); // down S: K .. 4, the piles meet
+      expect(f.canExchange(t, 0, 4)).toBe(policy !== 'off');
+      expect(f.canExchange(t, 0, 5)).toBe(false); // not the partner pile
+      if (policy === 'off') continue;
+      t.begin();
+      f.exchange(t, 0, 4);
+      expect(t.top(4)).toBe(cardOf(3, 0));
+      expect(f.canExchange(t, 4, 0)).toBe(policy === 'free');
+      t.put(8, cardOf(3, 0, 1)); // pile 8 stands in for the layout
+      f.play(t, 8, 0); // a play to the suit repays the loan
+      expect(t.vars[0]).toBe(0);
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { shuffleInPlace, seededRng } from '../src/core/random.js';
 import { PileRole, pilesWithRole, type GameState } from '../src/core/game.js';
-import { MoveKind, kindOf, reveals, type Move } from '../src/core/move.js';
+import { reveals, type Move } from '../src/core/move.js';
 import { resolveOptions } from '../src/core/options.js';
 import { GAMES } from '../src/games/registry.js';
 import { STOP, type Player } from '../src/players/player.js';
@@ -11,6 +11,14 @@ import { runBatch } from '../src/sim/batch.js';
 import { meanOf } from '../src/stats/results.js';
 
 const SETTINGS = { depth: 2, nodes: 2000 };
+
+/**
+ * Games whose only choices are which foundation takes a card and the foundation exchange, so that naive's
+ * "play everything at once" is close to the best play and a better player gains a few cards over it at most (Les
+ * Petits Paquets: the Exiles, not the player, move the packets; La Duchesse de Luynes: nothing but plays). There
+ * greedy and lookahead need only do as well as naive.
+ */
+const NAIVE_NEAR_BEST = new Set(['petits-paquets', 'duchesse-de-luynes']);
 
 /** Play one deal, checking every choice is legal and that no revealing move is applied while choosing. */
 function playChecked(state: GameState, player: Player, deckIndex: number, gameId: string): number {
@@ -61,8 +69,8 @@ describe.each(GAMES.map((g) => [g.id, g] as const))('players on %s', (_id, game)
   });
 
   it.each(['naive', 'greedy', 'lookahead'])('%s decides the same whatever the order of the unseen stock', (pid) => {
-    // Play a deal with the player, then at checkpoints rebuild the position from a deck whose unseen stock is
-    // shuffled differently: the player must make the same choice there.
+    // Play a deal with the player, then at checkpoints rebuild the position and shuffle every face-down pile:
+    // the player must make the same choice there.
     const spec = findPlayer(pid);
     const state = game.create(resolveOptions(game.options, {}));
     const other = game.create(resolveOptions(game.options, {}));
@@ -72,21 +80,16 @@ describe.each(GAMES.map((g) => [g.id, g] as const))('players on %s', (_id, game)
       state.deal(deck);
       const history: Move[] = [];
       let checked = 0;
-      let redealt = false;
       for (let step = 0; step < 600; step++) {
         const n = state.legalMoves(buf);
         if (n === 0) break;
         const player = spec.create(game, SETTINGS);
         player.reset(() => seededRng('x'));
         const m = player.choose(state, buf, n);
-        // Until the first re-deal: a re-deal takes seen cards back into the stock, so from then on the deck's
-        // last cards are no longer the unseen ones.
-        if (step % 7 === 0 && !redealt) {
-          const stockLeft = unseenCount(state);
-          const shuffled = deck.slice();
-          shuffleInPlace(seededRng(`s${step}`), shuffled.subarray(deck.length - stockLeft), stockLeft);
-          other.deal(shuffled);
+        if (step % 7 === 0) {
+          other.deal(deck);
           for (const h of history) other.apply(h);
+          shuffleHidden(other, seededRng(`s${step}`));
           const twin = spec.create(game, SETTINGS);
           twin.reset(() => seededRng('x'));
           const n2 = other.legalMoves(buf);
@@ -97,7 +100,6 @@ describe.each(GAMES.map((g) => [g.id, g] as const))('players on %s', (_id, game)
         if (m === STOP) break;
         state.apply(m);
         history.push(m);
-        if (kindOf(m) === MoveKind.Redeal) redealt = true;
       }
       expect(checked).toBeGreaterThan(5);
     }
@@ -110,14 +112,30 @@ describe.each(GAMES.map((g) => [g.id, g] as const))('players on %s', (_id, game)
     const random = mean('random', 300);
     const greedy = mean('greedy', 300);
     const lookahead = mean('lookahead', 100);
-    expect(greedy).toBeGreaterThan(naive + 5);
+    if (NAIVE_NEAR_BEST.has(game.id)) {
+      expect(greedy).toBeGreaterThanOrEqual(naive);
+      expect(lookahead).toBeGreaterThanOrEqual(naive);
+    } else {
+      expect(greedy).toBeGreaterThan(naive + 5);
+      if (!LOOKAHEAD_BLIND.has(game.id)) expect(lookahead).toBeGreaterThan(naive + 3);
+    }
     expect(greedy).toBeGreaterThan(random + 5);
     if (LOOKAHEAD_BLIND.has(game.id)) expect(lookahead).toBeGreaterThan(random + 5);
-    else expect(lookahead).toBeGreaterThan(naive + 3);
   });
 });
 
-/** Cards still unseen in the stock: the deck's last cards, since the stock is dealt from the front. */
-function unseenCount(state: GameState): number {
-  return pilesWithRole(state.pileRoles, PileRole.Stock).reduce((n, p) => n + state.table.size(p), 0);
+/**
+ * Shuffle the cards of every face-down pile (role Stock) in place: the same position but for the order of
+ * cards no player has seen. (Games hide cards that do not come from the deck's end, such as the Exiles of Les
+ * Petits Paquets, so the position is rebuilt and then shuffled rather than dealt from a reshuffled deck.)
+ */
+function shuffleHidden(state: GameState, rng: () => number): void {
+  const t = state.table;
+  for (const p of pilesWithRole(state.pileRoles, PileRole.Stock)) {
+    const order = new Uint8Array(t.size(p));
+    for (let i = 0; i < order.length; i++) order[i] = t.at(p, i);
+    shuffleInPlace(rng, order);
+    t.begin();
+    t.reorder(p, order);
+  }
 }

@@ -4,11 +4,13 @@ import type { Game } from '../core/game.js';
 import { InputError } from '../core/errors.js';
 import { carpet } from './carpet.js';
 import { congress } from './congress.js';
+import { duchesseDeLuynes } from './duchesse-de-luynes.js';
+import { petitsPaquets } from './petits-paquets.js';
 import { shah } from './shah.js';
 import { sultan } from './sultan.js';
 
 /** Every registered game, in the order `list` shows them. */
-export const GAMES: readonly Game[] = [shah, sultan, carpet, congress];
+export const GAMES: readonly Game[] = [shah, sultan, carpet, congress, petitsPaquets, duchesseDeLuynes];
 
 /** The game with this id; throws InputError naming the known ids. */
 export function findGame(id: string): Game {

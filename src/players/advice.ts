@@ -6,6 +6,7 @@ import type { Move } from '../core/move.js';
 import { sultanAdvice } from './advice/sultan.js';
 import { carpetAdvice } from './advice/carpet.js';
 import { congressAdvice } from './advice/congress.js';
+import { petitsPaquetsAdvice } from './advice/petits-paquets.js';
 
 /**
  * A game's priorities: the score of a move on greedy's scale (play from outside 100, from the layout 90, 0 =
@@ -18,4 +19,5 @@ export const ADVICE: Readonly<Record<string, Advice>> = {
   sultan: sultanAdvice,
   carpet: carpetAdvice,
   congress: congressAdvice,
+  'petits-paquets': petitsPaquetsAdvice,
 };
