@@ -20,6 +20,9 @@ import { dealDeck } from '../src/sim/deals.js';
 const WINNABLE: Record<string, string> = {
   // The Shah: the stock in rank order, so every card dealt in the first pause can be played at once.
   shah: ['2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q'].map((r) => `${r}S ${r}H ${r}D ${r}C ${r}S ${r}H ${r}D ${r}C`).join(' '),
+  // Sympathie: both packs in pack order (the ordered deck), so B's packet tops pair with A's face-up tops, A's
+  // middles with B's, B's bottoms with A's, and B's grace with A's unmatched grace.
+  sympathie: '',
 };
 
 /** The default rules, then each non-default value of each option on its own. */

@@ -3,9 +3,10 @@
 import type { Game } from '../core/game.js';
 import { InputError } from '../core/errors.js';
 import { shah } from './shah.js';
+import { sympathie } from './sympathie.js';
 
 /** Every registered game, in the order `list` shows them. */
-export const GAMES: readonly Game[] = [shah];
+export const GAMES: readonly Game[] = [shah, sympathie];
 
 /** The game with this id; throws InputError naming the known ids. */
 export function findGame(id: string): Game {
