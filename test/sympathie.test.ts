@@ -279,7 +279,7 @@ describe('Sympathie: rulings', () => {
 
   it('Y3: an unmatched grace stays face up as one of its owner\'s tops, and the other grace pairs with it', () => {
     // both packs in pack order: A's grace KC finds B's KC still his face-down grace
-    for (const rules of [{}, { graceFollowUp: 'oneTurn' }]) {
+    for (const rules of [{}, { graceFollowUp: 'oneTurn' }] as Array<Record<string, OptionValue>>) {
       const state = dealt(sympathie, '', rules);
       const trace = playOut(state);
       expect(trace.slice(-2)).toEqual(['Ag: KC', 'Bg: KC*']);
@@ -322,7 +322,7 @@ describe('Sympathie: the picture', () => {
     expect(lines[2]).toMatch(/^\s+2\s+6\u2660 \[2\]\s+5\u2660 \[1\]$/);
     expect(lines[5]).toMatch(/^\s+5\s+3\u2665 \[2\]\s+\[3\]$/);
     expect(lines[18]).toMatch(/^grace\s+\[1\]\s+\[1\]$/);
-    expect(state.picture()).toContain("laid aside in pairs: 2 of 104 cards (A 1, B 1)   [B's turn");
+    expect(state.picture()).toContain("laid aside in pairs: 2 of 104 cards (A 1, B 1, last 3\u2660)   [B's turn");
   });
 });
 

@@ -356,7 +356,8 @@ class SympathieState implements GameState {
     const turning = phase === TURNING || phase === AFTER_A || phase === AFTER_B;
     const whose = turning ? `${PLAYER_NAMES[t.vars[TURN]!]}'s turn, ` : '';
     const a = t.size(PAIRS + A);
-    lines.push(`laid aside in pairs: ${a + t.size(PAIRS + B)} of 104 cards (A ${a}, B ${t.size(PAIRS + B)})   [${whose}${PHASE_NAMES[phase]}]`);
+    const last = a > 0 ? `, last ${showCard(t.top(PAIRS + A))}` : '';
+    lines.push(`laid aside in pairs: ${a + t.size(PAIRS + B)} of 104 cards (A ${a}, B ${t.size(PAIRS + B)}${last})   [${whose}${PHASE_NAMES[phase]}]`);
     lines.push('a card: the face-up top; [n]: n cards face down (beneath it, or the top itself face down); --: empty');
     return lines.join('\n');
   }
