@@ -311,6 +311,66 @@ describe('Sympathie: rulings', () => {
   });
 });
 
+/**
+ * A second, plain reading of the rules card (arrays and whole turns, no table, no moves): the cards paired in
+ * the end for player A's and B's packs (faces 0..51), each bottom card first.
+ */
+function referencePairs(packA: number[], packB: number[], oneTurn: boolean): number {
+  const down = [packA, packB].map((pack) => [...Array.from({ length: 17 }, (_, k) => pack.slice(3 * k, 3 * k + 3)), [pack[51]!]]);
+  const up: Array<Array<number | undefined>> = [Array<number | undefined>(18), Array<number | undefined>(18)];
+  for (let k = 0; k < 17; k++) up[0]![k] = down[0]![k]!.pop();
+  let paired = 0;
+  const turnPacket = (p: number, k: number): void => {
+    while (down[p]![k]!.length > 0) {
+      const c = down[p]![k]!.pop()!;
+      const q = up[1 - p]!.indexOf(c);
+      if (q < 0) {
+        up[p]![k] = c;
+        return;
+      }
+      up[1 - p]![q] = undefined;
+      paired += 2;
+    }
+  };
+  const faceDown = (p: number) => Array.from({ length: 17 }, (_, k) => k).filter((k) => down[p]![k]!.length > 0 && up[p]![k] === undefined);
+  const turn = (p: number) => faceDown(p).forEach((k) => turnPacket(p, k));
+  const alternate = (first: number) => {
+    for (let p = first, quiet = 0; quiet < 2; p = 1 - p) {
+      if (faceDown(p).length > 0) {
+        turn(p);
+        quiet = 0;
+      } else quiet++;
+    }
+  };
+  alternate(1);
+  turnPacket(0, 17);
+  if (oneTurn) turn(1);
+  else alternate(1);
+  turnPacket(1, 17);
+  if (oneTurn) turn(0);
+  else alternate(0);
+  return paired;
+}
+
+describe('Sympathie: against a plain second reading of the rules', () => {
+  it.each(['resume', 'oneTurn'])('graceFollowUp=%s: the same cards paired on 300 shuffled deals', (follow) => {
+    const state = sympathie.create(resolveOptions(sympathie.options, { graceFollowUp: follow }));
+    const buf = new Int32Array(64);
+    const results = new Set<number>();
+    for (let d = 0; d < 300; d++) {
+      const deck = dealDeck('reference', 'sympathie', d);
+      state.deal(deck);
+      while (state.legalMoves(buf) > 0) state.apply(buf[0]!);
+      const packA = Array.from(deck).filter((c) => c < 52);
+      const packB = Array.from(deck).filter((c) => c >= 52).map((c) => c - 52);
+      expect(state.foundationCount()).toBe(referencePairs(packA, packB, follow === 'oneTurn'));
+      results.add(state.foundationCount());
+    }
+    expect(results.size).toBeGreaterThan(10); // the deals ended in many different places
+    expect(results.has(104)).toBe(true);
+  });
+});
+
 describe('Sympathie: the picture', () => {
   it("shows both players' packets side by side, the pairs laid aside and whose turn it is", () => {
     const state = hand();
