@@ -88,6 +88,12 @@ describe('commands', () => {
     for (const p of ['naive', 'random', 'greedy', 'lookahead']) expect(run.stdout).toContain(p);
   });
 
+  it("list shows a game's note under its options (Sympathie: every player plays it alike)", async () => {
+    const run = await patience(['list']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/sympathie\s+Sympathie\n(?:\s+\w+ = .*\n)+\s+note: no decisions under turnOrder=dealOrder/);
+  });
+
   it('rules prints the rules card with its rulings', async () => {
     const run = await patience(['rules', 'shah']);
     expect(run.code).toBe(0);

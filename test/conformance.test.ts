@@ -45,6 +45,9 @@ const WINNABLE: Record<string, string> = {
     const discard = ['9D', '9C', ...[...'87654321'].flatMap((r) => [...'SHDC'].map((s) => `${r === '1' ? 'A' : r}${s}`))];
     return packets.map((round, k) => `${round} ${discard[2 * k]} ${discard[2 * k + 1]}`).join(' ') + ' 9S 9H';
   })(),
+  // Sympathie: both packs in pack order (the ordered deck), so B's packet tops pair with A's face-up tops, A's
+  // middles with B's, B's bottoms with A's, and B's grace with A's unmatched grace.
+  sympathie: '',
 };
 
 /** The default rules, then each non-default value of each option on its own. */

@@ -10,6 +10,7 @@ export function listText(): string {
   for (const game of GAMES) {
     lines.push(`  ${game.id.padEnd(20)} ${game.title}`);
     for (const o of game.options) lines.push(`      ${o.name} = ${valuesText(o, ' | ')}   [${o.ruling}] ${o.summary}`);
+    if (game.notes !== undefined) lines.push(`      note: ${game.notes}`);
   }
   lines.push('', 'Players (--player):');
   for (const p of PLAYERS) lines.push(`  ${p.id.padEnd(20)} ${p.summary}`);

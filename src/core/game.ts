@@ -99,6 +99,8 @@ export interface Game {
   readonly rulesCard: string;
   /** The named rule options with their defaults. */
   readonly options: readonly OptionSpec[];
+  /** One line `patience list` prints under the game, such as "every player plays it alike"; absent: nothing. */
+  readonly notes?: string;
   /** A new state for a resolved option set, its buffers allocated once. */
   create(options: Options): GameState;
 }

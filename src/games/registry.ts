@@ -10,7 +10,8 @@ import { shah } from './shah.js';
 import { sultan } from './sultan.js';
 
 /** Every registered game, in the order `list` shows them. */
-export const GAMES: readonly Game[] = [shah, sultan, carpet, congress, petitsPaquets, duchesseDeLuynes];
+export const GAMES: readonly Game[] = [shah, sultan, carpet, congress, petitsPaquets, duchesseDeLuynes, sympathie];
+import { sympathie } from './sympathie.js';
 
 /** The game with this id; throws InputError naming the known ids. */
 export function findGame(id: string): Game {
