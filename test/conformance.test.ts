@@ -20,7 +20,25 @@ import { dealDeck } from '../src/sim/deals.js';
 const WINNABLE: Record<string, string> = {
   // The Shah: the stock in rank order, so every card dealt in the first pause can be played at once.
   shah: ['2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q'].map((r) => `${r}S ${r}H ${r}D ${r}C ${r}S ${r}H ${r}D ${r}C`).join(' '),
+  hemispheres: hemispheresWinnable(),
 };
+
+/**
+ * The Hemispheres: red cards in foundation order (2H 2H 2D 2D 3H ...) and black ones (QS QS QC QC JS ...), so
+ * that each deal or refill of the twelve places brings six red cards to the North and six black to the South,
+ * all playable, and each current card fits too: 12 dealt, six turns of 12 refills and a current card (four
+ * black, two red), then the last two red cards (the kings of the stock) into R1 and R2.
+ */
+function hemispheresWinnable(): string {
+  const red: string[] = [];
+  const black: string[] = [];
+  const ranks = 'A23456789TJQK';
+  for (let r = 2; r <= 13; r++) for (const s of 'HD') red.push(...(r === 13 ? [`K${s}`] : [`${ranks[r - 1]}${s}`, `${ranks[r - 1]}${s}`]));
+  for (let r = 12; r >= 1; r--) for (const s of 'SC') black.push(...(r === 1 ? [`A${s}`] : [`${ranks[r - 1]}${s}`, `${ranks[r - 1]}${s}`]));
+  const out = [...red.splice(0, 6), ...black.splice(0, 6)];
+  for (let turn = 1; turn <= 6; turn++) out.push(...red.splice(0, 6), ...black.splice(0, 6), (turn <= 4 ? black : red).shift()!);
+  return [...out, ...red].join(' ');
+}
 
 /** The default rules, then each non-default value of each option on its own. */
 function optionSets(game: Game): Array<Record<string, OptionValue>> {
