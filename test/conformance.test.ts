@@ -21,6 +21,7 @@ const WINNABLE: Record<string, string> = {
   // The Shah: the stock in rank order, so every card dealt in the first pause can be played at once.
   shah: ['2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q'].map((r) => `${r}S ${r}H ${r}D ${r}C ${r}S ${r}H ${r}D ${r}C`).join(' '),
   hemispheres: hemispheresWinnable(),
+  'napoleons-square': napoleonsSquareWinnable(),
 };
 
 /**
@@ -38,6 +39,19 @@ function hemispheresWinnable(): string {
   const out = [...red.splice(0, 6), ...black.splice(0, 6)];
   for (let turn = 1; turn <= 6; turn++) out.push(...red.splice(0, 6), ...black.splice(0, 6), (turn <= 4 ? black : red).shift()!);
   return [...out, ...red].join(' ');
+}
+
+/**
+ * Napoleon's Square: the cards in foundation order (A S H D C S H D C, then the twos ...), the first 48 laid in
+ * the twelve packets in layers, so that the tops are the first twelve, the cards beneath them the next twelve,
+ * and so on; the stock then brings the rest in order.
+ */
+function napoleonsSquareWinnable(): string {
+  const order: string[] = [];
+  for (const r of 'A23456789TJQK') for (let copy = 0; copy < 2; copy++) for (const s of 'SHDC') order.push(r + s);
+  const deck: string[] = [];
+  for (let i = 0; i < 12; i++) for (let j = 0; j < 4; j++) deck.push(order[i + 12 * (3 - j)]!); // bottom first
+  return [...deck, ...order.slice(48)].join(' ');
 }
 
 /** The default rules, then each non-default value of each option on its own. */

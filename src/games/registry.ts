@@ -3,10 +3,11 @@
 import type { Game } from '../core/game.js';
 import { InputError } from '../core/errors.js';
 import { hemispheres } from './hemispheres.js';
+import { napoleonsSquare } from './napoleons-square.js';
 import { shah } from './shah.js';
 
 /** Every registered game, in the order `list` shows them. */
-export const GAMES: readonly Game[] = [shah, hemispheres];
+export const GAMES: readonly Game[] = [shah, hemispheres, napoleonsSquare];
 
 /** The game with this id; throws InputError naming the known ids. */
 export function findGame(id: string): Game {

@@ -4,6 +4,7 @@
 import type { GameState } from '../core/game.js';
 import type { Move } from '../core/move.js';
 import { hemispheresAdvice } from './advice/hemispheres.js';
+import { napoleonsSquareAdvice } from './advice/napoleons-square.js';
 
 /**
  * A game's priorities: the score of a move on greedy's scale (play from outside 100, from the layout 90, 0 =
@@ -14,4 +15,5 @@ export type Advice = (state: GameState, m: Move) => number | undefined;
 /** Advice by game id. */
 export const ADVICE: Readonly<Record<string, Advice>> = {
   hemispheres: hemispheresAdvice,
+  'napoleons-square': napoleonsSquareAdvice,
 };
