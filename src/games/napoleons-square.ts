@@ -238,13 +238,15 @@ class NapoleonsSquareState implements GameState {
         if (mask !== 0) n = tops.addMoves(out, n, mask, makeMove(MoveKind.Marry, p, 0, k));
       }
     }
+    // Turn the stock. It comes before the fills: filling may be put off (N2), so a player that takes the first
+    // move it cannot decline turns on rather than fills.
+    if (t.size(STOCK) > 0 || t.size(CURRENT) > 0) out[n++] = makeMove(MoveKind.Turn, STOCK, CURRENT, 1, t.size(STOCK) > 0);
     // Fill the first empty place (N2), with the current card or the talon top.
     if (filled !== ALL_PACKETS) {
       const v = PACKET + 31 - Math.clz32(~filled & (filled + 1));
       if (t.size(CURRENT) > 0) out[n++] = makeMove(MoveKind.Fill, CURRENT, v);
       if (t.size(TALON) > 0) out[n++] = makeMove(MoveKind.Fill, TALON, v);
     }
-    if (t.size(STOCK) > 0 || t.size(CURRENT) > 0) out[n++] = makeMove(MoveKind.Turn, STOCK, CURRENT, 1, t.size(STOCK) > 0);
     return n;
   }
 

@@ -5,8 +5,8 @@
 //  - "Great judgment must be exercised in making these changes, lest cards underneath should be blocked by a
 //    sequence of higher cards of the same suit": no card is married onto a packet holding a lower card of its
 //    suit, from the square or from outside.
-//  - A vacancy "need not be filled until a favourable opportunity occurs": a king, which blocks nothing beneath
-//    it and heads any sequence, is that opportunity (75); other cards do not fill it.
+// Vacancies are left to the generic rule (fill with the card that would otherwise be buried in the talon):
+// keeping them for kings only, one reading of "until a favourable opportunity occurs", did worse on seed dev.
 
 import { faceOf, rankOf, suitOf, type Card } from '../../core/card.js';
 import { PileRole, type GameState } from '../../core/game.js';
@@ -38,6 +38,5 @@ export const napoleonsSquareAdvice: Advice = (state: GameState, m: Move) => {
     if (state.pileRoles[from] === PileRole.Layout && t.size(from) > n && faceOf(t.below(from, n)) !== faceOf(t.top(to))) return 55;
     return undefined;
   }
-  if (kind === MoveKind.Fill) return rankOf(t.top(fromOf(m))) === 13 ? 75 : 0;
   return undefined;
 };
