@@ -134,6 +134,14 @@ function marries(c: Card, y: Card): boolean {
   return isRed(c) ? sameSuitDown(c, y) : sameSuitUp(c, y);
 }
 
+// H1, H3 as tables by place and card: the face a top takes (-1: none, a dead top takes nothing), and the Race's
+// places, so that the hot path looks them up instead of working them out.
+const TAKES = new Int8Array(PLACES * 256).fill(-1);
+for (let i = 0; i < PLACES; i++) {
+  for (let c = 0; c < 104; c++) if (belongs(c, i)) TAKES[i * 256 + c] = isRed(c) ? takesDown(c) : takesUp(c);
+}
+const RACE_MASK = Array.from({ length: PLACES }, (_, i) => raceOf(i));
+
 /** One position of The Hemispheres. */
 class HemispheresState implements GameState {
   readonly table = new Table(PILE_COUNT, 0);
@@ -144,7 +152,7 @@ class HemispheresState implements GameState {
   private readonly stockCards = new Uint8Array(92);
   private readonly barrierAt = new Int16Array(4); // deck index of each barrier card
   // H1, H3: the faces each place's top takes; a wrong-colour top takes none. Cached under table.version.
-  private readonly tops = new PacketTops(RACE, PLACES, (top, i) => (belongs(top, i) ? (isRed(top) ? takesDown(top) : takesUp(top)) : -1));
+  private readonly tops = new PacketTops(RACE, PLACES, (top, i) => TAKES[i * 256 + top]!);
   private scanned = -1;
   private dead = 0; // bit i: place i holds a wrong-colour card (always alone, H4)
   private live = 0; // bit i: place i's top is available
@@ -245,7 +253,7 @@ class HemispheresState implements GameState {
     }
     for (let i = 0; i < PLACES; i++) {
       if ((live & (1 << i)) === 0) continue;
-      const mask = tops.onto(t.top(RACE + i)) & raceOf(i) & ~(1 << i);
+      const mask = tops.onto(t.top(RACE + i)) & RACE_MASK[i]! & ~(1 << i);
       if (mask !== 0) n = tops.addMoves(out, n, mask, makeMove(MoveKind.Marry, RACE + i, 0));
     }
     // Exchanges (H4): a dead card in the North with a dead card in the South.
