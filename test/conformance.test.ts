@@ -48,7 +48,39 @@ const WINNABLE: Record<string, string> = {
   // Sympathie: both packs in pack order (the ordered deck), so B's packet tops pair with A's face-up tops, A's
   // middles with B's, B's bottoms with A's, and B's grace with A's unmatched grace.
   sympathie: '',
+  hemispheres: hemispheresWinnable(),
+  'napoleons-square': napoleonsSquareWinnable(),
 };
+
+/**
+ * The Hemispheres: red cards in foundation order (2H 2H 2D 2D 3H ...) and black ones (QS QS QC QC JS ...), so
+ * that each deal or refill of the twelve places brings six red cards to the North and six black to the South,
+ * all playable, and each current card fits too: 12 dealt, six turns of 12 refills and a current card (four
+ * black, two red), then the last two red cards (the kings of the stock) into R1 and R2.
+ */
+function hemispheresWinnable(): string {
+  const red: string[] = [];
+  const black: string[] = [];
+  const ranks = 'A23456789TJQK';
+  for (let r = 2; r <= 13; r++) for (const s of 'HD') red.push(...(r === 13 ? [`K${s}`] : [`${ranks[r - 1]}${s}`, `${ranks[r - 1]}${s}`]));
+  for (let r = 12; r >= 1; r--) for (const s of 'SC') black.push(...(r === 1 ? [`A${s}`] : [`${ranks[r - 1]}${s}`, `${ranks[r - 1]}${s}`]));
+  const out = [...red.splice(0, 6), ...black.splice(0, 6)];
+  for (let turn = 1; turn <= 6; turn++) out.push(...red.splice(0, 6), ...black.splice(0, 6), (turn <= 4 ? black : red).shift()!);
+  return [...out, ...red].join(' ');
+}
+
+/**
+ * Napoleon's Square: the cards in foundation order (A S H D C S H D C, then the twos ...), the first 48 laid in
+ * the twelve packets in layers, so that the tops are the first twelve, the cards beneath them the next twelve,
+ * and so on; the stock then brings the rest in order.
+ */
+function napoleonsSquareWinnable(): string {
+  const order: string[] = [];
+  for (const r of 'A23456789TJQK') for (let copy = 0; copy < 2; copy++) for (const s of 'SHDC') order.push(r + s);
+  const deck: string[] = [];
+  for (let i = 0; i < 12; i++) for (let j = 0; j < 4; j++) deck.push(order[i + 12 * (3 - j)]!); // bottom first
+  return [...deck, ...order.slice(48)].join(' ');
+}
 
 /** The default rules, then each non-default value of each option on its own. */
 function optionSets(game: Game): Array<Record<string, OptionValue>> {

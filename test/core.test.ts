@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_COUNT, NO_CARD, cardOf, copyOf, faceOf, isRed, makeCard, parseCard, rankOf, suitOf } from '../src/core/card.js';
-import { sameSuitDown, sameSuitUp, altColourDown, sameSuitEither } from '../src/core/building.js';
 import { makeDeck, orderedDeck, parseDeck, shuffledDeck, stackedDeck } from '../src/core/deck.js';
 import { InputError } from '../src/core/errors.js';
 import { PileRole, pilesWithRole } from '../src/core/game.js';
@@ -9,8 +8,10 @@ import { formatOptions, parseRuleAssignments, resolveOptions, type OptionSpec } 
 import { seededRng } from '../src/core/random.js';
 import { TurnedStock, redealShuffle } from '../src/core/stock.js';
 import { Table } from '../src/core/table.js';
-import { PacketGather, packetCards } from '../src/core/packets.js';
 import { UpDownFoundations } from '../src/core/updown.js';
+import { runLength, sameSuitDown, sameSuitUp, altColourDown, sameSuitEither } from '../src/core/building.js';
+import { PacketGather, PacketTops, packetCards, takesDown, takesUp } from '../src/core/packets.js';
+import { refillInOrder, refillWaiting } from '../src/core/refill.js';
 
 describe('cards', () => {
   it('numbers two packs 0..103 with ranks A=1..K=13 and suits S H D C', () => {
@@ -326,6 +327,65 @@ describe('up and down foundations of a suit (RULES.md 1.2, 14.3)', () => {
       f.play(t, 8, 0); // a play to the suit repays the loan
       expect(t.vars[0]).toBe(0);
     }
+  });
+});
+
+describe('runs, packets and refills', () => {
+  const c = (code: string) => parseCard(code)!;
+  /** A table of `piles` piles, each given bottom first as card codes. */
+  function table(piles: string[][]): Table {
+    const t = new Table(piles.length, 0);
+    piles.forEach((p, i) => p.forEach((code) => t.put(i, c(code))));
+    t.commit();
+    return t;
+  }
+
+  it('runLength: the same-suit descending run at the top of a pile', () => {
+    const t = table([['3S', '9H', '8H', '7H'], ['8H', '7S'], [], ['9H', '7H']]);
+    expect([0, 1, 2, 3].map((p) => runLength(t, p))).toEqual([3, 1, 0, 1]);
+  });
+
+  it('PacketTops: the packets whose tops take a face, by the game\'s rule, kept up to date by the table version', () => {
+    const t = table([['9H'], ['5S'], ['AD'], [], ['7H']]);
+    t.watch(0, 5);
+    const down = new PacketTops(0, 5, (top) => takesDown(top));
+    down.update(t);
+    expect(down.onto(c('8H'))).toBe(0b00001); // onto 9H
+    expect(down.onto(c('6H'))).toBe(0b10000); // onto 7H
+    expect(down.onto(c('8D'))).toBe(0); // no same-suit card one higher
+    expect(down.filled).toBe(0b10111);
+    // a rule per packet: packet 1 takes ascending, the others nothing
+    const up = new PacketTops(0, 5, (top, i) => (i === 1 ? takesUp(top) : -1));
+    up.update(t);
+    expect(up.onto(c('6S'))).toBe(0b00010);
+    expect(up.onto(c('8H'))).toBe(0);
+    t.begin();
+    t.move(4, 3); // 7H into the empty packet 3
+    down.update(t);
+    expect(down.onto(c('6H'))).toBe(0b01000);
+    expect(down.filled).toBe(0b01111);
+    t.undo();
+    down.update(t);
+    expect(down.onto(c('6H'))).toBe(0b10000);
+    const out = new Int32Array(8);
+    const n = down.addMoves(out, 0, 0b10001, makeMove(MoveKind.Marry, 7, 0));
+    expect(Array.from(out.subarray(0, n)).map((m) => [fromOf(m), toOf(m), kindOf(m)])).toEqual([[7, 0, MoveKind.Marry], [7, 4, MoveKind.Marry]]);
+  });
+
+  it('refillInOrder fills the empty places in the order given from one source, as long as it lasts', () => {
+    const t = table([['KS'], [], ['QS'], [], [], ['2H', '3H', '4H']]);
+    expect(refillWaiting(t, [0, 1, 2, 3, 4], 5)).toBe(true);
+    t.begin();
+    expect(refillInOrder(t, [4, 3, 2, 1, 0], 5)).toBe(3);
+    expect([t.top(4), t.top(3), t.top(1)]).toEqual([c('4H'), c('3H'), c('2H')]);
+    expect(refillWaiting(t, [0, 1, 2, 3, 4], 5)).toBe(false);
+    t.undo();
+    t.begin();
+    t.move(5, 1);
+    t.move(5, 3);
+    expect(refillInOrder(t, [0, 1, 2, 3, 4], 5)).toBe(1); // places filled meanwhile are passed over
+    expect(t.size(4)).toBe(1);
+    expect(refillWaiting(t, [0, 1, 2, 3, 4], 5)).toBe(false); // no source card left
   });
 });
 

@@ -46,12 +46,16 @@ export class TurnedStock {
   redeal(t: Table, shuffle?: Rng): void {
     if (t.size(this.current) > 0) t.move(this.current, this.talon);
     while (t.size(this.talon) > 0) t.move(this.talon, this.stock);
-    if (!shuffle) return;
-    const n = t.size(this.stock);
-    for (let i = 0; i < n; i++) this.order[i] = t.at(this.stock, i);
-    shuffleInPlace(shuffle, this.order, n);
-    t.reorder(this.stock, this.order);
+    if (shuffle) shufflePile(t, this.stock, shuffle, this.order);
   }
+}
+
+/** Shuffle pile p in place with the generator (journaled), using `order` (at least the pile's size) as scratch. */
+export function shufflePile(t: Table, p: number, shuffle: Rng, order: Uint8Array): void {
+  const n = t.size(p);
+  for (let i = 0; i < n; i++) order[i] = t.at(p, i);
+  shuffleInPlace(shuffle, order, n);
+  t.reorder(p, order);
 }
 
 /**

@@ -6,11 +6,13 @@ import { carpet } from './carpet.js';
 import { congress } from './congress.js';
 import { duchesseDeLuynes } from './duchesse-de-luynes.js';
 import { petitsPaquets } from './petits-paquets.js';
+import { hemispheres } from './hemispheres.js';
+import { napoleonsSquare } from './napoleons-square.js';
 import { shah } from './shah.js';
 import { sultan } from './sultan.js';
 
 /** Every registered game, in the order `list` shows them. */
-export const GAMES: readonly Game[] = [shah, sultan, carpet, congress, petitsPaquets, duchesseDeLuynes, sympathie];
+export const GAMES: readonly Game[] = [shah, sultan, carpet, congress, petitsPaquets, duchesseDeLuynes, sympathie, hemispheres, napoleonsSquare];
 import { sympathie } from './sympathie.js';
 
 /** The game with this id; throws InputError naming the known ids. */

@@ -2,7 +2,7 @@
 // The rules card below is the game's header; code comments cite its ruling ids.
 
 import { NO_CARD, faceOf, rankOf, showCard, suitOf, type Card } from '../core/card.js';
-import { sameSuitDown, sameSuitUp } from '../core/building.js';
+import { runLength, sameSuitDown, sameSuitUp } from '../core/building.js';
 import type { Deck } from '../core/deck.js';
 import { PileRole, type Game, type GameState } from '../core/game.js';
 import { MoveKind, REVEALS, countOf, fromOf, kindOf, makeMove, toOf, type Move } from '../core/move.js';
@@ -353,7 +353,7 @@ class ShahState implements GameState {
     if (t.size(p) === 0) return n;
     const outer = p >= OUTER && p < PLACES_END;
     const others = outer ? ~(1 << (p - OUTER)) : -1;
-    const run = this.groupMoves && outer ? this.runLength(p) : 1;
+    const run = this.groupMoves && outer ? runLength(this.table, p) : 1;
     for (let k = 1; k <= run; k++) {
       let mask = this.takers[faceOf(k === 1 ? t.top(p) : t.below(p, k - 1))]! & others;
       while (mask !== 0) {
@@ -651,15 +651,6 @@ class ShahState implements GameState {
     if (p >= OUTER) return true;
     if (t.size(OUTER + r) > 0) return false;
     return p >= MIDDLE || t.size(MIDDLE + r) === 0;
-  }
-
-  /** Length of the same-suit descending run at the top of pile p (S4). */
-  private runLength(p: number): number {
-    const t = this.table;
-    const size = t.size(p);
-    let k = 1;
-    while (k < size && sameSuitDown(t.below(p, k - 1), t.below(p, k))) k++;
-    return k;
   }
 
   private firstVacancy(): number {

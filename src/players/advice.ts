@@ -7,6 +7,8 @@ import { sultanAdvice } from './advice/sultan.js';
 import { carpetAdvice } from './advice/carpet.js';
 import { congressAdvice } from './advice/congress.js';
 import { petitsPaquetsAdvice } from './advice/petits-paquets.js';
+import { hemispheresAdvice } from './advice/hemispheres.js';
+import { napoleonsSquareAdvice } from './advice/napoleons-square.js';
 
 /**
  * A game's priorities: the score of a move on greedy's scale (play from outside 100, from the layout 90, 0 =
@@ -20,4 +22,6 @@ export const ADVICE: Readonly<Record<string, Advice>> = {
   carpet: carpetAdvice,
   congress: congressAdvice,
   'petits-paquets': petitsPaquetsAdvice,
+  hemispheres: hemispheresAdvice,
+  'napoleons-square': napoleonsSquareAdvice,
 };

@@ -1,0 +1,447 @@
+// Napoleon's Square (`napoleons-square`): Lady Cadogan's "Le Carré Napoléon" (C1874; the same text in C1914),
+// with its single-card variant. The rules card below is the game's header; code comments cite its ruling ids.
+
+import { runLength, sameSuitDown, sameSuitUp } from '../core/building.js';
+import { CARD_COUNT, NO_CARD, rankOf, showCard, suitOf, type Card } from '../core/card.js';
+import type { Deck } from '../core/deck.js';
+import { PileRole, type Game, type GameState } from '../core/game.js';
+import { MoveKind, REVEALS, countOf, fromOf, kindOf, makeMove, toOf, type Move } from '../core/move.js';
+import type { OptionSpec, Options } from '../core/options.js';
+import { PacketTops, takesDown } from '../core/packets.js';
+import { shuffleInPlace } from '../core/random.js';
+import { TurnedStock, redealShuffle } from '../core/stock.js';
+import { Table } from '../core/table.js';
+
+const RULES_CARD = `Napoleon's Square (napoleons-square)
+Source: Cadogan, C1874 "Le Carre Napoleon" (seed 003 part c), the same text as C1914 "Napoleon's Square",
+whose plate shows 4 packets across the top and 4 down each side, with 8 foundation places in the middle.
+
+Cards. Two packs, all 104 shuffled.
+
+Layout. Twelve packets of four cards dealt together, face up, the fourth card on top, forming three sides of
+a square: numbered 1-12 in deal order, up the left side, across the top, down the right side (the geometry is
+cosmetic). The whole square may be examined. 56 cards remain in the stock. With layout=singles (N6) the square
+is twelve single cards and 92 remain.
+
+Foundations. The eight aces, each played to the centre when it becomes available (N4), built up by suit to
+the king.
+
+Available. The top card of each packet, the current card, the talon top (N3).
+
+Moves, all optional. Play an available card to a foundation. Marry one card (N1), same suit one lower, onto a
+packet top, from another packet top, the current card or the talon top. Fill an empty place (N2) with the
+current card or the talon top, never with a card of the square; a filled place is an ordinary packet.
+
+Play. Turn the stock one card at a time; a current card not used goes to the talon when the next is turned.
+When the stock is out the talon top stays in use. No re-deal.
+
+Win. All 104 cards on the foundations.
+
+Rulings (RULES.md 6).
+N1  No group moves (groupMoves=false). With groupMoves=true a same-suit descending run at the top of a packet
+    may move as a unit onto another packet top; spaces still follow N2.
+N2  A vacancy (a place whose whole packet is gone) may be filled with one card, the current card or the talon
+    top; filling is optional and may be put off. Square cards never fill a space.
+N3  The talon top may be played, married, or used to fill a vacancy.
+N4  The aces are not placed in advance; each is played when it becomes available.
+N5  The kings note, kingsRemedy: none (default), slipUnder, redeal. Trigger, after the square is dealt: both
+    kings of one suit each lie above a lower card of that suit in their packets. slipUnder moves one of them to
+    the bottom of its packet: the one in the lower-numbered packet, or the upper one if both share a packet.
+    redeal reshuffles all 104 cards and deals again.
+N6  layout=packets (default) or singles: the square of twelve single cards, all else unchanged.
+N7  (this program; the note is silent) "Lies above a lower card" means anywhere above it in the packet, not
+    only directly on it.
+N8  (this program) With redeal, the new square is checked again and re-dealt while the trigger holds (each
+    shuffle keyed by the deal's deck and its number). With slipUnder, every suit that triggers is remedied, in
+    the order spades, hearts, diamonds, clubs.
+
+Engine notes. The places are alike, so a fill goes to the first empty place, and of two foundations of one suit
+showing the same top (two empty ones for an ace) a play goes to the first: this removes only duplicate moves.`;
+
+const OPTIONS: readonly OptionSpec[] = [
+  {
+    name: 'layout',
+    values: ['packets', 'singles'],
+    default: 'packets',
+    ruling: 'N6',
+    summary: 'the square of twelve packets of four cards, or of twelve single cards',
+  },
+  {
+    name: 'groupMoves',
+    values: [false, true],
+    default: false,
+    ruling: 'N1',
+    summary: 'a same-suit descending run may move as a unit onto another packet top',
+  },
+  {
+    name: 'kingsRemedy',
+    values: ['none', 'slipUnder', 'redeal'],
+    default: 'none',
+    ruling: 'N5',
+    summary: 'when both kings of a suit block lower cards of it: nothing, slip one under its packet, or re-deal',
+  },
+];
+
+// Piles. Foundation f holds suit f % 4 (which ace sits where is cosmetic).
+const FOUNDATION = 0;
+const PACKET = 8; // packets 1..12 at PACKET + 0..11, in deal order
+const STOCK = 20;
+const CURRENT = 21;
+const TALON = 22;
+const PILE_COUNT = 23;
+const PACKETS = 12;
+const ALL_PACKETS = (1 << PACKETS) - 1;
+const MAX_REDEALS = 1000; // N8: a bound that is never reached in practice (a square triggers about one deal in ten)
+
+const PILE_NAMES: readonly string[] = [
+  ...Array.from({ length: 8 }, (_, f) => `${['spades', 'hearts', 'diamonds', 'clubs'][f % 4]} ${1 + (f >> 2)}`),
+  ...Array.from({ length: PACKETS }, (_, i) => `packet ${i + 1}`),
+  'stock',
+  'current card',
+  'talon',
+];
+
+const PILE_ROLES = new Uint8Array(PILE_COUNT);
+PILE_ROLES.fill(PileRole.Foundation, FOUNDATION, PACKET);
+PILE_ROLES.fill(PileRole.Layout, PACKET, STOCK);
+PILE_ROLES[STOCK] = PileRole.Stock;
+PILE_ROLES[CURRENT] = PileRole.Current;
+PILE_ROLES[TALON] = PileRole.Talon;
+
+/** One position of Napoleon's Square. */
+class NapoleonsSquareState implements GameState {
+  readonly table = new Table(PILE_COUNT, 0);
+  readonly cardsInPlay = CARD_COUNT;
+  readonly pileNames = PILE_NAMES;
+  readonly pileRoles = PILE_ROLES;
+  private readonly outside = new TurnedStock(STOCK, CURRENT, TALON);
+  private readonly perPacket: number;
+  private readonly groupMoves: boolean;
+  private readonly remedy: string;
+  private readonly deck = new Uint8Array(CARD_COUNT); // the deck as dealt, for the re-deal's shuffle (N5)
+  private readonly order = new Uint8Array(CARD_COUNT); // the cards in the order they are laid out
+  private readonly scratch = new Uint8Array(8);
+  // N1: every packet top takes the card of its suit one lower. Cached under table.version.
+  private readonly tops = new PacketTops(PACKET, PACKETS, takesDown);
+  private readonly wants = new Uint8Array(8); // rank each foundation takes next (14: none)
+
+  constructor(readonly options: Options) {
+    this.table.watch(PACKET, STOCK);
+    this.perPacket = options['layout'] === 'singles' ? 1 : 4;
+    this.groupMoves = options['groupMoves'] === true;
+    this.remedy = String(options['kingsRemedy']);
+  }
+
+  deal(deck: Deck): void {
+    this.deck.set(deck);
+    this.order.set(deck);
+    this.layOut();
+    // N5, N8: re-deal the whole pack while both kings of a suit block lower cards of it
+    for (let k = 1; this.remedy === 'redeal' && k <= MAX_REDEALS && this.blockingSuit() >= 0; k++) {
+      this.order.set(this.deck);
+      shuffleInPlace(redealShuffle(this.deck, k), this.order);
+      this.layOut();
+    }
+    if (this.remedy === 'slipUnder') for (let s = 0; s < 4; s++) if (this.kingsBlock(s)) this.slipUnder(s);
+    this.table.commit();
+  }
+
+  /** Lay out this.order: the square (N6), then the stock, its first card turned first. */
+  private layOut(): void {
+    const t = this.table;
+    t.clear();
+    const per = this.perPacket;
+    for (let i = 0; i < PACKETS; i++) for (let j = 0; j < per; j++) t.put(PACKET + i, this.order[i * per + j]!);
+    for (let i = CARD_COUNT - 1; i >= PACKETS * per; i--) t.put(STOCK, this.order[i]!);
+  }
+
+  /** The first suit whose kings both block lower cards of it (N5), or -1. */
+  private blockingSuit(): number {
+    for (let s = 0; s < 4; s++) if (this.kingsBlock(s)) return s;
+    return -1;
+  }
+
+  /** N5, N7: whether both kings of suit s lie in packets, each above a lower card of suit s. */
+  private kingsBlock(s: number): boolean {
+    const t = this.table;
+    let blocking = 0;
+    for (let p = PACKET; p < PACKET + PACKETS; p++) {
+      let lower = false; // a lower card of suit s lies beneath, so far up the packet
+      for (let i = 0; i < t.size(p); i++) {
+        const c = t.at(p, i);
+        if (suitOf(c) !== s) continue;
+        if (rankOf(c) === 13) blocking += lower ? 1 : 0;
+        else lower = true;
+      }
+    }
+    return blocking === 2;
+  }
+
+  /** N5 slipUnder: the king of suit s in the lower-numbered packet, or the upper of two in one packet, to the bottom. */
+  private slipUnder(s: number): void {
+    const t = this.table;
+    for (let p = PACKET; p < PACKET + PACKETS; p++) {
+      let at = -1;
+      for (let i = 0; i < t.size(p); i++) if (suitOf(t.at(p, i)) === s && rankOf(t.at(p, i)) === 13) at = i; // the upper
+      if (at < 0) continue;
+      const n = t.size(p);
+      this.scratch[0] = t.at(p, at);
+      for (let i = 0, j = 1; i < n; i++) if (i !== at) this.scratch[j++] = t.at(p, i);
+      t.reorder(p, this.scratch);
+      return;
+    }
+  }
+
+  /** The ranks the foundations take next (a foundation of k cards ends in rank k). */
+  private updateWants(): void {
+    const len = this.table.len;
+    for (let f = 0; f < 8; f++) this.wants[f] = len[FOUNDATION + f]! + 1;
+  }
+
+  /** The foundation that takes card c now, the first of an interchangeable pair; -1 if none (wants current). */
+  private takingFoundation(c: Card): number {
+    const s = suitOf(c);
+    const r = rankOf(c);
+    if (this.wants[s] === r) return FOUNDATION + s;
+    return this.wants[s + 4] === r ? FOUNDATION + s + 4 : -1;
+  }
+
+  private addPlay(out: Int32Array, n: number, p: number): number {
+    const t = this.table;
+    if (t.size(p) === 0) return n;
+    const f = this.takingFoundation(t.top(p));
+    if (f >= 0) out[n++] = makeMove(MoveKind.Play, p, f);
+    return n;
+  }
+
+  legalMoves(out: Int32Array): number {
+    const t = this.table;
+    const tops = this.tops;
+    tops.update(t);
+    this.updateWants();
+    let n = 0;
+    // Plays (N3, N4): the current card, the talon top, each packet top.
+    n = this.addPlay(out, n, CURRENT);
+    n = this.addPlay(out, n, TALON);
+    for (let i = 0; i < PACKETS; i++) n = this.addPlay(out, n, PACKET + i);
+    // Marriages (N1, N3): the current card and the talon top, then each packet top (or run) onto another.
+    for (let p = CURRENT; p <= TALON; p++) {
+      if (t.size(p) > 0) n = tops.addMoves(out, n, tops.onto(t.top(p)), makeMove(MoveKind.Marry, p, 0));
+    }
+    const filled = tops.filled;
+    for (let i = 0; i < PACKETS; i++) {
+      if ((filled & (1 << i)) === 0) continue;
+      const p = PACKET + i;
+      const run = this.groupMoves ? runLength(t, p) : 1;
+      for (let k = 1; k <= run; k++) {
+        const mask = tops.onto(t.below(p, k - 1)) & ~(1 << i);
+        if (mask !== 0) n = tops.addMoves(out, n, mask, makeMove(MoveKind.Marry, p, 0, k));
+      }
+    }
+    // Turn the stock. It comes before the fills: filling may be put off (N2), so a player that takes the first
+    // move it cannot decline turns on rather than fills.
+    if (t.size(STOCK) > 0 || t.size(CURRENT) > 0) out[n++] = makeMove(MoveKind.Turn, STOCK, CURRENT, 1, t.size(STOCK) > 0);
+    // Fill the first empty place (N2), with the current card or the talon top.
+    if (filled !== ALL_PACKETS) {
+      const v = PACKET + 31 - Math.clz32(~filled & (filled + 1));
+      if (t.size(CURRENT) > 0) out[n++] = makeMove(MoveKind.Fill, CURRENT, v);
+      if (t.size(TALON) > 0) out[n++] = makeMove(MoveKind.Fill, TALON, v);
+    }
+    return n;
+  }
+
+  isLegal(m: Move): boolean {
+    const t = this.table;
+    const from = fromOf(m);
+    const to = toOf(m);
+    const k = countOf(m);
+    if ((m & ~(REVEALS | 0x1fffffff)) !== 0 || from >= PILE_COUNT || to >= PILE_COUNT) return false;
+    const flag = (m & REVEALS) !== 0;
+    const kind = kindOf(m);
+    if (kind === MoveKind.Turn) {
+      return k === 1 && from === STOCK && to === CURRENT && t.size(STOCK) + t.size(CURRENT) > 0 && flag === t.size(STOCK) > 0;
+    }
+    if (flag || t.size(from) === 0) return false;
+    const outside = from === CURRENT || from === TALON;
+    const packet = from >= PACKET && from < STOCK;
+    if (!outside && !packet) return false;
+    if (kind !== MoveKind.Marry && k !== 1) return false;
+    switch (kind) {
+      case MoveKind.Play: {
+        if (to >= PACKET) return false;
+        const c = t.top(from);
+        if (suitOf(c) !== to % 4) return false;
+        const fits = (f: number) => (t.size(f) === 0 ? rankOf(c) === 1 : sameSuitUp(c, t.top(f)));
+        return fits(to) && (to < 4 || !fits(to - 4)); // the first of an interchangeable pair
+      }
+      case MoveKind.Marry: {
+        if (to < PACKET || to >= STOCK || to === from || t.size(to) === 0) return false;
+        if (k < 1 || k > t.size(from)) return false;
+        if (k > 1) {
+          if (!packet || !this.groupMoves) return false; // N1
+          for (let i = 1; i < k; i++) if (!sameSuitDown(t.below(from, i - 1), t.below(from, i))) return false;
+        }
+        return sameSuitDown(t.below(from, k - 1), t.top(to));
+      }
+      case MoveKind.Fill: {
+        // N2: the current card or the talon top into the first empty place
+        if (!outside || to < PACKET || to >= STOCK || t.size(to) !== 0) return false;
+        for (let p = PACKET; p < to; p++) if (t.size(p) === 0) return false;
+        return true;
+      }
+      default:
+        return false;
+    }
+  }
+
+  apply(m: Move): void {
+    const t = this.table;
+    t.begin();
+    const from = fromOf(m);
+    const to = toOf(m);
+    switch (kindOf(m)) {
+      case MoveKind.Play:
+      case MoveKind.Fill:
+        t.move(from, to);
+        break;
+      case MoveKind.Marry: {
+        const k = countOf(m);
+        if (k === 1) t.move(from, to);
+        else t.moveRun(from, to, k);
+        break;
+      }
+      case MoveKind.Turn:
+        this.outside.turn(t);
+        break;
+      default:
+        throw new Error(`napoleons-square: cannot apply move ${m}`);
+    }
+  }
+
+  undo(): void {
+    this.table.undo();
+  }
+
+  isWon(): boolean {
+    const t = this.table;
+    for (let f = 0; f < 8; f++) if (t.size(FOUNDATION + f) !== 13) return false;
+    return true;
+  }
+
+  foundationCount(): number {
+    const t = this.table;
+    let n = 0;
+    for (let f = 0; f < 8; f++) n += t.size(FOUNDATION + f);
+    return n;
+  }
+
+  need(c: Card): number {
+    const len = this.table.len;
+    const s = suitOf(c);
+    const r = rankOf(c);
+    const gap1 = r - len[FOUNDATION + s]! - 1; // a foundation of k cards ends in rank k
+    const gap2 = r - len[FOUNDATION + s + 4]! - 1;
+    if (gap1 < 0) return gap2 < 0 ? 255 : gap2;
+    return gap2 < 0 ? gap1 : Math.min(gap1, gap2);
+  }
+
+  visibleCards(cards: Uint8Array, depths: Uint8Array, piles: Uint8Array): number {
+    const t = this.table;
+    let n = 0;
+    // A held current card goes onto the talon when the next is turned, one more card in front of the talon's.
+    const held = t.size(CURRENT);
+    if (held > 0) {
+      cards[n] = t.top(CURRENT);
+      depths[n] = 0;
+      piles[n++] = CURRENT;
+    }
+    for (let k = 0; k < t.size(TALON); k++) {
+      cards[n] = t.below(TALON, k);
+      depths[n] = k + held;
+      piles[n++] = TALON;
+    }
+    for (let p = PACKET; p < STOCK; p++) {
+      for (let k = 0; k < t.size(p); k++) {
+        cards[n] = t.below(p, k);
+        depths[n] = k;
+        piles[n++] = p;
+      }
+    }
+    return n;
+  }
+
+  uncovers(p: number, n: number): Card {
+    const t = this.table;
+    if (p === CURRENT) return NO_CARD;
+    return t.size(p) > n ? t.below(p, n) : NO_CARD; // an emptied place waits for a fill (N2)
+  }
+
+  availableCards(cards: Uint8Array, piles: Uint8Array): number {
+    const t = this.table;
+    let n = 0;
+    for (let p = PACKET; p <= TALON; p++) {
+      if (p === STOCK || t.size(p) === 0) continue;
+      cards[n] = t.top(p);
+      piles[n++] = p;
+    }
+    return n;
+  }
+
+  coverAt(_p: number): number {
+    return 0; // a card married onto a packet or filling a place is its top
+  }
+
+  moveSpace(): readonly Move[] {
+    const moves: Move[] = [];
+    const packets = Array.from({ length: PACKETS }, (_, i) => PACKET + i);
+    for (const p of [CURRENT, TALON, ...packets]) for (let f = 0; f < 8; f++) moves.push(makeMove(MoveKind.Play, p, f));
+    for (const p of [CURRENT, TALON]) for (const q of packets) moves.push(makeMove(MoveKind.Marry, p, q));
+    for (const p of packets) for (const q of packets) for (let k = 1; k <= 13; k++) moves.push(makeMove(MoveKind.Marry, p, q, k));
+    for (const p of [CURRENT, TALON]) for (const q of packets) moves.push(makeMove(MoveKind.Fill, p, q));
+    moves.push(makeMove(MoveKind.Turn, STOCK, CURRENT));
+    return moves;
+  }
+
+  picture(): string {
+    return drawSquare(this.table);
+  }
+}
+
+// The picture: packets 1-4 up the left side, 5-8 across the top, 9-12 down the right side, the foundations in
+// the middle; each packet shown by its top card and its size.
+function drawSquare(t: Table): string {
+  const cell = (i: number) => {
+    const p = PACKET + i;
+    const size = t.size(p);
+    return (size === 0 ? '  ..  ' : `${showCard(t.top(p))}/${size}`).padEnd(6);
+  };
+  const f = (k: number) => showCard(t.top(FOUNDATION + k)).padEnd(3);
+  const lines = ["Napoleon's Square: each packet as top card/cards in it; foundations (top card) in the middle"];
+  lines.push(`        ${[4, 5, 6, 7].map((i) => `${String(i + 1).padStart(2)} ${cell(i)}`).join('  ')}`);
+  const middle = ['', `${f(0)} ${f(1)} ${f(2)} ${f(3)}`, `${f(4)} ${f(5)} ${f(6)} ${f(7)}`, ''];
+  for (let row = 0; row < 4; row++) {
+    const left = 3 - row; // packet 4 at the top of the left side, 1 at the bottom
+    const right = 8 + row;
+    lines.push(`${String(left + 1).padStart(2)} ${cell(left)}         ${middle[row]!.padEnd(24)}      ${String(right + 1).padStart(2)} ${cell(right)}`);
+  }
+  const piles: string[] = [];
+  for (let i = 0; i < PACKETS; i++) {
+    const size = t.size(PACKET + i);
+    piles.push(`${i + 1}: ${size === 0 ? '(empty)' : Array.from({ length: size }, (_, k) => showCard(t.at(PACKET + i, k))).join(' ')}`);
+  }
+  lines.push('packets, bottom to top:');
+  for (let side = 0; side < 3; side++) lines.push(`  ${piles.slice(4 * side, 4 * side + 4).join('   ')}`);
+  const current = t.size(CURRENT) ? showCard(t.top(CURRENT)) : 'none';
+  const talon = t.size(TALON) ? `${showCard(t.top(TALON))} (${t.size(TALON)} cards)` : 'empty';
+  lines.push(`current card ${current}   talon ${talon}   stock ${t.size(STOCK)}`);
+  return lines.join('\n');
+}
+
+/** Napoleon's Square: the game definition. */
+export const napoleonsSquare: Game = {
+  id: 'napoleons-square',
+  title: "Napoleon's Square",
+  rulesCard: RULES_CARD,
+  options: OPTIONS,
+  create: (options) => new NapoleonsSquareState(options),
+};
