@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const MAIN = join(import.meta.dirname, '..', 'src', 'cli', 'main.ts');
+/** The build `npm test` makes first (pretest): its workers start without compiling the sources. */
+const COMPILED = join(import.meta.dirname, '..', 'dist', 'cli', 'main.js');
 const dir = mkdtempSync(join(tmpdir(), 'patience-cli-'));
 
 interface Run {
@@ -16,10 +18,14 @@ interface Run {
   stderr: string;
 }
 
-/** Run `patience args...` from the sources; `onStart` gets the child once it has written to stderr. */
-function patience(args: string[], onStart?: (kill: () => void) => void): Promise<Run> {
+/**
+ * Run `patience args...` from the sources (or the build, with `compiled`); `onStart` gets the child once it has
+ * written to stderr.
+ */
+function patience(args: string[], onStart?: (kill: () => void) => void, compiled = false): Promise<Run> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', MAIN, ...args], { env: { ...process.env, NO_COLOR: '1' } });
+    const command = compiled ? [COMPILED, ...args] : ['--import', 'tsx', MAIN, ...args];
+    const child = spawn(process.execPath, command, { env: { ...process.env, NO_COLOR: '1' } });
     let stdout = '';
     let stderr = '';
     let started = false;
@@ -129,9 +135,9 @@ describe('commands', () => {
 
   it('Ctrl-C writes the deals that finished, marked partial, and exits 130', async () => {
     const out = join(dir, 'partial.csv');
-    const run = await patience(['simulate', '--game', 'shah', '--deals', '50000000', '--workers', '2', '--out', out], (kill) => {
-      setTimeout(kill, 1500);
-    });
+    // From the build: worker threads loading the sources through tsx took over 1.5 s to start on a loaded machine.
+    const args = ['simulate', '--game', 'shah', '--deals', '50000000', '--workers', '2', '--out', out];
+    const run = await patience(args, (kill) => setTimeout(kill, 3000), true);
     expect(run.code).toBe(130);
     const row = readFileSync(out, 'utf8').trim().split('\n')[1]!.split(',');
     expect(row[19]).toBe('true'); // partial
