@@ -20,6 +20,11 @@ import { dealDeck } from '../src/sim/deals.js';
 const WINNABLE: Record<string, string> = {
   // The Shah: the stock in rank order, so every card dealt in the first pause can be played at once.
   shah: ['2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q'].map((r) => `${r}S ${r}H ${r}D ${r}C ${r}S ${r}H ${r}D ${r}C`).join(' '),
+  // The Constitution: the naive player always plays Privy Council 1 and fills from the first pile of the row
+  // below, so every card but the seven knaves in Privy Council 2-8 climbs through pile 1 of each row; the deck
+  // puts there, in the order they arrive, the two runs 2..10 of each suit (and one knave of clubs).
+  constitution:
+    '5S 8H 9H TH 2D 3D 4D 5D 4S 6D 7D 8D 9D TD 2C 3C 3S 4C 5C 6C 7C 8C 9C TC 2S JS JH JD JC JS JH JD 6S 7S 8S 9S TS 2H 3H 4H 5H 6H 7H 8H 9H TH 2D 3D 4D 5D 6D 7D 8D 9D TD 2C 3C 4C 5C 6C 7C 8C 9C TC JC 2S 3S 4S 5S 6S 7S 8S 9S TS 2H 3H 4H 5H 6H 7H',
 };
 
 /** The default rules, then each non-default value of each option on its own. */
