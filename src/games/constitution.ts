@@ -1,7 +1,7 @@
 // The Constitution (`constitution`): Cadogan's "The British Constitution" (C1874), "The Constitution" (C1914).
 // The rules card below is the game's header; code comments cite its ruling ids.
 
-import { NO_CARD, rankOf, showCard, suitOf, type Card } from '../core/card.js';
+import { NO_CARD, faceOf, isRed, rankOf, showCard, suitOf, type Card } from '../core/card.js';
 import { altColourDown, sameSuitUp } from '../core/building.js';
 import type { Deck } from '../core/deck.js';
 import { PileRole, type Game, type GameState } from '../core/game.js';
@@ -113,8 +113,13 @@ class ConstitutionState implements GameState {
   readonly pileNames = PILE_NAMES;
   readonly pileRoles = PILE_ROLES;
   private readonly dealt = new Uint8Array(80);
+  // Derived from the rows' tops, valid while table.version (which watches the rows) === scanned.
+  private scanned = -1;
+  private readonly takers = new Uint8Array(3 * 53); // (row-2)*53 + face: bit i, pile i of that row takes the face
 
-  constructor(readonly options: Options) {}
+  constructor(readonly options: Options) {
+    this.table.watch(PEOPLE, LAYOUT_END);
+  }
 
   deal(deck: Deck): void {
     const t = this.table;
@@ -154,15 +159,18 @@ class ConstitutionState implements GameState {
       if (f >= 0) out[n++] = makeMove(MoveKind.Play, p, f, 1, len[p] === 1 && this.cascadeReveals(p));
     }
     // Builds: from row k onto row k+1, alternate colour one lower.
+    if (t.version !== this.scanned) this.scanRows();
     for (let p = PEOPLE; p < PRIVY; p++) {
       if (len[p] === 0) continue;
-      const c = t.top(p);
-      const above = rowStart(rowOf(p) + 1);
-      let flag = -1; // whether emptying p reveals, worked out once
-      for (let q = above; q < above + WIDTH; q++) {
-        if (len[q] === 0 || !altColourDown(c, t.top(q))) continue;
-        if (flag < 0) flag = len[p] === 1 && this.cascadeReveals(p) ? 1 : 0;
-        out[n++] = makeMove(MoveKind.Marry, p, q, 1, flag === 1);
+      const row = rowOf(p);
+      let mask = this.takers[(row - 1) * 53 + faceOf(t.top(p))]!;
+      if (mask === 0) continue;
+      const above = rowStart(row + 1);
+      const flag = len[p] === 1 && this.cascadeReveals(p);
+      while (mask !== 0) {
+        const i = 31 - Math.clz32(mask & -mask);
+        mask &= mask - 1;
+        out[n++] = makeMove(MoveKind.Marry, p, above + i, 1, flag);
       }
     }
     if (len[STOCK] !== 0) out[n++] = makeMove(MoveKind.Turn, STOCK, TALON, 1, true); // C6
@@ -338,6 +346,22 @@ class ConstitutionState implements GameState {
     const s = suitOf(c);
     if (sameSuitUp(c, t.top(FOUNDATION + s))) return FOUNDATION + s;
     return sameSuitUp(c, t.top(FOUNDATION + s + 4)) ? FOUNDATION + s + 4 : -1;
+  }
+
+  /** Which tops of rows 2-4 take which faces in a build: the two faces of the other colour one lower. */
+  private scanRows(): void {
+    const t = this.table;
+    this.takers.fill(0);
+    for (let q = rowStart(2); q < LAYOUT_END; q++) {
+      const c = t.top(q);
+      if (c === NO_CARD || rankOf(c) < 3) continue; // a two takes only an ace, never in the layout
+      const base = (rowOf(q) - 2) * 53 + rankOf(c) - 2;
+      const bit = 1 << ((q - PEOPLE) % WIDTH);
+      const [s1, s2] = isRed(c) ? [0, 3] : [1, 2];
+      this.takers[base + s1 * 13]! |= bit;
+      this.takers[base + s2 * 13]! |= bit;
+    }
+    this.scanned = t.version;
   }
 
   /** Whether taking the top card off layout pile p would turn up an unseen stock card (C2, C7). */
