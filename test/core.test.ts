@@ -9,6 +9,7 @@ import { formatOptions, parseRuleAssignments, resolveOptions, type OptionSpec } 
 import { seededRng } from '../src/core/random.js';
 import { TurnedStock, redealShuffle } from '../src/core/stock.js';
 import { Table } from '../src/core/table.js';
+import { UpDownFoundations } from '../src/core/updown.js';
 
 describe('cards', () => {
   it('numbers two packs 0..103 with ranks A=1..K=13 and suits S H D C', () => {
@@ -223,6 +224,64 @@ describe('stock and re-deal (RULES.md 14.1)', () => {
     t.begin();
     outside.redeal(t, redealShuffle(deck, 2));
     expect(turnOrder(t)).not.toEqual(first);
+  });
+});
+
+describe('foundations in up-and-down pairs (RULES.md 1.2, 14.3)', () => {
+  // Piles 0-3: the ace piles of S H D C; 4-7: the king piles.
+  const c = (code: string) => parseCard(code)!;
+  function piles(up: string[], down: string[]): Table {
+    const t = new Table(8, 0);
+    for (const code of up) t.put(suitOf(c(code)), c(code));
+    for (const code of down) t.put(4 + suitOf(c(code)), c(code));
+    return t;
+  }
+  const f = new UpDownFoundations(0, 4);
+
+  it('an empty ace pile takes an ace, an empty king pile a king, then each the next rank of its suit', () => {
+    const t = piles([], []);
+    expect(f.target(t, c('AS'))).toBe(0);
+    expect(f.target(t, c('KH'))).toBe(5);
+    expect(f.target(t, c('2S'))).toBe(-1);
+    const u = piles(['AS', '2S'], ['KS']);
+    expect(f.takes(u, 0, c('3S'))).toBe(true);
+    expect(f.takes(u, 4, c('QS'))).toBe(true);
+    expect(f.takes(u, 4, c('QH'))).toBe(false); // another suit
+    expect(f.takes(u, 0, c('4S'))).toBe(false);
+  });
+
+  it('a card both piles of its suit want may go to either; need counts the cards before it on the nearer side', () => {
+    const up = ['AD', '2D', '3D', '4D', '5D', '6D'];
+    const down = ['KD', 'QD', 'JD', 'TD', '9D', '8D'];
+    const t = piles(up, down);
+    expect(f.takes(t, 2, c('7D')) && f.takes(t, 6, c('7D'))).toBe(true);
+    expect(f.need(t, c('7D'))).toBe(0);
+    expect(f.need(t, c('9D'))).toBe(2); // 7 and 8 on the ace pile first
+    expect(f.need(t, c('2D'))).toBe(5); // 7 6 5 4 3 on the king pile first
+    expect(f.need(piles([], []), c('7H'))).toBe(6);
+    const kingPile = ['KS', 'QS', 'JS', 'TS', '9S', '8S', '7S', '6S', '5S', '4S', '3S', '2S'];
+    expect(f.takes(piles([], kingPile), 4, c('AS'))).toBe(true); // Z7: it may end the king pile first
+    expect(f.count(t)).toBe(12);
+  });
+
+  it('exchange: a top card onto the other pile of its suit when it fits there', () => {
+    const t = piles(['AC', '2C', '3C', '4C', '5C'], ['KC', 'QC', 'JC', 'TC', '9C', '8C', '7C', '6C']);
+    expect(f.partner(3)).toBe(7);
+    expect(f.partner(7)).toBe(3);
+    expect(f.canExchange(t, 3)).toBe(true); // 5C onto the king pile's 6C
+    expect(f.canExchange(t, 7)).toBe(true); // 6C onto the ace pile's 5C
+    expect(f.canExchange(piles(['AC'], []), 3)).toBe(false);
+  });
+
+  it('is complete with 13 cards on each of the eight piles, and a complete pile wants nothing', () => {
+    const t = new Table(8, 0);
+    for (let s = 0; s < 4; s++) for (let r = 1; r <= 13; r++) {
+      t.put(s, cardOf(r, s, 0));
+      t.put(4 + s, cardOf(14 - r, s, 1));
+    }
+    expect(f.complete(t)).toBe(true);
+    expect(f.wants(t, 0)).toBe(0);
+    expect(f.need(t, c('5S'))).toBe(255);
   });
 });
 

@@ -4,9 +4,10 @@ import type { Game } from '../core/game.js';
 import { InputError } from '../core/errors.js';
 import { constitution } from './constitution.js';
 import { shah } from './shah.js';
+import { zodiac } from './zodiac.js';
 
 /** Every registered game, in the order `list` shows them. */
-export const GAMES: readonly Game[] = [shah, constitution];
+export const GAMES: readonly Game[] = [shah, constitution, zodiac];
 
 /** The game with this id; throws InputError naming the known ids. */
 export function findGame(id: string): Game {
