@@ -1,7 +1,7 @@
 // The Zodiac (`zodiac`): Cadogan, C1874 (the same text in C1914). The rules card below is the game's header;
 // code comments cite its ruling ids.
 
-import { NO_CARD, faceOf, showCard, suitOf, type Card } from '../core/card.js';
+import { NO_CARD, faceOf, rankOf, showCard, suitOf, type Card } from '../core/card.js';
 import { sameSuitEither } from '../core/building.js';
 import type { Deck } from '../core/deck.js';
 import { PileRole, type Game, type GameState } from '../core/game.js';
@@ -97,16 +97,6 @@ PILE_ROLES[STOCK] = PileRole.Stock;
 PILE_ROLES[CURRENT] = PileRole.Current;
 PILE_ROLES[TALON] = PileRole.Talon;
 
-// The faces one rank either side of each face, same suit (Z4: none past the ace or the king).
-const NEIGHBOURS: readonly (readonly number[])[] = Array.from({ length: 53 }, (_, f) => {
-  if (f === 52) return [];
-  const r = (f % 13) + 1;
-  const out: number[] = [];
-  if (r > 1) out.push(f - 1);
-  if (r < 13) out.push(f + 1);
-  return out;
-});
-
 function isEquator(p: number): boolean {
   return p >= EQUATOR && p < ZODIAC;
 }
@@ -127,6 +117,7 @@ class ZodiacState implements GameState {
   // Derived from the Zodiac's tops, valid while table.version (which watches the ring) === scanned.
   private scanned = -1;
   private readonly takers = new Int32Array(53); // bit z: Zodiac pile z's top takes this face in marriage
+  private readonly wants = new Uint8Array(8); // the rank each foundation takes next (phase 2 scratch)
 
   constructor(readonly options: Options) {
     this.exchange = options['foundationExchange'] === 'free';
@@ -162,12 +153,15 @@ class ZodiacState implements GameState {
     }
     // Phase 2: plays from the Equator and the Zodiac tops, Equator marriages (Z3), exchanges (Z6).
     const f = this.foundations;
+    const wants = this.wants;
+    for (let p = UP; p < EQUATOR; p++) wants[p] = f.wants(t, p);
     for (let p = EQUATOR; p < ZODIAC_END; p++) {
       const c = t.top(p);
       if (c === NO_CARD) continue;
       const s = suitOf(c);
-      if (f.takes(t, UP + s, c)) out[n++] = makeMove(MoveKind.Play, p, UP + s);
-      if (f.takes(t, DOWN + s, c)) out[n++] = makeMove(MoveKind.Play, p, DOWN + s);
+      const r = rankOf(c);
+      if (wants[UP + s] === r) out[n++] = makeMove(MoveKind.Play, p, UP + s);
+      if (wants[DOWN + s] === r) out[n++] = makeMove(MoveKind.Play, p, DOWN + s);
     }
     for (let e = EQUATOR; e < ZODIAC; e++) n = this.addMarriages(out, n, e);
     if (this.exchange) {
@@ -342,10 +336,14 @@ class ZodiacState implements GameState {
   private scanRing(): void {
     const t = this.table;
     this.takers.fill(0);
+    const takers = this.takers;
     for (let z = 0; z < 24; z++) {
       const c = t.top(ZODIAC + z);
       if (c === NO_CARD) continue;
-      for (const f of NEIGHBOURS[faceOf(c)]!) this.takers[f]! |= 1 << z;
+      const f = faceOf(c);
+      const r = f % 13; // rank - 1
+      if (r > 0) takers[f - 1]! |= 1 << z; // Z4: nothing below the ace
+      if (r < 12) takers[f + 1]! |= 1 << z; // nor above the king
     }
     this.scanned = t.version;
   }

@@ -49,15 +49,26 @@ function clashes(t: Table, q: number, r: number, dir: number, suit: number): boo
   return t.size(q) === 1 && (others & (1 << rankOf(t.top(q)))) !== 0;
 }
 
+// The outside piles and the layout of the game last seen, looked up once per table of roles.
+let rolesSeen: Uint8Array | undefined;
+let stock = 0;
+let current = 0;
+let talon = 0;
+let layout: readonly number[] = [];
+
 /** Greedy's score for a phase 1 marriage or fill of The Zodiac (undefined: phase 2, left to the generic rules). */
 export const zodiacAdvice: Advice = (state: GameState, m: Move): number | undefined => {
   const kind = kindOf(m);
   if (kind !== MoveKind.Marry && kind !== MoveKind.Fill) return undefined;
   const t = state.table;
   const roles = state.pileRoles;
-  const stock = pilesWithRole(roles, PileRole.Stock)[0]!;
-  const current = pilesWithRole(roles, PileRole.Current)[0]!;
-  const talon = pilesWithRole(roles, PileRole.Talon)[0]!;
+  if (roles !== rolesSeen) {
+    stock = pilesWithRole(roles, PileRole.Stock)[0]!;
+    current = pilesWithRole(roles, PileRole.Current)[0]!;
+    talon = pilesWithRole(roles, PileRole.Talon)[0]!;
+    layout = pilesWithRole(roles, PileRole.Layout);
+    rolesSeen = roles;
+  }
   if (t.size(stock) + t.size(current) + t.size(talon) === 0) return undefined; // phase 2
   const from = fromOf(m);
   const outside = from === current || from === talon;
@@ -68,7 +79,7 @@ export const zodiacAdvice: Advice = (state: GameState, m: Move): number | undefi
   const step = rankOf(c) - rankOf(t.top(to));
   const along = t.size(to) === 1 || rankOf(t.top(to)) - rankOf(t.below(to, 1)) === step;
   if (along) {
-    scanFeeds(t, pilesWithRole(roles, PileRole.Layout));
+    scanFeeds(t, layout);
     if (!clashes(t, to, rankOf(c), step < 0 ? 0 : 1, suitOf(c))) return outside ? 80 : 60;
   }
   if (!stuck) return 0;
