@@ -10,7 +10,9 @@
 //  - when the present pass has placed nothing yet (Z2 would end the game at its end), fill an Equator cell (40)
 //    or, failing that, make any marriage from outside (20), or else from the Equator (10: it frees a cell for
 //    the next pass), so that the game goes on.
-// Phase 2 is left to the generic rules (play whatever fits).
+// In phase 2, of the cards that fit, play one from a Zodiac pile before one from the Equator or a lone Zodiac
+// card (91 against 90: a lone card waits safely, a pile's cards come out only from the top), and above all one
+// whose pile goes on in the foundation's direction, so that the card it releases fits next (93).
 
 import { rankOf, suitOf } from '../../core/card.js';
 import { PileRole, pilesWithRole, type GameState } from '../../core/game.js';
@@ -56,11 +58,12 @@ let current = 0;
 let talon = 0;
 let layout: readonly number[] = [];
 
-/** Greedy's score for a phase 1 marriage or fill of The Zodiac (undefined: phase 2, left to the generic rules). */
+/** Greedy's score for a phase 1 marriage or fill, or a phase 2 play, of The Zodiac (undefined: generic rules). */
 export const zodiacAdvice: Advice = (state: GameState, m: Move): number | undefined => {
   const kind = kindOf(m);
-  if (kind !== MoveKind.Marry && kind !== MoveKind.Fill) return undefined;
   const t = state.table;
+  if (kind === MoveKind.Play) return playScore(state, m);
+  if (kind !== MoveKind.Marry && kind !== MoveKind.Fill) return undefined;
   const roles = state.pileRoles;
   if (roles !== rolesSeen) {
     stock = pilesWithRole(roles, PileRole.Stock)[0]!;
@@ -73,15 +76,33 @@ export const zodiacAdvice: Advice = (state: GameState, m: Move): number | undefi
   const from = fromOf(m);
   const outside = from === current || from === talon;
   const stuck = !placedThisPass(state);
-  if (kind === MoveKind.Fill) return stuck ? 40 : 0;
+  if (kind === MoveKind.Fill) {
+    if (stuck) return 40;
+    return 0;
+  }
   const to = toOf(m);
   const c = t.top(from);
   const step = rankOf(c) - rankOf(t.top(to));
   const along = t.size(to) === 1 || rankOf(t.top(to)) - rankOf(t.below(to, 1)) === step;
   if (along) {
     scanFeeds(t, layout);
-    if (!clashes(t, to, rankOf(c), step < 0 ? 0 : 1, suitOf(c))) return outside ? 80 : 60;
+    if (!clashes(t, to, rankOf(c), step < 0 ? 0 : 1, suitOf(c))) return (outside ? 80 : 60);
   }
   if (!stuck) return 0;
   return outside ? 20 : 10;
 };
+
+/** Phase 2: a play from a Zodiac pile before one from the Equator, the more so when it releases the next card. */
+function playScore(state: GameState, m: Move): number {
+  const t = state.table;
+  const from = fromOf(m);
+  const to = toOf(m);
+  const n = t.size(from);
+  if (n < 2) return 90;
+  const c = t.top(from);
+  const up = t.size(to) === 0 ? rankOf(c) === 1 : rankOf(c) > rankOf(t.top(to));
+  const step = up ? 1 : -1;
+  let k = 1; // the run the foundation can take from this pile, this card first
+  while (k < n && rankOf(t.below(from, k)) - rankOf(t.below(from, k - 1)) === step) k++;
+  return k > 1 ? 93 : 91;
+}
