@@ -3,6 +3,7 @@
 
 import type { GameState } from '../core/game.js';
 import type { Move } from '../core/move.js';
+import { constitutionAdvice } from './advice/constitution.js';
 import { zodiacAdvice } from './advice/zodiac.js';
 
 /**
@@ -13,5 +14,6 @@ export type Advice = (state: GameState, m: Move) => number | undefined;
 
 /** Advice by game id. */
 export const ADVICE: Readonly<Record<string, Advice>> = {
+  constitution: constitutionAdvice,
   zodiac: zodiacAdvice,
 };
