@@ -124,7 +124,9 @@ export function describeMove(state: GameState, m: Move): string {
       return `${kind} ${what} from ${names[from]} to ${names[to]}`;
     }
     case MoveKind.Fill: {
-      const source = reveals(m) ? `${names[from]} (unseen)` : `${showCard(t.top(from))} from ${names[from]}`;
+      // Only a card taken from the stock itself is unseen; a fill from a pile in sight may reveal one further on.
+      const unseen = reveals(m) && state.pileRoles[from] === PileRole.Stock;
+      const source = unseen ? `${names[from]} (unseen)` : `${showCard(t.top(from))} from ${names[from]}`;
       return `fill ${names[to]} with ${source}`;
     }
     default:

@@ -12,8 +12,10 @@ import { shah } from './shah.js';
 import { sultan } from './sultan.js';
 
 /** Every registered game, in the order `list` shows them. */
-export const GAMES: readonly Game[] = [shah, sultan, carpet, congress, petitsPaquets, duchesseDeLuynes, sympathie, hemispheres, napoleonsSquare];
+export const GAMES: readonly Game[] = [shah, sultan, carpet, congress, petitsPaquets, duchesseDeLuynes, sympathie, hemispheres, napoleonsSquare, constitution, zodiac];
 import { sympathie } from './sympathie.js';
+import { constitution } from './constitution.js';
+import { zodiac } from './zodiac.js';
 
 /** The game with this id; throws InputError naming the known ids. */
 export function findGame(id: string): Game {

@@ -9,6 +9,8 @@ import { congressAdvice } from './advice/congress.js';
 import { petitsPaquetsAdvice } from './advice/petits-paquets.js';
 import { hemispheresAdvice } from './advice/hemispheres.js';
 import { napoleonsSquareAdvice } from './advice/napoleons-square.js';
+import { constitutionAdvice } from './advice/constitution.js';
+import { zodiacAdvice } from './advice/zodiac.js';
 
 /**
  * A game's priorities: the score of a move on greedy's scale (play from outside 100, from the layout 90, 0 =
@@ -24,4 +26,6 @@ export const ADVICE: Readonly<Record<string, Advice>> = {
   'petits-paquets': petitsPaquetsAdvice,
   hemispheres: hemispheresAdvice,
   'napoleons-square': napoleonsSquareAdvice,
+  constitution: constitutionAdvice,
+  zodiac: zodiacAdvice,
 };

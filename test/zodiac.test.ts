@@ -1,0 +1,264 @@
+// One test per ruling of The Zodiac (RULES.md 9, and Z7 of the game's rules card), each on a hand-made deck:
+// the Equator's 8 cards, the Zodiac's 24, then the stock, first turned first.
+
+import { describe, expect, it } from 'vitest';
+import { makeCard, parseCard } from '../src/core/card.js';
+import type { GameState } from '../src/core/game.js';
+import { MoveKind, kindOf, makeMove } from '../src/core/move.js';
+import { zodiac } from '../src/games/zodiac.js';
+import { cards, dealt, findMove, legal, make, pile, top } from './helpers.js';
+
+const { Play, Marry, Fill, Turn, Redeal, Exchange } = MoveKind;
+
+/** The deck `first`, then every other card in pack order, then `last`: the stock ends with `last`. */
+function deck(first: string, last = ''): string {
+  const taken = new Map<string, number>();
+  for (const code of `${first} ${last}`.split(' ').filter((c) => c)) {
+    const c = makeCard(parseCard(code)!);
+    taken.set(c, (taken.get(c) ?? 0) + 1);
+  }
+  const rest: string[] = [];
+  for (let copy = 0; copy < 2; copy++) {
+    for (const suit of 'SHDC') {
+      for (const rank of 'A23456789TJQK') {
+        const code = rank + suit;
+        const used = taken.get(code) ?? 0;
+        if (used > 0) taken.set(code, used - 1);
+        else rest.push(code);
+      }
+    }
+  }
+  return [first, ...rest, last].join(' ').trim();
+}
+
+// A deal that places every card: per suit the Equator holds A and K, and the Zodiac six piles, 7 8 K T A 4,
+// which the stock's 18 cards of the suit extend one way each (TARGETS): the ace pile then takes A (Equator),
+// 2-7 (pile 1), 8-T (pile 4), J-K (pile 3); the king pile K (Equator), Q-8 (pile 2), 7-4 (pile 6), 3-A (pile 5).
+const SUITS = 'SHDC';
+const FULL_EQUATOR = [...SUITS].map((s) => `A${s} K${s}`).join(' ');
+const FULL_RING = [...SUITS].map((s) => `7${s} 8${s} K${s} T${s} A${s} 4${s}`).join(' ');
+const RUNS = ['65432', '9TJQ', 'QJ', '98', '23', '567']; // onto piles 1-6 of the suit
+const PLAN: Array<[string, string]> = [...SUITS].flatMap((s, k) =>
+  RUNS.flatMap((run, i) => [...run].map((r): [string, string] => [r + s, `zodiac ${6 * k + i + 1}`])),
+);
+const FULL_STOCK = PLAN.map(([c]) => c).join(' ');
+
+function full(rules = {}): GameState {
+  return dealt(zodiac, `${FULL_EQUATOR} ${FULL_RING} ${FULL_STOCK}`, rules);
+}
+
+/** Turn and marry each stock card as PLAN says, `count` of them. */
+function place(state: GameState, count = PLAN.length): void {
+  for (const [, target] of PLAN.slice(0, count)) {
+    make(state, Turn);
+    make(state, Marry, 'current card', target);
+  }
+}
+
+function has(state: GameState, kind: number, from?: string, to?: string): boolean {
+  return findMove(state, kind, from, to) !== undefined;
+}
+
+function kinds(state: GameState): number[] {
+  return [...new Set(legal(state).map(kindOf))];
+}
+
+/** Turn the rest of the stock without placing anything. */
+function runOut(state: GameState): void {
+  while (state.table.size(pile(state, 'stock')) > 0) make(state, Turn);
+}
+
+describe('The Zodiac: the deal', () => {
+  it('deals the Equator (8), then the Zodiac (24) clockwise, leaving 72 in the stock and the foundations empty', () => {
+    const state = full();
+    const t = state.table;
+    expect(top(state, 'equator 1')).toBe('AS');
+    expect(top(state, 'equator 8')).toBe('KC');
+    expect(top(state, 'zodiac 1')).toBe('7S');
+    expect(top(state, 'zodiac 24')).toBe('4C');
+    for (let z = 1; z <= 24; z++) expect(t.size(pile(state, `zodiac ${z}`))).toBe(1);
+    expect(t.size(pile(state, 'stock'))).toBe(72);
+    for (const name of ['ace pile S', 'king pile C']) expect(t.size(pile(state, name))).toBe(0);
+    expect(state.cardsInPlay).toBe(104);
+  });
+});
+
+describe('The Zodiac: phase 1', () => {
+  it('marriages: same suit one up or one down onto a Zodiac top, the direction free to change within a pile', () => {
+    const state = dealt(zodiac, deck(`${FULL_EQUATOR} ${FULL_RING} 8S 7S 6H`));
+    make(state, Turn); // 8S
+    expect(has(state, Marry, 'current card', 'zodiac 1')).toBe(true); // 8S on 7S, up
+    expect(has(state, Marry, 'current card', 'zodiac 2')).toBe(false); // 8S on 8S
+    expect(has(state, Marry, 'current card', 'zodiac 7')).toBe(false); // 8S on 7H: another suit
+    make(state, Marry, 'current card', 'zodiac 1');
+    make(state, Turn); // 7S
+    expect(has(state, Marry, 'current card', 'zodiac 1')).toBe(true); // 7S on 8S, down again
+    make(state, Marry, 'current card', 'zodiac 1');
+    expect(cards(state, 'zodiac 1')).toEqual(['7S', '8S', '7S']);
+  });
+
+  it('Z4: no wrap between ace and king', () => {
+    const state = full();
+    const ace = pile(state, 'equator 1'); // AS
+    expect(state.isLegal(makeMove(Marry, ace, pile(state, 'zodiac 3')))).toBe(false); // AS on KS
+    expect(has(state, Marry, 'equator 2', 'zodiac 5')).toBe(false); // KS on AS
+  });
+
+  it('sources: the current card, the talon top and the Equator; never a Zodiac card, and nothing onto the Equator', () => {
+    const state = dealt(zodiac, deck(`${FULL_EQUATOR} ${FULL_RING} 6S 9C`));
+    make(state, Turn); // 6S
+    make(state, Turn); // 6S to the talon, 9C current
+    expect(has(state, Marry, 'talon', 'zodiac 1')).toBe(true); // 6S on 7S
+    expect(has(state, Marry, 'equator 1', 'zodiac 5')).toBe(false); // AS on AS: not one apart
+    expect(has(state, Marry, 'current card', 'zodiac 20')).toBe(true); // 9C on 8C
+    expect(state.isLegal(makeMove(Marry, pile(state, 'zodiac 1'), pile(state, 'zodiac 2')))).toBe(false); // 7S on 8S
+    expect(state.isLegal(makeMove(Marry, pile(state, 'current card'), pile(state, 'equator 8')))).toBe(false);
+    expect(state.isLegal(makeMove(Marry, pile(state, 'equator 1'), pile(state, 'equator 2')))).toBe(false);
+    expect(legal(state).filter((m) => kindOf(m) === Marry).every((m) => state.pileNames[(m >>> 8) & 0xff]!.startsWith('zodiac'))).toBe(true);
+  });
+
+  it('an Equator card marries onto the Zodiac, and the empty cell is filled, when the player likes, from outside', () => {
+    const state = dealt(zodiac, deck(`2S KS AH KH AD KD AC KC ${FULL_RING} 5D`));
+    make(state, Marry, 'equator 1', 'zodiac 5'); // 2S on AS
+    expect(state.table.size(pile(state, 'equator 1'))).toBe(0);
+    make(state, Turn); // 5D
+    expect(kinds(state)).toContain(Fill);
+    expect(kinds(state)).toContain(Turn); // the fill is optional
+    make(state, Fill, 'current card', 'equator 1');
+    expect(top(state, 'equator 1')).toBe('5D');
+  });
+
+  it('no play to the foundations in phase 1', () => {
+    const state = full();
+    expect(kinds(state)).not.toContain(Play);
+    expect(state.isLegal(makeMove(Play, pile(state, 'equator 1'), pile(state, 'ace pile S')))).toBe(false);
+  });
+
+  it('Z1: when the stock is out the talon is turned over, not shuffled: the card laid first is turned first', () => {
+    const state = full();
+    place(state, 1); // a card placed, so the pass may be re-dealt (Z2)
+    runOut(state);
+    expect(has(state, Redeal)).toBe(true);
+    const laid = cards(state, 'talon').concat(cards(state, 'current card'));
+    make(state, Redeal);
+    expect(state.table.size(pile(state, 'talon'))).toBe(0);
+    const order: string[] = [];
+    while (state.table.size(pile(state, 'stock')) > 0) {
+      make(state, Turn);
+      order.push(top(state, 'current card'));
+    }
+    expect(order).toEqual(laid);
+  });
+
+  it('re-deals are unlimited while each pass places a card', () => {
+    const state = full();
+    for (let pass = 1; pass <= 5; pass++) {
+      expect(state.picture()).toContain(`pass ${pass}`);
+      make(state, Turn);
+      make(state, Marry, 'current card', PLAN[pass - 1]![1]); // the next card of the plan each pass
+      runOut(state);
+      make(state, Redeal);
+    }
+    expect(state.picture()).toContain('pass 6');
+  });
+
+  it('Z2: a pass that places nothing is not re-dealt; a placement at its end (Z7), or an Equator marriage, still counts', () => {
+    const state = full();
+    runOut(state); // nothing placed in this pass
+    expect(has(state, Redeal)).toBe(false);
+    expect(state.isLegal(makeMove(Redeal, pile(state, 'talon'), pile(state, 'stock')))).toBe(false);
+    expect(kinds(state)).toContain(Marry); // the game is not over while a card can still be placed
+    make(state, Marry, 'current card', 'zodiac 20'); // the last card, 7C, onto 8C: a card entered the layout
+    expect(has(state, Redeal)).toBe(true);
+    make(state, Redeal);
+    runOut(state);
+    expect(has(state, Redeal)).toBe(false);
+    const alone = dealt(zodiac, deck(`2S KS AH KH AD KD AC KC ${FULL_RING}`));
+    make(alone, Marry, 'equator 1', 'zodiac 5'); // the only move of the pass: 2S from the Equator onto AS
+    runOut(alone);
+    expect(has(alone, Redeal)).toBe(true);
+  });
+
+  it('Z2: with nothing placed in the pass and nothing placeable at its end, the game is lost', () => {
+    const ring = [...SUITS].map((s) => `A${s} A${s} K${s} K${s} 5${s} 5${s}`).join(' ');
+    const equator = [...SUITS].map((s) => `9${s} 9${s}`).join(' ');
+    const state = dealt(zodiac, deck(`${equator} ${ring}`, '7C 7C'));
+    runOut(state);
+    expect(top(state, 'current card')).toBe('7C');
+    expect(top(state, 'talon')).toBe('7C');
+    expect(legal(state)).toEqual([]);
+    expect(state.foundationCount()).toBe(0);
+  });
+});
+
+describe('The Zodiac: phase 2', () => {
+  it('the two phases: phase 2 starts once every card lies in the Equator or the Zodiac, and the deal is won', () => {
+    const state = full();
+    place(state, PLAN.length - 1);
+    expect(kinds(state)).not.toContain(Play);
+    make(state, Turn);
+    make(state, Marry, 'current card', PLAN.at(-1)![1]); // the last card placed: phase 2 at once
+    expect(state.picture()).toContain('phase 2');
+    expect(kinds(state).sort()).toEqual([Play, Marry]); // and the Equator's marriages (Z3)
+    for (let i = 0; i < 200 && !state.isWon(); i++) make(state, Play);
+    expect(state.isWon()).toBe(true);
+    expect(cards(state, 'ace pile S')).toHaveLength(13);
+    expect(cards(state, 'king pile S')[12]).toBe('AS');
+  });
+
+  it('Z5: the first ace of a suit played starts its ace pile, the first king its king pile, from the layout', () => {
+    const state = full();
+    place(state);
+    expect(has(state, Play, 'equator 1', 'ace pile S')).toBe(true); // AS from the Equator
+    expect(has(state, Play, 'equator 2', 'king pile S')).toBe(true); // KS
+    expect(has(state, Play, 'zodiac 1')).toBe(false); // 2S: no ace pile yet
+    make(state, Play, 'equator 1', 'ace pile S');
+    expect(has(state, Play, 'zodiac 1', 'ace pile S')).toBe(true);
+    expect(state.isLegal(makeMove(Play, pile(state, 'zodiac 1'), pile(state, 'king pile S')))).toBe(false);
+  });
+
+  it('Z3: Equator cards still marry onto the Zodiac; nothing moves from the Zodiac but to the foundations, nothing is refilled', () => {
+    const state = full();
+    place(state);
+    expect(has(state, Marry, 'equator 1', 'zodiac 1')).toBe(true); // AS on 2S
+    expect(state.isLegal(makeMove(Marry, pile(state, 'zodiac 1'), pile(state, 'zodiac 5')))).toBe(false); // 2S on 3S
+    expect(state.isLegal(makeMove(Marry, pile(state, 'zodiac 1'), pile(state, 'equator 1')))).toBe(false);
+    make(state, Marry, 'equator 1', 'zodiac 1');
+    expect(state.table.size(pile(state, 'equator 1'))).toBe(0);
+    expect(kinds(state)).not.toContain(Fill);
+    expect(kinds(state)).not.toContain(Turn);
+    expect(kinds(state)).not.toContain(Redeal);
+  });
+
+  it('Z6: no foundation exchange by default; with foundationExchange=free a top card crosses to its other pile', () => {
+    for (const foundationExchange of ['off', 'free']) {
+      const state = full({ foundationExchange });
+      place(state);
+      make(state, Play, 'equator 1', 'ace pile S');
+      for (let i = 0; i < 6; i++) make(state, Play, 'zodiac 1', 'ace pile S'); // 2S..7S
+      make(state, Play, 'equator 2', 'king pile S');
+      for (let i = 0; i < 5; i++) make(state, Play, 'zodiac 2', 'king pile S'); // QS..8S
+      const across = makeMove(Exchange, pile(state, 'ace pile S'), pile(state, 'king pile S')); // 7S onto 8S
+      expect(state.isLegal(across)).toBe(foundationExchange === 'free');
+      expect(has(state, Exchange, 'king pile S', 'ace pile S')).toBe(foundationExchange === 'free'); // 8S onto 7S
+      if (foundationExchange === 'free') {
+        state.apply(across);
+        expect(top(state, 'king pile S')).toBe('7S');
+        expect(top(state, 'ace pile S')).toBe('6S');
+      }
+    }
+  });
+
+  it('the picture shows the ring of 24, the Equator, the foundations, the talon and stock, the phase and the pass', () => {
+    const state = full();
+    place(state, 2);
+    make(state, Turn);
+    const lines = state.picture().split('\n');
+    expect(lines[1]).toContain('5\u2660+2'); // zodiac 1: 7S 6S 5S, in the top side of the ring
+    expect(lines[3]).toContain('A\u2660'); // the Equator row, cell 1
+    expect(lines[2]).toContain('..'); // the empty ace piles above it
+    expect(lines.at(-1)).toContain('current card 4\u2660');
+    expect(lines.at(-1)).toContain('stock 69');
+    expect(lines.at(-1)).toContain('phase 1, pass 1');
+  });
+});
