@@ -20,6 +20,9 @@ import { dealDeck } from '../src/sim/deals.js';
 const WINNABLE: Record<string, string> = {
   // The Shah: the stock in rank order, so every card dealt in the first pause can be played at once.
   shah: ['2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q'].map((r) => `${r}S ${r}H ${r}D ${r}C ${r}S ${r}H ${r}D ${r}C`).join(' '),
+  // The Fish-Bone: the eight knaves first (six dealt, two filled in), then kings and queens, then tens down to aces,
+  // each filled into a vacancy from the stock and played at once.
+  'fish-bone': ['J', 'K', 'Q', 'T', '9', '8', '7', '6', '5', '4', '3', '2', 'A'].map((r) => `${r}S ${r}H ${r}D ${r}C ${r}S ${r}H ${r}D ${r}C`).join(' '),
 };
 
 /** The default rules, then each non-default value of each option on its own. */

@@ -2,10 +2,11 @@
 
 import type { Game } from '../core/game.js';
 import { InputError } from '../core/errors.js';
+import { fishBone } from './fish-bone.js';
 import { shah } from './shah.js';
 
 /** Every registered game, in the order `list` shows them. */
-export const GAMES: readonly Game[] = [shah];
+export const GAMES: readonly Game[] = [shah, fishBone];
 
 /** The game with this id; throws InputError naming the known ids. */
 export function findGame(id: string): Game {
