@@ -1,7 +1,7 @@
 // The Fish-Bone (`fish-bone`): Lady Cadogan's C1914 text (RULES.md section 12).
 // The rules card below is the game's header; code comments cite its ruling ids.
 
-import { NO_CARD, rankOf, showCard, suitOf, type Card } from '../core/card.js';
+import { NO_CARD, faceOf, rankOf, showCard, suitOf, type Card } from '../core/card.js';
 import { sameSuitDown, sameSuitUp } from '../core/building.js';
 import type { Deck } from '../core/deck.js';
 import { PileRole, type Game, type GameState } from '../core/game.js';
@@ -82,6 +82,7 @@ const PILE_COUNT = 33;
 const KNAVES = 8;
 const GRID_PILES = 6;
 const GRID_END = GRID + GRID_PILES;
+const NO_PILE = 255;
 
 // Variables.
 const DEALS = 0; // 1 in the first deal, 2 after the re-deal
@@ -121,8 +122,19 @@ class FishBoneState implements GameState {
   readonly pileRoles = PILE_ROLES;
   private readonly outside = new TurnedStock(STOCK, CURRENT, TALON);
   private readonly slotsLeft = new Uint8Array(8); // scratch for uncovers(): free slots by suit, kings then queens
+  // Derived from the spine and the gridiron by scan(), valid while table.version (which watches them) === scanned.
+  private scanned = -1;
+  private readonly playTo = new Uint8Array(53); // by face (52: no card): the first knave pile taking it, or NO_PILE
+  private readonly takers = new Uint8Array(53); // by face: bit g is set when gridiron pile g's top marries it
+  private readonly gridPlays = new Int32Array(GRID_PILES); // the plays from the gridiron tops
+  private gridPlayCount = 0;
+  private readonly setFaces = new Uint8Array(KNAVES + GRID_PILES); // the entries of playTo and takers now set
+  private setCount = 0;
 
-  constructor(readonly options: Options) {}
+  constructor(readonly options: Options) {
+    this.table.watch(KNAVE, GRID_END);
+    this.playTo.fill(NO_PILE);
+  }
 
   deal(deck: Deck): void {
     const t = this.table;
@@ -136,11 +148,12 @@ class FishBoneState implements GameState {
 
   legalMoves(out: Int32Array): number {
     const t = this.table;
+    if (t.version !== this.scanned) this.scan();
     let n = 0;
     // Plays: the current card, the talon top, then the gridiron tops, onto the knave piles.
     n = this.addPlay(out, n, CURRENT);
     n = this.addPlay(out, n, TALON);
-    for (let g = GRID; g < GRID_END; g++) n = this.addPlay(out, n, g);
+    for (let i = 0; i < this.gridPlayCount; i++) out[n++] = this.gridPlays[i]!;
     // Marriages: the current card, then the talon top, onto the gridiron tops, same suit +1.
     n = this.addMarriages(out, n, CURRENT);
     n = this.addMarriages(out, n, TALON);
@@ -216,24 +229,25 @@ class FishBoneState implements GameState {
     const t = this.table;
     t.begin();
     const from = fromOf(m);
-    const to = toOf(m);
     switch (kindOf(m)) {
       case MoveKind.Play:
       case MoveKind.Marry:
       case MoveKind.Fill:
-        t.move(from, to);
+        t.move(from, toOf(m));
+        if (from === TALON) this.settleTalon(); // F9: a king or queen uncovered on the talon goes at once
+        else if (from === STOCK) this.settleTurned(toOf(m)); // F7, F9: a card turned into a vacancy
         break;
       case MoveKind.Turn:
         this.outside.turn(t);
+        this.settleTurned(CURRENT);
         break;
       case MoveKind.Redeal:
         this.outside.redeal(t); // F5: turned over, no shuffle
         t.set(DEALS, 2);
-        return;
+        break;
       default:
         throw new Error(`fish-bone: cannot apply move ${m}`);
     }
-    this.settle();
   }
 
   undo(): void {
@@ -351,28 +365,52 @@ class FishBoneState implements GameState {
   }
 
   /**
-   * The compulsory placements (F2-F4, F7, F9, F10), made after every move: knaves to the spine, then kings and
-   * queens to free slots; a king or queen held as the current card with no slot goes to the talon (Rule II).
+   * The compulsory placements after the deal (F2-F4, F7, F10): knaves in the gridiron to the spine, then kings
+   * and queens whose knave is placed to their slots.
    */
   private settle(): void {
     const t = this.table;
-    const len = t.len;
     for (let g = GRID; g < GRID_END; g++) if (isKnave(t.top(g))) t.move(g, this.nextKnavePile());
-    if (isKnave(t.top(CURRENT))) t.move(CURRENT, this.nextKnavePile());
+    this.settleCourts();
+  }
+
+  /**
+   * The compulsory placements after a card is turned from the stock into pile p (the current card, or a
+   * vacancy): a knave goes to the spine, and may release kings and queens (F7, F10); a king or queen goes to
+   * its slot, or with none free to the talon (Rule II, F9). Nothing else can have changed.
+   */
+  private settleTurned(p: number): void {
+    const t = this.table;
+    const c = t.top(p);
+    const r = rankOf(c);
+    if (r === 11) {
+      t.move(p, this.nextKnavePile());
+      this.settleCourts();
+    } else if (r >= 12) {
+      const slot = this.freeSlot(c);
+      t.move(p, slot >= 0 ? slot : TALON);
+    }
+  }
+
+  /** Kings and queens to their free slots, from the gridiron tops, then the talon top (F3, F10). */
+  private settleCourts(): void {
+    const t = this.table;
+    const len = t.len;
     for (let g = GRID; g < GRID_END; g++) {
       if (len[g] === 0 || !isCourt(t.top(g))) continue;
       const slot = this.freeSlot(t.top(g));
       if (slot >= 0) t.move(g, slot);
     }
+    this.settleTalon();
+  }
+
+  /** Kings and queens from the talon top to their free slots, one after another as they are uncovered (F9). */
+  private settleTalon(): void {
+    const t = this.table;
     for (let c = t.top(TALON); isCourt(c); c = t.top(TALON)) {
       const slot = this.freeSlot(c);
-      if (slot < 0) break;
+      if (slot < 0) return;
       t.move(TALON, slot);
-    }
-    const c = t.top(CURRENT);
-    if (isCourt(c)) {
-      const slot = this.freeSlot(c);
-      t.move(CURRENT, slot >= 0 ? slot : TALON);
     }
   }
 
@@ -395,29 +433,60 @@ class FishBoneState implements GameState {
     return -1;
   }
 
-  /** Add the play of pile p's top card onto the first knave pile it fits (Rule I, engine note). */
-  private addPlay(out: Int32Array, n: number, p: number): number {
+  /** Derive from the spine and the gridiron: which knave pile takes each face, which gridiron tops marry it. */
+  private scan(): void {
+    // Hot path: reads the table's arrays directly.
     const t = this.table;
     const len = t.len;
-    if (len[p] === 0) return n;
-    const c = t.top(p);
-    if (rankOf(c) > 10) return n;
+    const cap = t.cap;
+    const playTo = this.playTo;
+    const takers = this.takers;
+    const set = this.setFaces;
+    for (let i = 0; i < this.setCount; i++) {
+      playTo[set[i]!] = NO_PILE;
+      takers[set[i]!] = 0;
+    }
+    let sets = 0;
     for (let k = KNAVE; k < KNAVE + KNAVES && len[k]! > 0; k++) {
-      if (sameSuitDown(c, t.top(k))) {
-        out[n++] = makeMove(MoveKind.Play, p, k);
-        break;
+      const top = t.cards[k * cap + len[k]! - 1]!;
+      const face = faceOf(top) - 1; // the same suit one lower
+      if (rankOf(top) > 1 && playTo[face] === NO_PILE) {
+        playTo[face] = k; // engine note: the first of a pair
+        set[sets++] = face;
       }
     }
+    let n = 0;
+    for (let g = 0; g < GRID_PILES; g++) {
+      const p = GRID + g;
+      if (len[p] === 0) continue;
+      const top = t.cards[p * cap + len[p]! - 1]!;
+      if (rankOf(top) <= 9) {
+        takers[faceOf(top) + 1]! |= 1 << g; // F2: a ten at most is married, never a king or queen
+        set[sets++] = faceOf(top) + 1;
+      }
+      const k = playTo[faceOf(top)]!;
+      if (k !== NO_PILE) this.gridPlays[n++] = makeMove(MoveKind.Play, p, k);
+    }
+    this.setCount = sets;
+    this.gridPlayCount = n;
+    this.scanned = t.version;
+  }
+
+  /** Add the play of pile p's top card onto the first knave pile it fits (Rule I, engine note; scan current). */
+  private addPlay(out: Int32Array, n: number, p: number): number {
+    const k = this.playTo[faceOf(this.table.top(p))]!;
+    if (k !== NO_PILE) out[n++] = makeMove(MoveKind.Play, p, k);
     return n;
   }
 
-  /** Add the marriages of pile p's top card (current card or talon top) onto the gridiron tops (F2). */
+  /** Add the marriages of pile p's top card (current card or talon top) onto the gridiron tops (F2; scan current). */
   private addMarriages(out: Int32Array, n: number, p: number): number {
-    const t = this.table;
-    if (t.len[p] === 0) return n;
-    const c = t.top(p);
-    if (rankOf(c) > 10) return n;
-    for (let g = GRID; g < GRID_END; g++) if (sameSuitUp(c, t.top(g))) out[n++] = makeMove(MoveKind.Marry, p, g);
+    let mask = this.takers[faceOf(this.table.top(p))]!;
+    while (mask !== 0) {
+      const g = 31 - Math.clz32(mask & -mask);
+      mask &= mask - 1;
+      out[n++] = makeMove(MoveKind.Marry, p, GRID + g);
+    }
     return n;
   }
 
