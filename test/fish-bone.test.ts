@@ -7,6 +7,7 @@ import { makeCard, parseCard } from '../src/core/card.js';
 import type { GameState } from '../src/core/game.js';
 import { MoveKind, REVEALS, kindOf, makeMove, reveals, toOf } from '../src/core/move.js';
 import { fishBone } from '../src/games/fish-bone.js';
+import { greedyPlayer } from '../src/players/greedy.js';
 import { cards, dealt, findMove, legal, make, pile, top } from './helpers.js';
 
 const { Play, Marry, Fill, Turn, Redeal } = MoveKind;
@@ -319,5 +320,19 @@ describe('The Fish-Bone: the picture', () => {
     expect(picture).toContain('current card 8\u2663');
     expect(picture).toContain('stock 95');
     expect(picture).toContain('deal 1 of 2');
+  });
+});
+
+describe('The Fish-Bone: greedy advice', () => {
+  it('greedy refills a vacancy from the talon top rather than the stock, even with a card needed late', () => {
+    const state = dealt(fishBone, `TS ${PLAIN.slice(3)} 2D JS`);
+    make(state, Turn); // 2D
+    make(state, Turn); // 2D to the talon, JS placed
+    make(state, Play, 'gridiron 1', 'knave 1'); // TS: a vacancy
+    expect(state.need(parseCard('2D')!)).toBe(9); // the generic rule would take an unseen card (need 6) instead
+    const buf = new Int32Array(64);
+    const n = state.legalMoves(buf);
+    const choice = greedyPlayer.create(fishBone, { depth: 1, nodes: 1 }).choose(state, buf, n);
+    expect(choice).toBe(findMove(state, Fill, 'talon', 'gridiron 1'));
   });
 });

@@ -71,11 +71,11 @@ describe.each(GAMES.map((g) => [g.id, g] as const))('players on %s', (_id, game)
         player.reset(() => seededRng('x'));
         const m = player.choose(state, buf, n);
         if (step % 7 === 0) {
-          const stockLeft = unseenCount(state);
-          const shuffled = deck.slice();
-          shuffleInPlace(seededRng(`s${step}`), shuffled.subarray(deck.length - stockLeft), stockLeft);
-          other.deal(shuffled);
+          // The same moves from the same deck, then the unseen stock shuffled where it lies (after a re-deal the
+          // stock is the old talon, no longer the deck's last cards).
+          other.deal(deck);
           for (const h of history) other.apply(h);
+          shuffleStock(other, seededRng(`s${step}`));
           const twin = spec.create(game, SETTINGS);
           twin.reset(() => seededRng('x'));
           const n2 = other.legalMoves(buf);
@@ -104,7 +104,13 @@ describe.each(GAMES.map((g) => [g.id, g] as const))('players on %s', (_id, game)
   });
 });
 
-/** Cards still unseen in the stock: the deck's last cards, since the stock is dealt from the front. */
-function unseenCount(state: GameState): number {
-  return pilesWithRole(state.pileRoles, PileRole.Stock).reduce((n, p) => n + state.table.size(p), 0);
+/** Shuffle the cards of every stock pile where they lie (the unseen order changes, nothing else). */
+function shuffleStock(state: GameState, rng: () => number): void {
+  const t = state.table;
+  for (const p of pilesWithRole(state.pileRoles, PileRole.Stock)) {
+    const order = new Uint8Array(t.size(p));
+    for (let i = 0; i < order.length; i++) order[i] = t.at(p, i);
+    shuffleInPlace(rng, order);
+    t.reorder(p, order);
+  }
 }

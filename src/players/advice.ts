@@ -3,6 +3,7 @@
 
 import type { GameState } from '../core/game.js';
 import type { Move } from '../core/move.js';
+import { fishBoneAdvice } from './advice/fish-bone.js';
 
 /**
  * A game's priorities: the score of a move on greedy's scale (play from outside 100, from the layout 90, 0 =
@@ -11,4 +12,6 @@ import type { Move } from '../core/move.js';
 export type Advice = (state: GameState, m: Move) => number | undefined;
 
 /** Advice by game id. */
-export const ADVICE: Readonly<Record<string, Advice>> = {};
+export const ADVICE: Readonly<Record<string, Advice>> = {
+  'fish-bone': fishBoneAdvice,
+};
