@@ -522,7 +522,7 @@ class FishBoneState implements GameState {
 function drawFishBone(t: Table): string {
   const cell = (p: number) => (t.size(p) === 0 ? '..' : showCard(t.top(p)));
   const pileCell = (p: number) => (t.size(p) === 0 ? '..' : `${showCard(t.top(p))}/${t.size(p)}`).padEnd(6);
-  const lines = ['gridiron (top/cards)   spine: king | knave pile (top/cards) | queen'];
+  const lines = ['gridiron (top/cards)   spine, knaves in the order placed: king \\ knave pile (top/cards) / queen'];
   const right = [
     `talon ${t.size(TALON) ? `${showCard(t.top(TALON))} (${t.size(TALON)} cards)` : 'empty'}`,
     `current card ${t.size(CURRENT) ? showCard(t.top(CURRENT)) : 'none'}`,
