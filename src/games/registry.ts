@@ -8,11 +8,25 @@ import { duchesseDeLuynes } from './duchesse-de-luynes.js';
 import { petitsPaquets } from './petits-paquets.js';
 import { hemispheres } from './hemispheres.js';
 import { napoleonsSquare } from './napoleons-square.js';
+import { fishBone } from './fish-bone.js';
 import { shah } from './shah.js';
 import { sultan } from './sultan.js';
 
-/** Every registered game, in the order `list` shows them. */
-export const GAMES: readonly Game[] = [shah, sultan, carpet, congress, petitsPaquets, duchesseDeLuynes, sympathie, hemispheres, napoleonsSquare, constitution, zodiac];
+/** Every registered game, in the order `list` shows them (the order of RULES.md). */
+export const GAMES: readonly Game[] = [
+  shah,
+  sultan,
+  hemispheres,
+  petitsPaquets,
+  napoleonsSquare,
+  duchesseDeLuynes,
+  constitution,
+  zodiac,
+  sympathie,
+  carpet,
+  fishBone,
+  congress,
+];
 import { sympathie } from './sympathie.js';
 import { constitution } from './constitution.js';
 import { zodiac } from './zodiac.js';

@@ -11,6 +11,7 @@ import { hemispheresAdvice } from './advice/hemispheres.js';
 import { napoleonsSquareAdvice } from './advice/napoleons-square.js';
 import { constitutionAdvice } from './advice/constitution.js';
 import { zodiacAdvice } from './advice/zodiac.js';
+import { fishBoneAdvice } from './advice/fish-bone.js';
 
 /**
  * A game's priorities: the score of a move on greedy's scale (play from outside 100, from the layout 90, 0 =
@@ -28,4 +29,5 @@ export const ADVICE: Readonly<Record<string, Advice>> = {
   'napoleons-square': napoleonsSquareAdvice,
   constitution: constitutionAdvice,
   zodiac: zodiacAdvice,
+  'fish-bone': fishBoneAdvice,
 };
