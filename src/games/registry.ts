@@ -4,13 +4,16 @@ import type { Game } from '../core/game.js';
 import { InputError } from '../core/errors.js';
 import { carpet } from './carpet.js';
 import { congress } from './congress.js';
+import { constitution } from './constitution.js';
 import { duchesseDeLuynes } from './duchesse-de-luynes.js';
-import { petitsPaquets } from './petits-paquets.js';
+import { fishBone } from './fish-bone.js';
 import { hemispheres } from './hemispheres.js';
 import { napoleonsSquare } from './napoleons-square.js';
-import { fishBone } from './fish-bone.js';
+import { petitsPaquets } from './petits-paquets.js';
 import { shah } from './shah.js';
 import { sultan } from './sultan.js';
+import { sympathie } from './sympathie.js';
+import { zodiac } from './zodiac.js';
 
 /** Every registered game, in the order `list` shows them (the order of RULES.md). */
 export const GAMES: readonly Game[] = [
@@ -27,9 +30,6 @@ export const GAMES: readonly Game[] = [
   fishBone,
   congress,
 ];
-import { sympathie } from './sympathie.js';
-import { constitution } from './constitution.js';
-import { zodiac } from './zodiac.js';
 
 /** The game with this id; throws InputError naming the known ids. */
 export function findGame(id: string): Game {
