@@ -33,6 +33,27 @@ export class TurnedStock {
     if (t.size(this.stock) > 0) t.move(this.stock, this.current);
   }
 
+  /**
+   * Write the held current card (depth 0) and the talon's cards, top first, into the visibleCards buffers from
+   * index 0; a held current card goes onto the talon at the next turn, so the talon's cards count one deeper.
+   * Returns how many it wrote.
+   */
+  visibleCards(t: Table, cards: Uint8Array, depths: Uint8Array, piles: Uint8Array): number {
+    let n = 0;
+    const held = t.size(this.current);
+    if (held > 0) {
+      cards[n] = t.top(this.current);
+      depths[n] = 0;
+      piles[n++] = this.current;
+    }
+    for (let k = 0; k < t.size(this.talon); k++) {
+      cards[n] = t.below(this.talon, k);
+      depths[n] = k + held;
+      piles[n++] = this.talon;
+    }
+    return n;
+  }
+
   /** Put cards into the stock so that cards[0] is turned first (journal-free, for laying out a deal). */
   load(t: Table, cards: ArrayLike<number>): void {
     for (let i = cards.length - 1; i >= 0; i--) t.put(this.stock, cards[i]!);

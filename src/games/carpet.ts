@@ -4,7 +4,7 @@
 import { NO_CARD, copyOf, faceOf, makeCard, rankOf, suitOf, type Card } from '../core/card.js';
 import { sameSuitDown, sameSuitEither, sameSuitUp } from '../core/building.js';
 import type { Deck } from '../core/deck.js';
-import { PileRole, type Game, type GameState } from '../core/game.js';
+import { type Game, type GameState, PileRole, soonerNeed } from '../core/game.js';
 import { MoveKind, REVEALS, countOf, fromOf, kindOf, makeMove, toOf, type Move } from '../core/move.js';
 import type { OptionSpec, Options } from '../core/options.js';
 import { TurnedStock, redealShuffle } from '../core/stock.js';
@@ -485,24 +485,12 @@ class CarpetState implements GameState {
     const r = rankOf(c);
     const up = r - len[UP + s]! - 1; // an up pile of k cards ends in rank k
     const down = 13 - len[DOWN + s]! - r; // a down pile of k cards ends in rank 14 - k
-    if (up < 0) return down < 0 ? 255 : down;
-    return down < 0 ? up : Math.min(up, down);
+    return soonerNeed(up, down);
   }
 
   visibleCards(cards: Uint8Array, depths: Uint8Array, piles: Uint8Array): number {
     const t = this.table;
-    let n = 0;
-    const held = t.size(CURRENT);
-    if (held > 0) {
-      cards[n] = t.top(CURRENT);
-      depths[n] = 0;
-      piles[n++] = CURRENT;
-    }
-    for (let k = 0; k < t.size(TALON); k++) {
-      cards[n] = t.below(TALON, k);
-      depths[n] = k + held; // a held current card goes onto the talon when the next card is turned
-      piles[n++] = TALON;
-    }
+    let n = this.outside.visibleCards(t, cards, depths, piles); // the current card, then the talon
     if (t.version !== this.depthsScanned) this.scanDepths();
     for (let k = 0; k < CELLS; k++) {
       if (t.size(CARPET + k) === 0) continue;

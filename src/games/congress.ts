@@ -4,7 +4,7 @@
 import { NO_CARD, faceOf, rankOf, showCard, suitOf, type Card } from '../core/card.js';
 import { sameSuitDown, sameSuitUp } from '../core/building.js';
 import type { Deck } from '../core/deck.js';
-import { PileRole, type Game, type GameState } from '../core/game.js';
+import { type Game, type GameState, PileRole, twinUpNeed } from '../core/game.js';
 import { MoveKind, REVEALS, countOf, fromOf, kindOf, makeMove, toOf, type Move } from '../core/move.js';
 import type { OptionSpec, Options } from '../core/options.js';
 import { Table } from '../core/table.js';
@@ -290,13 +290,7 @@ class CongressState implements GameState {
   }
 
   need(c: Card): number {
-    const len = this.table.len;
-    const s = suitOf(c);
-    const r = rankOf(c);
-    const gap1 = r - len[FOUNDATION + s]! - 1; // a foundation of k cards ends in rank k
-    const gap2 = r - len[FOUNDATION + s + 4]! - 1;
-    if (gap1 < 0) return gap2 < 0 ? 255 : gap2;
-    return gap2 < 0 ? gap1 : Math.min(gap1, gap2);
+    return twinUpNeed(this.table.len, FOUNDATION, c);
   }
 
   visibleCards(cards: Uint8Array, depths: Uint8Array, piles: Uint8Array): number {

@@ -291,19 +291,7 @@ class FishBoneState implements GameState {
 
   visibleCards(cards: Uint8Array, depths: Uint8Array, piles: Uint8Array): number {
     const t = this.table;
-    let n = 0;
-    // A held current card goes to the talon at the next turn, one more card in front of the talon's.
-    const held = t.size(CURRENT);
-    if (held > 0) {
-      cards[n] = t.top(CURRENT);
-      depths[n] = 0;
-      piles[n++] = CURRENT;
-    }
-    for (let k = 0; k < t.size(TALON); k++) {
-      cards[n] = t.below(TALON, k);
-      depths[n] = k + held;
-      piles[n++] = TALON;
-    }
+    let n = this.outside.visibleCards(t, cards, depths, piles); // the current card, then the talon
     for (let g = GRID; g < GRID_END; g++) {
       for (let k = 0; k < t.size(g); k++) {
         cards[n] = t.below(g, k);

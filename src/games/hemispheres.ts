@@ -4,11 +4,12 @@
 import { NO_CARD, faceOf, isRed, rankOf, showCard, suitOf, type Card } from '../core/card.js';
 import { sameSuitDown, sameSuitUp } from '../core/building.js';
 import type { Deck } from '../core/deck.js';
-import { PileRole, type Game, type GameState } from '../core/game.js';
+import { type Game, type GameState, PileRole, soonerNeed } from '../core/game.js';
 import { MoveKind, REVEALS, countOf, fromOf, kindOf, makeMove, toOf, type Move } from '../core/move.js';
 import type { OptionSpec, Options } from '../core/options.js';
 import { PacketTops, takesDown, takesUp } from '../core/packets.js';
 import { refillInOrder } from '../core/refill.js';
+import { TurnedStock } from '../core/stock.js';
 import { Table } from '../core/table.js';
 
 const RULES_CARD = `The Hemispheres (hemispheres)
@@ -148,6 +149,7 @@ class HemispheresState implements GameState {
   readonly cardsInPlay = 96;
   readonly pileNames = PILE_NAMES;
   readonly pileRoles = PILE_ROLES;
+  private readonly outside = new TurnedStock(STOCK, CURRENT, TALON);
   private readonly marryOnTop: boolean;
   private readonly stockCards = new Uint8Array(92);
   private readonly barrierAt = new Int16Array(4); // deck index of each barrier card
@@ -388,25 +390,12 @@ class HemispheresState implements GameState {
     const up = isRed(c);
     const gap1 = up ? r - len[FOUNDATION + f]! - 1 : 13 - len[FOUNDATION + f]! - r;
     const gap2 = up ? r - len[FOUNDATION + f + 1]! - 1 : 13 - len[FOUNDATION + f + 1]! - r;
-    if (gap1 < 0) return gap2 < 0 ? 255 : gap2;
-    return gap2 < 0 ? gap1 : Math.min(gap1, gap2);
+    return soonerNeed(gap1, gap2);
   }
 
   visibleCards(cards: Uint8Array, depths: Uint8Array, piles: Uint8Array): number {
     const t = this.table;
-    let n = 0;
-    // A held current card goes onto the talon at the next turn, one more card in front of the talon's.
-    const held = t.size(CURRENT);
-    if (held > 0) {
-      cards[n] = t.top(CURRENT);
-      depths[n] = 0;
-      piles[n++] = CURRENT;
-    }
-    for (let k = 0; k < t.size(TALON); k++) {
-      cards[n] = t.below(TALON, k);
-      depths[n] = k + held;
-      piles[n++] = TALON;
-    }
+    let n = this.outside.visibleCards(t, cards, depths, piles); // the current card, then the talon
     for (let i = 0; i < PLACES; i++) {
       const p = RACE + i;
       const size = t.size(p);

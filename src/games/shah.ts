@@ -4,7 +4,7 @@
 import { NO_CARD, faceOf, rankOf, showCard, suitOf, type Card } from '../core/card.js';
 import { runLength, sameSuitDown, sameSuitUp } from '../core/building.js';
 import type { Deck } from '../core/deck.js';
-import { PileRole, type Game, type GameState } from '../core/game.js';
+import { type Game, type GameState, PileRole, twinUpNeed } from '../core/game.js';
 import { MoveKind, REVEALS, countOf, fromOf, kindOf, makeMove, toOf, type Move } from '../core/move.js';
 import type { OptionSpec, Options } from '../core/options.js';
 import { TurnedStock } from '../core/stock.js';
@@ -522,30 +522,12 @@ class ShahState implements GameState {
   }
 
   need(c: Card): number {
-    const len = this.table.len;
-    const s = suitOf(c);
-    const r = rankOf(c);
-    const gap1 = r - len[FOUNDATION + s]! - 1; // a foundation of k cards ends in rank k
-    const gap2 = r - len[FOUNDATION + s + 4]! - 1;
-    if (gap1 < 0) return gap2 < 0 ? 255 : gap2;
-    return gap2 < 0 ? gap1 : Math.min(gap1, gap2);
+    return twinUpNeed(this.table.len, FOUNDATION, c);
   }
 
   visibleCards(cards: Uint8Array, depths: Uint8Array, piles: Uint8Array): number {
     const t = this.table;
-    let n = 0;
-    // A held current card will be laid on the talon at the end of the step (step 3), one more card in front.
-    const held = t.size(CURRENT);
-    if (held > 0) {
-      cards[n] = t.top(CURRENT);
-      depths[n] = 0;
-      piles[n++] = CURRENT;
-    }
-    for (let k = 0; k < t.size(TALON); k++) {
-      cards[n] = t.below(TALON, k);
-      depths[n] = k + held;
-      piles[n++] = TALON;
-    }
+    let n = this.outside.visibleCards(t, cards, depths, piles); // the current card, then the talon
     for (let r = 0; r < RAYS; r++) {
       const outer = t.size(OUTER + r);
       for (let k = 0; k < outer; k++) {

@@ -3,7 +3,7 @@
 
 import { NO_CARD, rankOf, showCard, suitOf, type Card } from '../core/card.js';
 import type { Deck } from '../core/deck.js';
-import { PileRole, type Game, type GameState } from '../core/game.js';
+import { type Game, type GameState, PileRole, soonerNeed } from '../core/game.js';
 import { MoveKind, REVEALS, countOf, fromOf, kindOf, makeMove, toOf, type Move } from '../core/move.js';
 import type { OptionSpec, Options } from '../core/options.js';
 import { TurnedStock, redealShuffle } from '../core/stock.js';
@@ -328,25 +328,12 @@ class SultanState implements GameState {
     const first = SUIT_FIRST[s]!;
     const gap1 = r - len[first]! - (first === ACE ? 1 : 0); // a king's foundation of k cards takes rank k
     const gap2 = r - len[SUIT_SECOND[s]!]!;
-    if (gap1 < 0) return gap2 < 0 ? 255 : gap2;
-    return gap2 < 0 ? gap1 : Math.min(gap1, gap2);
+    return soonerNeed(gap1, gap2);
   }
 
   visibleCards(cards: Uint8Array, depths: Uint8Array, piles: Uint8Array): number {
     const t = this.table;
-    let n = 0;
-    // A held current card is laid on the talon when the next card is turned: one more card in front.
-    const held = t.size(CURRENT);
-    if (held > 0) {
-      cards[n] = t.top(CURRENT);
-      depths[n] = 0;
-      piles[n++] = CURRENT;
-    }
-    for (let k = 0; k < t.size(TALON); k++) {
-      cards[n] = t.below(TALON, k);
-      depths[n] = k + held;
-      piles[n++] = TALON;
-    }
+    let n = this.outside.visibleCards(t, cards, depths, piles); // the current card, then the talon
     for (let p = DIVAN; p < this.divanEnd; p++) {
       if (t.size(p) === 0) continue;
       cards[n] = t.top(p);

@@ -251,19 +251,7 @@ class ZodiacState implements GameState {
 
   visibleCards(cards: Uint8Array, depths: Uint8Array, piles: Uint8Array): number {
     const t = this.table;
-    let n = 0;
-    const held = t.size(CURRENT);
-    if (held > 0) {
-      cards[n] = t.top(CURRENT);
-      depths[n] = 0;
-      piles[n++] = CURRENT;
-    }
-    // A held current card is laid on the talon at the next turn: one more card in front of the talon.
-    for (let k = 0; k < t.size(TALON); k++) {
-      cards[n] = t.below(TALON, k);
-      depths[n] = k + held;
-      piles[n++] = TALON;
-    }
+    let n = this.outside.visibleCards(t, cards, depths, piles); // the current card, then the talon
     for (let p = EQUATOR; p < ZODIAC_END; p++) {
       for (let k = 0; k < t.size(p); k++) {
         cards[n] = t.below(p, k);
