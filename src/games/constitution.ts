@@ -7,6 +7,7 @@ import type { Deck } from '../core/deck.js';
 import { type Game, type GameState, PileRole, twinUpNeed } from '../core/game.js';
 import { MoveKind, REVEALS, countOf, fromOf, kindOf, makeMove, toOf, type Move } from '../core/move.js';
 import type { OptionSpec, Options } from '../core/options.js';
+import { packetCards } from '../core/packets.js';
 import { Table } from '../core/table.js';
 
 const RULES_CARD = `The Constitution (constitution)
@@ -261,17 +262,9 @@ class ConstitutionState implements GameState {
     const t = this.table;
     let n = 0;
     for (let p = PEOPLE; p < LAYOUT_END; p++) {
-      for (let k = 0; k < t.size(p); k++) {
-        cards[n] = t.below(p, k);
-        depths[n] = k;
-        piles[n++] = p;
-      }
+      n = packetCards(t, p, cards, depths, piles, n);
     }
-    for (let k = 0; k < t.size(TALON); k++) {
-      cards[n] = t.below(TALON, k);
-      depths[n] = k;
-      piles[n++] = TALON;
-    }
+    n = packetCards(t, TALON, cards, depths, piles, n);
     return n;
   }
 

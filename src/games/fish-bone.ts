@@ -8,6 +8,7 @@ import { PileRole, type Game, type GameState } from '../core/game.js';
 import { MoveKind, REVEALS, countOf, fromOf, kindOf, makeMove, toOf, type Move } from '../core/move.js';
 import type { OptionSpec, Options } from '../core/options.js';
 import { TurnedStock } from '../core/stock.js';
+import { packetCards } from '../core/packets.js';
 import { Table } from '../core/table.js';
 
 const RULES_CARD = `The Fish-Bone (fish-bone)
@@ -293,11 +294,7 @@ class FishBoneState implements GameState {
     const t = this.table;
     let n = this.outside.visibleCards(t, cards, depths, piles); // the current card, then the talon
     for (let g = GRID; g < GRID_END; g++) {
-      for (let k = 0; k < t.size(g); k++) {
-        cards[n] = t.below(g, k);
-        depths[n] = k;
-        piles[n++] = g;
-      }
+      n = packetCards(t, g, cards, depths, piles, n);
     }
     return n;
   }

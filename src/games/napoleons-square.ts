@@ -7,7 +7,7 @@ import type { Deck } from '../core/deck.js';
 import { type Game, type GameState, PileRole, twinUpNeed } from '../core/game.js';
 import { MoveKind, REVEALS, countOf, fromOf, kindOf, makeMove, toOf, type Move } from '../core/move.js';
 import type { OptionSpec, Options } from '../core/options.js';
-import { PacketTops, takesDown } from '../core/packets.js';
+import { packetCards, PacketTops, takesDown } from '../core/packets.js';
 import { shuffleInPlace } from '../core/random.js';
 import { TurnedStock, redealShuffle } from '../core/stock.js';
 import { Table } from '../core/table.js';
@@ -343,11 +343,7 @@ class NapoleonsSquareState implements GameState {
     const t = this.table;
     let n = this.outside.visibleCards(t, cards, depths, piles); // the current card, then the talon
     for (let p = PACKET; p < STOCK; p++) {
-      for (let k = 0; k < t.size(p); k++) {
-        cards[n] = t.below(p, k);
-        depths[n] = k;
-        piles[n++] = p;
-      }
+      n = packetCards(t, p, cards, depths, piles, n);
     }
     return n;
   }

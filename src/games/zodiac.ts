@@ -8,6 +8,7 @@ import { PileRole, type Game, type GameState } from '../core/game.js';
 import { MoveKind, REVEALS, countOf, fromOf, kindOf, makeMove, toOf, type Move } from '../core/move.js';
 import type { OptionSpec, Options } from '../core/options.js';
 import { TurnedStock } from '../core/stock.js';
+import { packetCards } from '../core/packets.js';
 import { Table } from '../core/table.js';
 import { UpDownFoundations } from '../core/updown.js';
 
@@ -253,11 +254,7 @@ class ZodiacState implements GameState {
     const t = this.table;
     let n = this.outside.visibleCards(t, cards, depths, piles); // the current card, then the talon
     for (let p = EQUATOR; p < ZODIAC_END; p++) {
-      for (let k = 0; k < t.size(p); k++) {
-        cards[n] = t.below(p, k);
-        depths[n] = k;
-        piles[n++] = p;
-      }
+      n = packetCards(t, p, cards, depths, piles, n);
     }
     return n;
   }
