@@ -15,9 +15,3 @@ export function refillInOrder(t: Table, places: readonly number[], source: numbe
   return filled;
 }
 
-/** Whether refillInOrder would move a card now: some place of `places` is empty and `source` holds a card. */
-export function refillWaiting(t: Table, places: readonly number[], source: number): boolean {
-  if (t.size(source) === 0) return false;
-  for (let i = 0; i < places.length; i++) if (t.size(places[i]!) === 0) return true;
-  return false;
-}
