@@ -177,7 +177,6 @@ class ShahState implements GameState {
   // Derived from the scan and the foundations by scanPlays(), valid for the scan and foundation sizes `sized`.
   private playsScanned = -1;
   private sized = -1;
-  private readonly wants = new Uint8Array(8); // rank each foundation takes next
   private readonly rayPlays = new Int32Array(RAYS); // the plays from the rays' available places
   private rayPlayCount = 0;
 
@@ -319,14 +318,11 @@ class ShahState implements GameState {
     this.scanned = t.version;
   }
 
-  /** Derive from the scan and the foundations (of the given sizes): the ranks they take, the rays' plays. */
+  /** Derive from the scan and the foundations (of the given sizes): the rays' plays. */
   private scanPlays(sizes: number): void {
-    const len = this.table.len;
-    const wants = this.wants;
     const available = this.available;
     const availableCard = this.availableCard;
     const rayPlays = this.rayPlays;
-    for (let f = 0; f < 8; f++) wants[f] = len[FOUNDATION + f]! + 1; // a foundation of k cards ends in rank k
     let n = 0;
     for (let r = 0; r < RAYS; r++) {
       const p = available[r]!;
@@ -365,7 +361,7 @@ class ShahState implements GameState {
     return n;
   }
 
-  /** Add the play of pile p's top card, if it fits a foundation (wants must be current). */
+  /** Add the play of pile p's top card, if it fits a foundation. */
   private addPlay(out: Int32Array, n: number, p: number): number {
     const c = this.table.top(p);
     if (c === NO_CARD) return n;
@@ -374,12 +370,13 @@ class ShahState implements GameState {
     return n;
   }
 
-  /** The foundation that takes card c now, the first of an interchangeable pair; -1 if none (wants current). */
+  /** The foundation that takes card c now, the first of an interchangeable pair; -1 if none. */
   private takingFoundation(c: Card): number {
     const s = suitOf(c);
     const r = rankOf(c);
-    if (this.wants[s] === r) return FOUNDATION + s;
-    return this.wants[s + 4] === r ? FOUNDATION + s + 4 : -1;
+    const len = this.table.len; // a foundation of k cards ends in rank k
+    if (len[FOUNDATION + s]! + 1 === r) return FOUNDATION + s;
+    return len[FOUNDATION + s + 4]! + 1 === r ? FOUNDATION + s + 4 : -1;
   }
 
   isLegal(m: Move): boolean {
