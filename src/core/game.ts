@@ -59,6 +59,19 @@ export function twinUpNeed(len: Uint8Array, first: number, c: Card): number {
   return soonerNeed(r - len[first + s]! - 1, r - len[first + s + 4]! - 1);
 }
 
+/** Cards on the eight foundations first..first+7 beyond the `base` cards each was laid out with. */
+export function cardsOnFoundations(t: Table, first: number, base: number): number {
+  let n = 0;
+  for (let f = first; f < first + 8; f++) n += t.size(f) - base;
+  return n;
+}
+
+/** True when each of the eight foundations first..first+7 holds `full` cards. */
+export function foundationsFull(t: Table, first: number, full: number): boolean {
+  for (let f = first; f < first + 8; f++) if (t.size(f) !== full) return false;
+  return true;
+}
+
 /** One mutable position of a game. */
 export interface GameState {
   /** The piles and variables; players read only piles whose role is not Stock. */

@@ -4,7 +4,7 @@
 import { NO_CARD, faceOf, isRed, rankOf, showCard, suitOf, type Card } from '../core/card.js';
 import { altColourDown, sameSuitUp } from '../core/building.js';
 import type { Deck } from '../core/deck.js';
-import { type Game, type GameState, PileRole, twinUpNeed } from '../core/game.js';
+import { cardsOnFoundations, foundationsFull, type Game, type GameState, PileRole, twinUpNeed } from '../core/game.js';
 import { MoveKind, REVEALS, countOf, fromOf, kindOf, makeMove, toOf, type Move } from '../core/move.js';
 import type { OptionSpec, Options } from '../core/options.js';
 import { packetCards } from '../core/packets.js';
@@ -242,16 +242,11 @@ class ConstitutionState implements GameState {
   }
 
   isWon(): boolean {
-    const t = this.table;
-    for (let f = 0; f < 8; f++) if (t.size(FOUNDATION + f) !== JACK) return false;
-    return true;
+    return foundationsFull(this.table, FOUNDATION, JACK);
   }
 
   foundationCount(): number {
-    const t = this.table;
-    let n = 0;
-    for (let f = 0; f < 8; f++) n += t.size(FOUNDATION + f) - 1;
-    return n;
+    return cardsOnFoundations(this.table, FOUNDATION, 1);
   }
 
   need(c: Card): number {

@@ -4,7 +4,7 @@
 import { runLength, sameSuitDown, sameSuitUp } from '../core/building.js';
 import { CARD_COUNT, NO_CARD, rankOf, showCard, suitOf, type Card } from '../core/card.js';
 import type { Deck } from '../core/deck.js';
-import { type Game, type GameState, PileRole, twinUpNeed } from '../core/game.js';
+import { cardsOnFoundations, foundationsFull, type Game, type GameState, PileRole, twinUpNeed } from '../core/game.js';
 import { MoveKind, REVEALS, countOf, fromOf, kindOf, makeMove, toOf, type Move } from '../core/move.js';
 import type { OptionSpec, Options } from '../core/options.js';
 import { packetCards, PacketTops, takesDown } from '../core/packets.js';
@@ -323,16 +323,11 @@ class NapoleonsSquareState implements GameState {
   }
 
   isWon(): boolean {
-    const t = this.table;
-    for (let f = 0; f < 8; f++) if (t.size(FOUNDATION + f) !== 13) return false;
-    return true;
+    return foundationsFull(this.table, FOUNDATION, 13);
   }
 
   foundationCount(): number {
-    const t = this.table;
-    let n = 0;
-    for (let f = 0; f < 8; f++) n += t.size(FOUNDATION + f);
-    return n;
+    return cardsOnFoundations(this.table, FOUNDATION, 0);
   }
 
   need(c: Card): number {

@@ -4,7 +4,7 @@
 import { NO_CARD, faceOf, rankOf, showCard, suitOf, type Card } from '../core/card.js';
 import { runLength, sameSuitDown, sameSuitUp } from '../core/building.js';
 import type { Deck } from '../core/deck.js';
-import { type Game, type GameState, PileRole, twinUpNeed } from '../core/game.js';
+import { cardsOnFoundations, foundationsFull, type Game, type GameState, PileRole, twinUpNeed } from '../core/game.js';
 import { MoveKind, REVEALS, countOf, fromOf, kindOf, makeMove, toOf, type Move } from '../core/move.js';
 import type { OptionSpec, Options } from '../core/options.js';
 import { TurnedStock } from '../core/stock.js';
@@ -506,16 +506,11 @@ class ShahState implements GameState {
   }
 
   isWon(): boolean {
-    const t = this.table;
-    for (let f = 0; f < 8; f++) if (t.size(FOUNDATION + f) !== 12) return false;
-    return true;
+    return foundationsFull(this.table, FOUNDATION, 12);
   }
 
   foundationCount(): number {
-    const t = this.table;
-    let n = 0;
-    for (let f = 0; f < 8; f++) n += t.size(FOUNDATION + f) - 1;
-    return n;
+    return cardsOnFoundations(this.table, FOUNDATION, 1);
   }
 
   need(c: Card): number {
