@@ -174,6 +174,7 @@ class ShahState implements GameState {
   private marriageCount = 0;
   private outers = 0; // bit r: outer pile r holds cards
   private lanes = 0; // bit r: ray r is an open lane
+  private vacancies = 0; // bit p - INNER: place p is empty (bits in refill order, S8)
   // Derived from the scan and the foundations by scanPlays(), valid for the scan and foundation sizes `sized`.
   private playsScanned = -1;
   private sized = -1;
@@ -276,15 +277,20 @@ class ShahState implements GameState {
     let takenCount = 0;
     let outers = 0;
     let lanes = 0;
+    let vacancies = 0;
     for (let r = 0; r < RAYS; r++) {
       let p = OUTER + r;
       if (len[p] === 0) p = MIDDLE + r;
       if (len[p] === 0) p = INNER + r;
       if (len[p] === 0) {
         lanes |= 1 << r;
+        vacancies |= 0x10101 << r;
         available[r] = NO_PLACE;
         continue;
       }
+      // Places fill from the inside out (S8, S12): the places beyond the available one are the ray's vacancies.
+      if (p < MIDDLE) vacancies |= 0x10100 << r;
+      else if (p < OUTER) vacancies |= 0x10000 << r;
       const c = cards[p * cap + len[p]! - 1]!;
       available[r] = p;
       availableCard[r] = c;
@@ -305,7 +311,7 @@ class ShahState implements GameState {
         if ((outers & (1 << r)) === 0) continue;
         let mask = takers[faceOf(availableCard[r]!)]! & ~(1 << r);
         while (mask !== 0) {
-          const q = 31 - Math.clz32(mask & -mask);
+          const q = lowestBit(mask);
           mask &= mask - 1;
           marriages[n++] = makeMove(MoveKind.Marry, OUTER + r, OUTER + q);
         }
@@ -315,6 +321,7 @@ class ShahState implements GameState {
     this.takenCount = takenCount;
     this.outers = outers;
     this.lanes = lanes;
+    this.vacancies = vacancies;
     this.scanned = t.version;
   }
 
@@ -353,7 +360,7 @@ class ShahState implements GameState {
     for (let k = 1; k <= run; k++) {
       let mask = this.takers[faceOf(k === 1 ? t.top(p) : t.below(p, k - 1))]! & others;
       while (mask !== 0) {
-        const r = 31 - Math.clz32(mask & -mask);
+        const r = lowestBit(mask);
         mask &= mask - 1;
         out[n++] = makeMove(MoveKind.Marry, p, OUTER + r, k);
       }
@@ -627,10 +634,20 @@ class ShahState implements GameState {
     return p >= MIDDLE || t.size(MIDDLE + r) === 0;
   }
 
-  private firstVacancy(): number {
+  /** The empty places, bit p - INNER for place p (refill order, S8): from the scan while it is current. */
+  private vacancyMask(): number {
     const t = this.table;
-    for (let p = INNER; p < PLACES_END; p++) if (t.size(p) === 0) return p;
-    return -1;
+    if (t.version === this.scanned) return this.vacancies;
+    const len = t.len;
+    let mask = 0;
+    for (let i = 0; i < PLACES_END - INNER; i++) if (len[INNER + i] === 0) mask |= 1 << i;
+    return mask;
+  }
+
+  /** The first empty place in refill order, or -1. */
+  private firstVacancy(): number {
+    const mask = this.vacancyMask();
+    return mask === 0 ? -1 : INNER + lowestBit(mask);
   }
 
   /** Ending the free moves is allowed while it leads on: a stock top remains, or a vacancy can be refilled. */
@@ -654,10 +671,8 @@ class ShahState implements GameState {
   private refill(): boolean {
     const t = this.table;
     let moved = false;
-    // Places fill from the inside out, so with every outer place holding cards no place is empty.
-    const full = t.version === this.scanned && this.outers === 0xff;
-    for (let p = full ? PLACES_END : INNER; p < PLACES_END; p++) {
-      if (t.size(p) > 0) continue;
+    for (let rest = this.vacancyMask(); rest !== 0; rest &= rest - 1) {
+      const p = INNER + lowestBit(rest);
       const source = this.sourceFor(t.size(TALON) > 0, this.outside.hasStockTop(t));
       if (source === PLAYER_CHOOSES) {
         t.set(PHASE, REFILL);
@@ -679,7 +694,7 @@ class ShahState implements GameState {
   private endReveals(vacancy: boolean): boolean {
     const t = this.table;
     if (!vacancy) return t.size(STOCK) > 0;
-    return this.refillReveals(t.size(TALON), t.size(CURRENT), t.size(STOCK), INNER);
+    return this.refillReveals(t.size(TALON), t.size(CURRENT), t.size(STOCK), this.vacancyMask());
   }
 
   /** Whether filling vacancy v from pile `from` reveals a card, itself or by the automatic refills after it. */
@@ -688,17 +703,15 @@ class ShahState implements GameState {
     if (from === STOCK) return true;
     const talon = t.size(TALON) - (from === TALON ? 1 : 0);
     const held = from === CURRENT ? 0 : t.size(CURRENT);
-    return this.refillReveals(talon, held, t.size(STOCK), v + 1);
+    return this.refillReveals(talon, held, t.size(STOCK), this.vacancyMask() & (-2 << (v - INNER)));
   }
 
   /**
-   * Whether refilling the vacancies from place `first` on, with `talon` talon cards, `held` current cards and
+   * Whether refilling the given vacancies (a vacancyMask), with `talon` talon cards, `held` current cards and
    * `stock` stock cards, would turn an unseen stock card before the player next has a choice (refill() counted).
    */
-  private refillReveals(talon: number, held: number, stock: number, first: number): boolean {
-    const t = this.table;
-    for (let p = first; p < PLACES_END; p++) {
-      if (t.size(p) > 0) continue;
+  private refillReveals(talon: number, held: number, stock: number, vacancies: number): boolean {
+    for (let rest = vacancies; rest !== 0; rest &= rest - 1) {
       const source = this.sourceFor(talon > 0, held + stock > 0);
       if (source === PLAYER_CHOOSES) return false;
       if (source === FROM_TALON) talon--;
@@ -714,6 +727,11 @@ class ShahState implements GameState {
     const known = t.size(TALON) + t.size(CURRENT);
     return known < 2 && t.size(STOCK) > 0;
   }
+}
+
+/** The index of the lowest set bit of a non-zero mask. */
+function lowestBit(mask: number): number {
+  return 31 - Math.clz32(mask & -mask);
 }
 
 // The picture: the star drawn on a character grid, ray 1 up, rays clockwise, each place a 5-column cell.
