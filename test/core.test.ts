@@ -176,6 +176,36 @@ describe('table', () => {
     expect(t.version).not.toBe(v1);
   });
 
+  it('marks the watched piles a move or an undo changes in touched, bit by watch order', () => {
+    const t = new Table(6, 0);
+    t.watch(4, 6); // bits 0 and 1
+    t.watch(1, 2); // bit 2
+    t.put(0, 1);
+    t.put(0, 2);
+    t.put(0, 3);
+    expect(t.touched).toBe(0); // pile 0 is not watched
+    t.put(4, 4);
+    expect(t.touched).toBe(0b1);
+    t.commit();
+    t.touched = 0;
+    t.begin();
+    t.move(0, 2); // neither pile watched
+    expect(t.touched).toBe(0);
+    t.begin();
+    t.move(0, 5);
+    expect(t.touched).toBe(0b10);
+    t.touched = 0;
+    t.undo();
+    expect(t.touched).toBe(0b10); // undo takes the card back out of pile 5
+    t.touched = 0;
+    t.begin();
+    t.moveRun(0, 1, 1);
+    t.moveUnder(4, 3);
+    expect(t.touched).toBe(0b101);
+    t.clear();
+    expect(t.touched).toBe(-1);
+  });
+
   it('counts every card on the table', () => {
     const t = setup();
     const counts = t.cardCounts();

@@ -30,9 +30,16 @@ export class Table {
    * back the number from before. A game caches what it derives from those piles under this number.
    */
   version = 0;
+  /**
+   * Bit k is set when the k-th watched pile (in the order watch() was given them; past 32 the bits repeat)
+   * has changed, by a move or by undo(), since the game last set this to 0: a game re-derives only what lies
+   * in those piles. clear() sets every bit.
+   */
+  touched = 0;
   private versions = 0; // numbers handed out so far
   private bumped = false; // the move under way has already changed a watched pile
-  private readonly watched: Uint8Array;
+  private readonly watchBits: Int32Array; // each pile's bit in touched; 0 for a pile not watched
+  private watchedCount = 0;
   private h = 0; // incremental hash of which card lies where
   private journal: Int32Array = new Int32Array(4096);
   private jlen = 0;
@@ -47,12 +54,12 @@ export class Table {
     this.cards = new Uint8Array(pileCount * cap);
     this.len = new Uint8Array(pileCount);
     this.vars = new Int32Array(varCount);
-    this.watched = new Uint8Array(pileCount);
+    this.watchBits = new Int32Array(pileCount);
   }
 
-  /** Give piles first..last-1 a version (see version). */
+  /** Give piles first..last-1 a version (see version) and each the next bit of touched. */
   watch(first: number, last: number): void {
-    this.watched.fill(1, first, last);
+    for (let p = first; p < last; p++) this.watchBits[p] = 1 << (this.watchedCount++ & 31);
   }
 
   /** Cards in pile p. */
@@ -83,6 +90,7 @@ export class Table {
     this.vars.fill(0);
     this.h = 0;
     this.version = ++this.versions;
+    this.touched = -1;
     this.bumped = false;
     this.jlen = 0;
     this.mlen = 0;
@@ -93,7 +101,10 @@ export class Table {
     const i = this.len[p]!++;
     this.cards[p * this.cap + i] = c;
     this.h ^= place(c, p, i);
-    if (this.watched[p]) this.version = ++this.versions;
+    if (this.watchBits[p] !== 0) {
+      this.version = ++this.versions;
+      this.touched |= this.watchBits[p]!;
+    }
   }
 
   /** Make the present position the start: undo() cannot go back past it (end of laying out a deal). */
@@ -118,14 +129,16 @@ export class Table {
     const j = this.len[to]!++;
     this.cards[to * cap + j] = c;
     this.h ^= place(c, from, i) ^ place(c, to, j);
-    if (!this.bumped && (this.watched[from] || this.watched[to])) this.bump();
+    const w = this.watchBits[from]! | this.watchBits[to]!;
+    if (w !== 0) this.touch(w);
     this.log(OP_MOVE << 28 | 1 << 16 | from << 8 | to);
     return c;
   }
 
   /** Move the top n cards of `from` onto `to`, keeping their order. */
   moveRun(from: number, to: number, n: number): void {
-    if (!this.bumped && (this.watched[from] || this.watched[to])) this.bump();
+    const w = this.watchBits[from]! | this.watchBits[to]!;
+    if (w !== 0) this.touch(w);
     this.shift(from, to, n);
     this.log(OP_MOVE << 28 | n << 16 | from << 8 | to);
   }
@@ -141,7 +154,8 @@ export class Table {
     this.cards.copyWithin(base + 1, base, base + n);
     this.cards[base] = c;
     this.h ^= this.pileHash(to);
-    if (!this.bumped && (this.watched[from] || this.watched[to])) this.bump();
+    const w = this.watchBits[from]! | this.watchBits[to]!;
+    if (w !== 0) this.touch(w);
     this.log(OP_UNDER << 28 | from << 8 | to);
     return c;
   }
@@ -164,7 +178,7 @@ export class Table {
     this.h ^= this.pileHash(p);
     for (let i = 0; i < n; i++) this.cards[base + i] = order[i]!;
     this.h ^= this.pileHash(p);
-    if (!this.bumped && this.watched[p]) this.bump();
+    if (this.watchBits[p] !== 0) this.touch(this.watchBits[p]!);
   }
 
   /** Take back everything done since the last begin(). */
@@ -175,12 +189,17 @@ export class Table {
     while (this.jlen > stop) {
       const e = j[--this.jlen]!;
       const op = e >>> 28;
-      if (op === OP_MOVE) this.shift(e & 0xff, (e >>> 8) & 0xff, (e >>> 16) & 0xff);
-      else if (op === OP_SET) this.vars[e & 0xffff] = j[--this.jlen]!;
+      if (op === OP_MOVE) {
+        this.shift(e & 0xff, (e >>> 8) & 0xff, (e >>> 16) & 0xff);
+        this.touched |= this.watchBits[e & 0xff]! | this.watchBits[(e >>> 8) & 0xff]!;
+      } else if (op === OP_SET) this.vars[e & 0xffff] = j[--this.jlen]!;
       else if (op === OP_VERSION) this.version = j[--this.jlen]!;
-      else if (op === OP_UNDER) this.unUnder((e >>> 8) & 0xff, e & 0xff);
-      else {
+      else if (op === OP_UNDER) {
+        this.unUnder((e >>> 8) & 0xff, e & 0xff);
+        this.touched |= this.watchBits[e & 0xff]! | this.watchBits[(e >>> 8) & 0xff]!;
+      } else {
         const p = e & 0xffff;
+        this.touched |= this.watchBits[p]!;
         const base = p * this.cap;
         this.h ^= this.pileHash(p);
         for (let i = ((e >>> 16) & 0xff) - 1; i >= 0; i--) this.cards[base + i] = j[--this.jlen]!;
@@ -239,6 +258,12 @@ export class Table {
     const i = this.len[from]!++;
     this.cards[from * this.cap + i] = c;
     this.h ^= place(c, from, i);
+  }
+
+  /** A change to the watched piles with bits w: mark them touched; the move's first such change bumps the version. */
+  private touch(w: number): void {
+    this.touched |= w;
+    if (!this.bumped) this.bump();
   }
 
   /** A move's first change to a watched pile: a fresh version, the old one kept for undo(). */
