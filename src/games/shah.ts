@@ -166,8 +166,6 @@ class ShahState implements GameState {
   // Derived from the star by scanStar(), valid while table.version (which watches the places) === scanned.
   private scanned = -1;
   private readonly takers = new Uint8Array(52); // bit r: outer pile r's top takes this face
-  private readonly taken = new Uint8Array(RAYS); // the faces whose takers the last scan set
-  private takenCount = 0;
   private readonly available = new Uint8Array(RAYS); // each ray's available place, or NO_PLACE for a lane
   private readonly availableCard = new Uint8Array(RAYS); // the card there
   private readonly marriages = new Int32Array(256); // the marriages from one outer top onto another
@@ -262,7 +260,11 @@ class ShahState implements GameState {
     return n;
   }
 
-  /** Derive from the star: each ray's available place (S5), the open lanes, who takes what, the marriages. */
+  /**
+   * Bring what is derived from the star up to date: each ray's available place (S5), the open lanes, the
+   * vacancies, who takes what, the marriages. Only the rays whose places changed since the last scan
+   * (Table.touched: bit k is place INNER + k) are looked at again.
+   */
   private scanStar(): void {
     // Hot path: reads the table's arrays directly.
     const t = this.table;
@@ -270,20 +272,25 @@ class ShahState implements GameState {
     const cards = t.cards;
     const cap = t.cap;
     const takers = this.takers;
-    const taken = this.taken;
     const available = this.available;
     const availableCard = this.availableCard;
-    for (let i = 0; i < this.takenCount; i++) takers[taken[i]!] = 0;
-    let takenCount = 0;
-    let outers = 0;
-    let lanes = 0;
-    let vacancies = 0;
-    for (let r = 0; r < RAYS; r++) {
+    const touched = t.touched;
+    t.touched = 0;
+    let outers = this.outers;
+    let lanes = this.lanes;
+    let vacancies = this.vacancies;
+    for (let rays = (touched | (touched >>> 8) | (touched >>> 16)) & 0xff; rays !== 0; rays &= rays - 1) {
+      const r = lowestBit(rays);
+      const bit = 1 << r;
+      if (outers & bit) takers[faceOf(availableCard[r]!) - 1]! &= ~bit; // outer cards are never aces
+      outers &= ~bit;
+      lanes &= ~bit;
+      vacancies &= ~(0x10101 << r);
       let p = OUTER + r;
       if (len[p] === 0) p = MIDDLE + r;
       if (len[p] === 0) p = INNER + r;
       if (len[p] === 0) {
-        lanes |= 1 << r;
+        lanes |= bit;
         vacancies |= 0x10101 << r;
         available[r] = NO_PLACE;
         continue;
@@ -295,10 +302,8 @@ class ShahState implements GameState {
       available[r] = p;
       availableCard[r] = c;
       if (p >= OUTER) {
-        outers |= 1 << r;
-        const face = faceOf(c) - 1; // outer cards are never aces
-        takers[face]! |= 1 << r;
-        taken[takenCount++] = face;
+        outers |= bit;
+        takers[faceOf(c) - 1]! |= bit;
       }
     }
     let n = 0;
@@ -318,7 +323,6 @@ class ShahState implements GameState {
       }
     }
     this.marriageCount = n;
-    this.takenCount = takenCount;
     this.outers = outers;
     this.lanes = lanes;
     this.vacancies = vacancies;
