@@ -18,9 +18,9 @@
 
 import { NO_CARD } from '../core/card.js';
 import { PileRole, pilesWithRole, type GameState } from '../core/game.js';
-import { MoveKind, countOf, fromOf, isProceed, kindOf, reveals, toOf, type Move } from '../core/move.js';
+import { MoveKind, countOf, fromOf, isOptional, isProceed, kindOf, reveals, toOf, type Move } from '../core/move.js';
 import { ADVICE, type Advice } from './advice.js';
-import { STOP, firstCompulsory, type Player, type PlayerSpec } from './player.js';
+import { STOP, type Player, type PlayerSpec } from './player.js';
 
 /** A card outside the layout needed within this many cards is worth making a vacancy for. */
 const WANTED = 2;
@@ -42,8 +42,10 @@ class GreedyPlayer implements Player {
   choose(state: GameState, moves: Int32Array, n: number): Move {
     let best = STOP;
     let bestScore = 0;
+    let compulsory = STOP; // the first move that cannot be declined, made when no move scores above 0
     for (let i = 0; i < n; i++) {
       const m = moves[i]!;
+      if (compulsory === STOP && !isOptional(m)) compulsory = m;
       if (isProceed(m)) continue;
       const score = this.score(state, m);
       if (score > bestScore) {
@@ -52,27 +54,27 @@ class GreedyPlayer implements Player {
         if (score >= TOP_SCORE && this.advice === undefined) break; // nothing later can beat it
       }
     }
-    return best !== STOP ? best : firstCompulsory(moves, n);
+    return best !== STOP ? best : compulsory;
   }
 
   private score(state: GameState, m: Move): number {
-    const advised = this.advice?.(state, m);
-    if (advised !== undefined) return advised;
-    const t = state.table;
+    if (this.advice !== undefined) {
+      const advised = this.advice(state, m);
+      if (advised !== undefined) return advised;
+    }
     const from = fromOf(m);
-    const role = state.pileRoles[from];
-    const outside = role === PileRole.Current || role === PileRole.Talon;
     switch (kindOf(m)) {
       case MoveKind.Play:
-        return outside ? TOP_SCORE : 90;
+        return isOutside(state, from) ? TOP_SCORE : 90;
       case MoveKind.Marry: {
+        const t = state.table;
         const card = t.below(from, countOf(m) - 1);
         if (state.need(t.top(toOf(m))) < state.need(card)) return 0; // it would bury a card needed sooner
-        if (outside) return 80;
+        if (isOutside(state, from)) return 80;
         return this.frees(state, m) ? 60 : 0;
       }
       case MoveKind.Grace:
-        return this.frees(state, m) ? 50 + Math.min(state.need(t.top(from)), 40) : 0;
+        return this.frees(state, m) ? 50 + Math.min(state.need(state.table.top(from)), 40) : 0;
       case MoveKind.Fill:
         return this.fillScore(state, m);
       default:
@@ -114,6 +116,12 @@ class GreedyPlayer implements Player {
     const need = reveals(m) ? UNSEEN_NEED : Math.min(state.need(state.table.top(fromOf(m))), 13);
     return state.coverAt(toOf(m)) === 0 ? 50 - need : 20 + need;
   }
+}
+
+/** Whether pile p is the current card or the talon: outside the layout. */
+function isOutside(state: GameState, p: number): boolean {
+  const role = state.pileRoles[p];
+  return role === PileRole.Current || role === PileRole.Talon;
 }
 
 /** The greedy player. */
