@@ -163,7 +163,8 @@ class ShahState implements GameState {
   private readonly refillSource: number;
   private readonly groupMoves: boolean;
   private readonly stockCards = new Uint8Array(88);
-  // Derived from the star by scanStar(), valid while table.version (which watches the places) === scanned.
+  // Derived from the star and the foundations by rescan(), valid while table.version (which watches both) ===
+  // scanned.
   private scanned = -1;
   private readonly takers = new Uint8Array(52); // bit r: outer pile r's top takes this face
   private readonly available = new Uint8Array(RAYS); // each ray's available place, or NO_PLACE for a lane
@@ -173,14 +174,12 @@ class ShahState implements GameState {
   private outers = 0; // bit r: outer pile r holds cards
   private lanes = 0; // bit r: ray r is an open lane
   private vacancies = 0; // bit p - INNER: place p is empty (bits in refill order, S8)
-  // Derived from the scan and the foundations by scanPlays(), valid for the scan and foundation sizes `sized`.
-  private playsScanned = -1;
-  private sized = -1;
   private readonly rayPlays = new Int32Array(RAYS); // the plays from the rays' available places
   private rayPlayCount = 0;
 
   constructor(readonly options: Options) {
-    this.table.watch(INNER, PLACES_END);
+    this.table.watch(INNER, PLACES_END); // Table.touched bits 0-23
+    this.table.watch(FOUNDATION, INNER); // bits 24-31
     this.refillSource = ['choice', 'talonFirst', 'stockOnly'].indexOf(String(options['refillSource']));
     this.groupMoves = options['groupMoves'] === true;
   }
@@ -230,11 +229,8 @@ class ShahState implements GameState {
       out[n++] = makeMove(MoveKind.Turn, STOCK, CURRENT, 1, t.size(STOCK) > 0);
       return n;
     }
-    // FREE. What the star allows is cached until one of its places changes, the plays from it until the
-    // foundations change too.
-    if (t.version !== this.scanned) this.scanStar();
-    const sizes = this.foundationSizes();
-    if (sizes !== this.sized || this.playsScanned !== this.scanned) this.scanPlays(sizes);
+    // FREE. What the star and the foundations allow is kept from one call to the next (rescan).
+    if (t.version !== this.scanned) this.rescan();
     // Plays: the current card, the talon top, then each ray's available place (S5).
     n = this.addPlay(out, n, CURRENT);
     n = this.addPlay(out, n, TALON);
@@ -260,12 +256,22 @@ class ShahState implements GameState {
     return n;
   }
 
+  /** Bring what is derived from the star and the foundations up to date with what changed (Table.touched). */
+  private rescan(): void {
+    const t = this.table;
+    const touched = t.touched;
+    t.touched = 0;
+    const rays = (touched | (touched >>> 8) | (touched >>> 16)) & 0xff; // bit k: place INNER + k
+    if (rays !== 0) this.scanStar(rays);
+    if (rays !== 0 || touched >>> 24 !== 0) this.scanPlays(); // bits 24-31: the foundations
+    this.scanned = t.version;
+  }
+
   /**
-   * Bring what is derived from the star up to date: each ray's available place (S5), the open lanes, the
-   * vacancies, who takes what, the marriages. Only the rays whose places changed since the last scan
-   * (Table.touched: bit k is place INNER + k) are looked at again.
+   * Derive from the star again, for the given rays: each ray's available place (S5), the open lanes, the
+   * vacancies, who takes what; then the marriages.
    */
-  private scanStar(): void {
+  private scanStar(rays: number): void {
     // Hot path: reads the table's arrays directly.
     const t = this.table;
     const len = t.len;
@@ -274,13 +280,11 @@ class ShahState implements GameState {
     const takers = this.takers;
     const available = this.available;
     const availableCard = this.availableCard;
-    const touched = t.touched;
-    t.touched = 0;
     let outers = this.outers;
     let lanes = this.lanes;
     let vacancies = this.vacancies;
-    for (let rays = (touched | (touched >>> 8) | (touched >>> 16)) & 0xff; rays !== 0; rays &= rays - 1) {
-      const r = lowestBit(rays);
+    for (let rest = rays; rest !== 0; rest &= rest - 1) {
+      const r = lowestBit(rest);
       const bit = 1 << r;
       if (outers & bit) takers[faceOf(availableCard[r]!) - 1]! &= ~bit; // outer cards are never aces
       outers &= ~bit;
@@ -326,11 +330,10 @@ class ShahState implements GameState {
     this.outers = outers;
     this.lanes = lanes;
     this.vacancies = vacancies;
-    this.scanned = t.version;
   }
 
-  /** Derive from the scan and the foundations (of the given sizes): the rays' plays. */
-  private scanPlays(sizes: number): void {
+  /** Derive from the star scan and the foundations: the rays' plays. */
+  private scanPlays(): void {
     const available = this.available;
     const availableCard = this.availableCard;
     const rayPlays = this.rayPlays;
@@ -342,16 +345,6 @@ class ShahState implements GameState {
       if (f >= 0) rayPlays[n++] = makeMove(MoveKind.Play, p, f);
     }
     this.rayPlayCount = n;
-    this.playsScanned = this.scanned;
-    this.sized = sizes;
-  }
-
-  /** The sizes of the eight foundations packed four bits each: equal numbers, equal foundations. */
-  private foundationSizes(): number {
-    const len = this.table.len;
-    let sizes = 0;
-    for (let f = 0; f < 8; f++) sizes |= len[FOUNDATION + f]! << (4 * f);
-    return sizes;
   }
 
   /** Add the marriages of pile p's top card (or, with group moves, of each run at its top) (S1, S2, S4). */
