@@ -155,6 +155,25 @@ describe('table', () => {
     expect(c.hash()).toBe(a.hash());
   });
 
+  it('keeps the hash up to date from its first use on, equal to one worked out afresh', () => {
+    const early = setup();
+    const late = setup();
+    const start = early.hash(); // early hashes from here on; late only at the end
+    for (const t of [early, late]) {
+      t.begin();
+      t.move(0, 2);
+      t.move(0, 2);
+      t.moveUnder(1, 3);
+      t.reorder(2, Uint8Array.from([4, 5]));
+      t.begin();
+      t.moveRun(2, 0, 1);
+      t.undo();
+    }
+    expect(early.fingerprint()).toBe(late.fingerprint());
+    expect(early.hash()).toBe(late.hash());
+    expect(early.hash()).not.toBe(start);
+  });
+
   it('gives watched piles a new version on change and the old one back on undo', () => {
     const t = new Table(3, 0);
     t.watch(0, 1);

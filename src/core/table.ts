@@ -40,7 +40,8 @@ export class Table {
   private bumped = false; // the move under way has already changed a watched pile
   private readonly watchBits: Int32Array; // each pile's bit in touched; 0 for a pile not watched
   private watchedCount = 0;
-  private h = 0; // incremental hash of which card lies where
+  private h = 0; // incremental hash of which card lies where, kept once hashing
+  private hashing = false; // hash() has been asked for: from then on every change updates h
   private journal: Int32Array = new Int32Array(4096);
   private jlen = 0;
   private marks: Int32Array = new Int32Array(1024);
@@ -100,7 +101,7 @@ export class Table {
   put(p: number, c: Card): void {
     const i = this.len[p]!++;
     this.cards[p * this.cap + i] = c;
-    this.h ^= place(c, p, i);
+    if (this.hashing) this.h ^= place(c, p, i);
     if (this.watchBits[p] !== 0) {
       this.version = ++this.versions;
       this.touched |= this.watchBits[p]!;
@@ -128,7 +129,7 @@ export class Table {
     const c = this.cards[from * cap + i]!;
     const j = this.len[to]!++;
     this.cards[to * cap + j] = c;
-    this.h ^= place(c, from, i) ^ place(c, to, j);
+    if (this.hashing) this.h ^= place(c, from, i) ^ place(c, to, j);
     const w = this.watchBits[from]! | this.watchBits[to]!;
     if (w !== 0) this.touch(w);
     this.log(OP_MOVE << 28 | 1 << 16 | from << 8 | to);
@@ -148,12 +149,12 @@ export class Table {
     const cap = this.cap;
     const i = --this.len[from]!;
     const c = this.cards[from * cap + i]!;
-    this.h ^= place(c, from, i) ^ this.pileHash(to);
+    if (this.hashing) this.h ^= place(c, from, i) ^ this.pileHash(to);
     const base = to * cap;
     const n = this.len[to]!++;
     this.cards.copyWithin(base + 1, base, base + n);
     this.cards[base] = c;
-    this.h ^= this.pileHash(to);
+    if (this.hashing) this.h ^= this.pileHash(to);
     const w = this.watchBits[from]! | this.watchBits[to]!;
     if (w !== 0) this.touch(w);
     this.log(OP_UNDER << 28 | from << 8 | to);
@@ -175,9 +176,9 @@ export class Table {
     const base = p * this.cap;
     for (let i = 0; i < n; i++) this.log(this.cards[base + i]!);
     this.log(OP_REORDER << 28 | n << 16 | p);
-    this.h ^= this.pileHash(p);
+    if (this.hashing) this.h ^= this.pileHash(p);
     for (let i = 0; i < n; i++) this.cards[base + i] = order[i]!;
-    this.h ^= this.pileHash(p);
+    if (this.hashing) this.h ^= this.pileHash(p);
     if (this.watchBits[p] !== 0) this.touch(this.watchBits[p]!);
   }
 
@@ -201,15 +202,24 @@ export class Table {
         const p = e & 0xffff;
         this.touched |= this.watchBits[p]!;
         const base = p * this.cap;
-        this.h ^= this.pileHash(p);
+        if (this.hashing) this.h ^= this.pileHash(p);
         for (let i = ((e >>> 16) & 0xff) - 1; i >= 0; i--) this.cards[base + i] = j[--this.jlen]!;
-        this.h ^= this.pileHash(p);
+        if (this.hashing) this.h ^= this.pileHash(p);
       }
     }
   }
 
-  /** A 32-bit hash of the position (every card's place and every variable): equal positions hash equal. */
+  /**
+   * A 32-bit hash of the position (every card's place and every variable): equal positions hash equal. The
+   * first call works it out in full; from then on every change keeps it up to date (a table never asked pays
+   * nothing for it).
+   */
   hash(): number {
+    if (!this.hashing) {
+      this.hashing = true;
+      this.h = 0;
+      for (let p = 0; p < this.pileCount; p++) this.h ^= this.pileHash(p);
+    }
     let h = this.h;
     for (let v = 0; v < this.vars.length; v++) h ^= mix(this.vars[v]! * 0x9e3779b1 + v);
     return h;
@@ -242,7 +252,7 @@ export class Table {
     for (let k = 0; k < n; k++) {
       const c = this.cards[from * cap + i0 + k]!;
       this.cards[to * cap + j0 + k] = c;
-      this.h ^= place(c, from, i0 + k) ^ place(c, to, j0 + k);
+      if (this.hashing) this.h ^= place(c, from, i0 + k) ^ place(c, to, j0 + k);
     }
     this.len[from] = i0;
     this.len[to] = j0 + n;
@@ -251,13 +261,13 @@ export class Table {
   private unUnder(from: number, to: number): void {
     const base = to * this.cap;
     const c = this.cards[base]!;
-    this.h ^= this.pileHash(to);
+    if (this.hashing) this.h ^= this.pileHash(to);
     const n = this.len[to]!--;
     this.cards.copyWithin(base, base + 1, base + n);
-    this.h ^= this.pileHash(to);
+    if (this.hashing) this.h ^= this.pileHash(to);
     const i = this.len[from]!++;
     this.cards[from * this.cap + i] = c;
-    this.h ^= place(c, from, i);
+    if (this.hashing) this.h ^= place(c, from, i);
   }
 
   /** A change to the watched piles with bits w: mark them touched; the move's first such change bumps the version. */
