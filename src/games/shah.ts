@@ -115,6 +115,7 @@ const PILE_COUNT = 36;
 const RAYS = 8;
 const PLACES_END = OUTER + RAYS; // places INNER..PLACES_END-1, in refill order (S8)
 const NO_PLACE = 255;
+const NO_FACE = 52; // faceOf(NO_CARD): no face
 
 // Phases (variable PHASE).
 const PHASE = 0;
@@ -167,6 +168,8 @@ class ShahState implements GameState {
   // scanned.
   private scanned = -1;
   private readonly takers = new Uint8Array(52); // bit r: outer pile r's top takes this face
+  private readonly takes = new Int8Array(NO_FACE + 1).fill(-1); // the foundation that takes each face, or -1
+  private readonly wants = new Uint8Array(8).fill(NO_FACE); // the face each foundation wants; NO_FACE when full
   private readonly available = new Uint8Array(RAYS); // each ray's available place, or NO_PLACE for a lane
   private readonly availableCard = new Uint8Array(RAYS); // the card there
   private readonly marriages = new Int32Array(256); // the marriages from one outer top onto another
@@ -263,7 +266,9 @@ class ShahState implements GameState {
     t.touched = 0;
     const rays = (touched | (touched >>> 8) | (touched >>> 16)) & 0xff; // bit k: place INNER + k
     if (rays !== 0) this.scanStar(rays);
-    if (rays !== 0 || touched >>> 24 !== 0) this.scanPlays(); // bits 24-31: the foundations
+    const founded = touched >>> 24; // bits 24-31: the foundations
+    if (founded !== 0) this.scanFoundations(founded);
+    if (rays !== 0 || founded !== 0) this.scanPlays();
     this.scanned = t.version;
   }
 
@@ -365,22 +370,38 @@ class ShahState implements GameState {
     return n;
   }
 
+  /**
+   * Derive again which foundation takes which face, for the suits of the given foundations (bit f: foundation
+   * f): of an interchangeable pair, the first (engine note).
+   */
+  private scanFoundations(changed: number): void {
+    const len = this.table.len;
+    const takes = this.takes;
+    const wants = this.wants;
+    for (let suits = (changed | (changed >>> 4)) & 0xf; suits !== 0; suits &= suits - 1) {
+      const s = lowestBit(suits);
+      takes[wants[s + 4]!] = -1;
+      takes[wants[s]!] = -1;
+      for (let f = FOUNDATION + s + 4; f >= FOUNDATION; f -= 4) {
+        // a foundation of k cards ends in rank k and wants rank k + 1, face s * 13 + k; a full one, none
+        const k = len[f]!;
+        wants[f] = k < 12 ? s * 13 + k : NO_FACE;
+        takes[wants[f]!] = f;
+      }
+      takes[NO_FACE] = -1;
+    }
+  }
+
   /** Add the play of pile p's top card, if it fits a foundation. */
   private addPlay(out: Int32Array, n: number, p: number): number {
-    const c = this.table.top(p);
-    if (c === NO_CARD) return n;
-    const f = this.takingFoundation(c);
+    const f = this.takingFoundation(this.table.top(p));
     if (f >= 0) out[n++] = makeMove(MoveKind.Play, p, f);
     return n;
   }
 
-  /** The foundation that takes card c now, the first of an interchangeable pair; -1 if none. */
+  /** The foundation that takes card c (or NO_CARD) now, the first of an interchangeable pair; -1 if none. */
   private takingFoundation(c: Card): number {
-    const s = suitOf(c);
-    const r = rankOf(c);
-    const len = this.table.len; // a foundation of k cards ends in rank k
-    if (len[FOUNDATION + s]! + 1 === r) return FOUNDATION + s;
-    return len[FOUNDATION + s + 4]! + 1 === r ? FOUNDATION + s + 4 : -1;
+    return this.takes[faceOf(c)]!;
   }
 
   isLegal(m: Move): boolean {
