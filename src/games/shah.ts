@@ -222,6 +222,7 @@ class ShahState implements GameState {
       return n;
     }
     if (phase === REFILL) {
+      if (t.version !== this.scanned) this.rescan();
       const v = this.firstVacancy();
       out[n++] = makeMove(MoveKind.Fill, TALON, v, 1, this.fillReveals(TALON, v));
       const top = this.outside.stockTop(t);
@@ -499,15 +500,17 @@ class ShahState implements GameState {
       }
       case MoveKind.End:
         // With nothing to refill, the step ends at once: the stock turns without a separate turn move.
-        if (!this.refill() && t.vars[PHASE] === TURN) {
+        if (!this.refill(this.vacancyMask()) && t.vars[PHASE] === TURN) {
           this.outside.turn(t);
           t.set(PHASE, FREE);
         }
         break;
-      case MoveKind.Fill:
+      case MoveKind.Fill: {
+        const rest = this.vacancyMask() & ~(1 << (to - INNER)); // worked out before the move changes the star
         t.move(from, to);
-        this.refill();
+        this.refill(rest);
         break;
+      }
       case MoveKind.Turn:
         this.outside.turn(t);
         t.set(PHASE, FREE);
@@ -683,13 +686,13 @@ class ShahState implements GameState {
   }
 
   /**
-   * S6-S8, S13: refill the vacancies in refill order, compulsorily, from the source sourceFor() names; stop
-   * where the player must choose. Returns whether it moved a card.
+   * S6-S8, S13: refill the given vacancies (a vacancyMask) in refill order, compulsorily, from the source
+   * sourceFor() names; stop where the player must choose. Returns whether it moved a card.
    */
-  private refill(): boolean {
+  private refill(vacancies: number): boolean {
     const t = this.table;
     let moved = false;
-    for (let rest = this.vacancyMask(); rest !== 0; rest &= rest - 1) {
+    for (let rest = vacancies; rest !== 0; rest &= rest - 1) {
       const p = INNER + lowestBit(rest);
       const source = this.sourceFor(t.size(TALON) > 0, this.outside.hasStockTop(t));
       if (source === PLAYER_CHOOSES) {
