@@ -28,6 +28,15 @@ const WANTED = 2;
 const TOP_SCORE = 100;
 /** The need assumed for an unseen stock card. */
 const UNSEEN_NEED = 6;
+/**
+ * The most each kind of move can score by the generic rules above (0 for the kinds they never score): a move
+ * that cannot beat the best so far is not scored.
+ */
+const CEILING = new Uint8Array(32);
+CEILING[MoveKind.Play] = TOP_SCORE;
+CEILING[MoveKind.Marry] = 80;
+CEILING[MoveKind.Grace] = 90;
+CEILING[MoveKind.Fill] = 50;
 /** The roles of the piles outside the layout whose top a player can use. */
 const OUTSIDE = [PileRole.Current, PileRole.Talon];
 
@@ -47,11 +56,11 @@ class GreedyPlayer implements Player {
       const m = moves[i]!;
       if (compulsory === STOP && !isOptional(m)) compulsory = m;
       if (isProceed(m)) continue;
+      if (this.advice === undefined && CEILING[kindOf(m)]! <= bestScore) continue; // it cannot beat the best
       const score = this.score(state, m);
       if (score > bestScore) {
         bestScore = score;
         best = m;
-        if (score >= TOP_SCORE && this.advice === undefined) break; // nothing later can beat it
       }
     }
     return best !== STOP ? best : compulsory;
