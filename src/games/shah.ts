@@ -167,7 +167,7 @@ class ShahState implements GameState {
   // Derived from the star and the foundations by rescan(), valid while table.version (which watches both) ===
   // scanned.
   private scanned = -1;
-  private readonly takers = new Uint8Array(52); // bit r: outer pile r's top takes this face
+  private readonly takers = new Uint8Array(NO_FACE + 1); // bit r: outer pile r's top takes this face
   private readonly takes = new Int8Array(NO_FACE + 1).fill(-1); // the foundation that takes each face, or -1
   private readonly wants = new Uint8Array(8).fill(NO_FACE); // the face each foundation wants; NO_FACE when full
   private readonly available = new Uint8Array(RAYS); // each ray's available place, or NO_PLACE for a lane
@@ -240,8 +240,8 @@ class ShahState implements GameState {
     n = this.addPlay(out, n, TALON);
     for (let i = 0; i < this.rayPlayCount; i++) out[n++] = this.rayPlays[i]!;
     // Marriages (S1, S2): the current card, the talon top, then outer tops, onto another outer top.
-    n = this.addMarriages(out, n, CURRENT);
-    n = this.addMarriages(out, n, TALON);
+    n = this.addOutsideMarriages(out, n, CURRENT);
+    n = this.addOutsideMarriages(out, n, TALON);
     for (let i = 0; i < this.marriageCount; i++) out[n++] = this.marriages[i]!;
     // The grace (S12): an outer top into the inner place of an open lane.
     const lanes = this.lanes;
@@ -318,7 +318,7 @@ class ShahState implements GameState {
     }
     let n = 0;
     if (this.groupMoves) {
-      for (let r = 0; r < RAYS; r++) if (outers & (1 << r)) n = this.addMarriages(this.marriages, n, OUTER + r);
+      for (let r = 0; r < RAYS; r++) if (outers & (1 << r)) n = this.addRunMarriages(this.marriages, n, OUTER + r);
     } else {
       // Single cards (S4): each outer top onto the other outer tops that take its face.
       const marriages = this.marriages;
@@ -353,19 +353,22 @@ class ShahState implements GameState {
     this.rayPlayCount = n;
   }
 
-  /** Add the marriages of pile p's top card (or, with group moves, of each run at its top) (S1, S2, S4). */
-  private addMarriages(out: Int32Array, n: number, p: number): number {
+  /** Add the marriages of the current card or the talon top, p, onto the outer tops that take it (S1, S2). */
+  private addOutsideMarriages(out: Int32Array, n: number, p: number): number {
+    for (let mask = this.takers[faceOf(this.table.top(p))]!; mask !== 0; mask &= mask - 1) {
+      out[n++] = makeMove(MoveKind.Marry, p, OUTER + lowestBit(mask));
+    }
+    return n;
+  }
+
+  /** Add the marriages of each same-suit run at the top of outer pile p (S1; S4 with groupMoves), shortest first. */
+  private addRunMarriages(out: Int32Array, n: number, p: number): number {
     const t = this.table;
-    if (t.size(p) === 0) return n;
-    const outer = p >= OUTER && p < PLACES_END;
-    const others = outer ? ~(1 << (p - OUTER)) : -1;
-    const run = this.groupMoves && outer ? runLength(this.table, p) : 1;
+    const others = ~(1 << (p - OUTER));
+    const run = runLength(t, p);
     for (let k = 1; k <= run; k++) {
-      let mask = this.takers[faceOf(k === 1 ? t.top(p) : t.below(p, k - 1))]! & others;
-      while (mask !== 0) {
-        const r = lowestBit(mask);
-        mask &= mask - 1;
-        out[n++] = makeMove(MoveKind.Marry, p, OUTER + r, k);
+      for (let mask = this.takers[faceOf(t.below(p, k - 1))]! & others; mask !== 0; mask &= mask - 1) {
+        out[n++] = makeMove(MoveKind.Marry, p, OUTER + lowestBit(mask), k);
       }
     }
     return n;
@@ -498,13 +501,16 @@ class ShahState implements GameState {
         }
         break;
       }
-      case MoveKind.End:
+      case MoveKind.End: {
         // With nothing to refill, the step ends at once: the stock turns without a separate turn move.
-        if (!this.refill(this.vacancyMask()) && t.vars[PHASE] === TURN) {
+        const vacancies = this.vacancyMask();
+        if (vacancies === 0) this.outside.turn(t); // End is legal here only while a stock top remains
+        else if (!this.refill(vacancies) && t.vars[PHASE] === TURN) {
           this.outside.turn(t);
           t.set(PHASE, FREE);
         }
         break;
+      }
       case MoveKind.Fill: {
         const rest = this.vacancyMask() & ~(1 << (to - INNER)); // worked out before the move changes the star
         t.move(from, to);
