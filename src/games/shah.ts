@@ -205,6 +205,13 @@ class ShahState implements GameState {
   }
 
   legalMoves(out: Int32Array): number {
+    // The free moves, most decisions of a deal, have a method of their own, whose helpers the JIT then inlines
+    // (5% fewer instructions per greedy deal, counted with callgrind).
+    return this.table.vars[PHASE] === FREE ? this.freeMoves(out) : this.stepMoves(out);
+  }
+
+  /** The moves at the deal's pauses (S10, S11), at a refill's choice of source (S9) and at the turn. */
+  private stepMoves(out: Int32Array): number {
     const t = this.table;
     const phase = t.vars[PHASE]!;
     let n = 0;
@@ -229,11 +236,16 @@ class ShahState implements GameState {
       out[n++] = makeMove(MoveKind.Fill, top, v, 1, this.fillReveals(top, v));
       return n;
     }
-    if (phase === TURN) {
-      out[n++] = makeMove(MoveKind.Turn, STOCK, CURRENT, 1, t.size(STOCK) > 0);
-      return n;
-    }
-    // FREE. What the star and the foundations allow is kept from one call to the next (rescan).
+    // TURN
+    out[n++] = makeMove(MoveKind.Turn, STOCK, CURRENT, 1, t.size(STOCK) > 0);
+    return n;
+  }
+
+  /** The free moves of the main phase, in the contract's fixed order. */
+  private freeMoves(out: Int32Array): number {
+    const t = this.table;
+    let n = 0;
+    // What the star and the foundations allow is kept from one call to the next (rescan).
     if (t.version !== this.scanned) this.rescan();
     // Plays: the current card, the talon top, then each ray's available place (S5).
     n = this.addPlay(out, n, CURRENT);
