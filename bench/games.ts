@@ -32,6 +32,16 @@ interface Row {
   perSecond: number;
 }
 
+/** The start of a figure's line: game, what was measured, worker count. */
+function label(game: string, what: string, workers: number): string {
+  return `${game.padEnd(18)} ${what.padEnd(20)} ${String(workers).padStart(2)} worker${workers > 1 ? 's' : ' '}`;
+}
+
+/** The end of a figure's line: deals per second. */
+function speed(row: Row): string {
+  return `${row.perSecond.toFixed(0).padStart(8)} deals/s`;
+}
+
 async function measure(game: string, what: string, player: string, workers: number, deals: number, depth = 2): Promise<Row> {
   const count = Math.max(1, Math.round(deals * scale));
   const spec = GAMES.find((g) => g.id === game)!;
@@ -51,7 +61,7 @@ async function measure(game: string, what: string, player: string, workers: numb
   );
   const wallS = outcome.wallMs / 1000;
   const row = { game, what, workers, deals: count, wallS, perSecond: count / wallS };
-  process.stdout.write(`${game.padEnd(18)} ${what.padEnd(20)} ${String(workers).padStart(2)} worker${workers > 1 ? 's' : ' '}  ${String(count).padStart(9)} deals  ${wallS.toFixed(1).padStart(6)} s  ${row.perSecond.toFixed(0).padStart(8)} deals/s\n`);
+  process.stdout.write(`${label(game, what, workers)}  ${String(count).padStart(9)} deals  ${wallS.toFixed(1).padStart(6)} s  ${speed(row)}\n`);
   return row;
 }
 
@@ -84,7 +94,8 @@ for (let k = 0; k < GREEDY_RUNS; k++) {
 for (const [workers, runs] of greedyRuns) {
   const m = median(runs);
   rows.push(m);
-  process.stdout.write(`shah               greedy, median of ${GREEDY_RUNS} ${String(workers).padStart(2)} worker${workers > 1 ? 's' : ' '}  ${' '.repeat(23)}  ${m.perSecond.toFixed(0).padStart(8)} deals/s  (runs: ${runs.map((r) => r.perSecond.toFixed(0)).join(', ')})\n`);
+  const each = runs.map((r) => r.perSecond.toFixed(0)).join(', ');
+  process.stdout.write(`${label('shah', `greedy, median of ${GREEDY_RUNS}`, workers)}  ${' '.repeat(23)}  ${speed(m)}  (runs: ${each})\n`);
 }
 for (const game of others) {
   process.stdout.write('\n');
