@@ -119,6 +119,16 @@ export interface GameState {
   moveSpace(): readonly Move[];
   /** A text picture of the position in the book's layout. */
   picture(): string;
+  // For the solver only, which knows every card (solve/solver.ts); a player never calls these.
+  /** Names of the game's dead-end rules, each a relaxation proved in the game's file; deadEnd() returns 1 + index. */
+  readonly deadEndRules?: readonly string[];
+  /** 0, or 1 + the index in deadEndRules of a rule that proves the position cannot be won (may read the stock). */
+  deadEnd?(): number;
+  /**
+   * A move of moves[0..n) proved (in the game's file) to keep every win within reach, which the solver then makes
+   * without trying the others; -1 when there is none.
+   */
+  safeMove?(moves: Int32Array, n: number): Move;
 }
 
 /** A game: rules card, options and a state factory. */

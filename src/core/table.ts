@@ -4,7 +4,7 @@
 // begin() and the next begin() is written to the journal, and undo() replays the journal backwards. Nothing is
 // allocated per move (the journal doubles in the rare case it fills).
 
-import { CARD_COUNT, NO_CARD, type Card } from './card.js';
+import { CARD_COUNT, NO_CARD, faceOf, type Card } from './card.js';
 
 // Journal entries are written payload first, opcode last, so undo() reads each opcode before its payload.
 const OP_MOVE = 0; // n cards from the top of one pile onto another, order kept
@@ -42,6 +42,11 @@ export class Table {
   private watchedCount = 0;
   private h = 0; // incremental hash of which card lies where, kept once hashing
   private hashing = false; // hash() has been asked for: from then on every change updates h
+  private k1 = 0; // the two 32-bit lanes of the copy-blind key, kept once keying
+  private k2 = 0;
+  private keying = false; // keyed() has been called: from then on every change updates k1 and k2
+  /** The low and high lanes of the last key() (two 32-bit halves of a 64-bit key). */
+  readonly keyLanes = new Int32Array(2);
   private journal: Int32Array = new Int32Array(4096);
   private jlen = 0;
   private marks: Int32Array = new Int32Array(1024);
@@ -90,6 +95,8 @@ export class Table {
     this.len.fill(0);
     this.vars.fill(0);
     this.h = 0;
+    this.k1 = 0;
+    this.k2 = 0;
     this.version = ++this.versions;
     this.touched = -1;
     this.bumped = false;
@@ -102,6 +109,7 @@ export class Table {
     const i = this.len[p]!++;
     this.cards[p * this.cap + i] = c;
     if (this.hashing) this.h ^= place(c, p, i);
+    if (this.keying) this.keyPlace(c, p, i);
     if (this.watchBits[p] !== 0) {
       this.version = ++this.versions;
       this.touched |= this.watchBits[p]!;
@@ -130,6 +138,10 @@ export class Table {
     const j = this.len[to]!++;
     this.cards[to * cap + j] = c;
     if (this.hashing) this.h ^= place(c, from, i) ^ place(c, to, j);
+    if (this.keying) {
+      this.keyPlace(c, from, i);
+      this.keyPlace(c, to, j);
+    }
     const w = this.watchBits[from]! | this.watchBits[to]!;
     if (w !== 0) this.touch(w);
     this.log(OP_MOVE << 28 | 1 << 16 | from << 8 | to);
@@ -150,11 +162,16 @@ export class Table {
     const i = --this.len[from]!;
     const c = this.cards[from * cap + i]!;
     if (this.hashing) this.h ^= place(c, from, i) ^ this.pileHash(to);
+    if (this.keying) {
+      this.keyPlace(c, from, i);
+      this.keyPile(to);
+    }
     const base = to * cap;
     const n = this.len[to]!++;
     this.cards.copyWithin(base + 1, base, base + n);
     this.cards[base] = c;
     if (this.hashing) this.h ^= this.pileHash(to);
+    if (this.keying) this.keyPile(to);
     const w = this.watchBits[from]! | this.watchBits[to]!;
     if (w !== 0) this.touch(w);
     this.log(OP_UNDER << 28 | from << 8 | to);
@@ -177,8 +194,10 @@ export class Table {
     for (let i = 0; i < n; i++) this.log(this.cards[base + i]!);
     this.log(OP_REORDER << 28 | n << 16 | p);
     if (this.hashing) this.h ^= this.pileHash(p);
+    if (this.keying) this.keyPile(p);
     for (let i = 0; i < n; i++) this.cards[base + i] = order[i]!;
     if (this.hashing) this.h ^= this.pileHash(p);
+    if (this.keying) this.keyPile(p);
     if (this.watchBits[p] !== 0) this.touch(this.watchBits[p]!);
   }
 
@@ -203,8 +222,10 @@ export class Table {
         this.touched |= this.watchBits[p]!;
         const base = p * this.cap;
         if (this.hashing) this.h ^= this.pileHash(p);
+        if (this.keying) this.keyPile(p);
         for (let i = ((e >>> 16) & 0xff) - 1; i >= 0; i--) this.cards[base + i] = j[--this.jlen]!;
         if (this.hashing) this.h ^= this.pileHash(p);
+        if (this.keying) this.keyPile(p);
       }
     }
   }
@@ -223,6 +244,32 @@ export class Table {
     let h = this.h;
     for (let v = 0; v < this.vars.length; v++) h ^= mix(this.vars[v]! * 0x9e3779b1 + v);
     return h;
+  }
+
+  /**
+   * A 64-bit key of the position that does not tell the two copies of a face apart (RULES.md 1.2): two tables
+   * whose piles hold the same faces in the same order and whose variables are equal get the same key. It is
+   * written into keyLanes (low, high). The first call works it out in full; from then on every change keeps it up
+   * to date. Each lane is an independent 32-bit Zobrist-style sum of per-place values, so two different
+   * positions share a key with probability about 2^-64 (see solve/positions.ts for what that means for a search).
+   */
+  key(): Int32Array {
+    if (!this.keying) {
+      this.keying = true;
+      this.k1 = 0;
+      this.k2 = 0;
+      for (let p = 0; p < this.pileCount; p++) this.keyPile(p);
+    }
+    let a = this.k1;
+    let b = this.k2;
+    for (let v = 0; v < this.vars.length; v++) {
+      const x = this.vars[v]!;
+      a ^= mix((Math.imul(x, 0x9e3779b1) + Math.imul(v + 1, 0x7f4a7c15)) | 0);
+      b ^= mix2((Math.imul(x, 0x85ebca77) + Math.imul(v + 1, 0x27d4eb2f)) | 0);
+    }
+    this.keyLanes[0] = a;
+    this.keyLanes[1] = b;
+    return this.keyLanes;
   }
 
   /** Every pile's cards and every variable, as text: equal tables give equal fingerprints. */
@@ -253,6 +300,10 @@ export class Table {
       const c = this.cards[from * cap + i0 + k]!;
       this.cards[to * cap + j0 + k] = c;
       if (this.hashing) this.h ^= place(c, from, i0 + k) ^ place(c, to, j0 + k);
+      if (this.keying) {
+        this.keyPlace(c, from, i0 + k);
+        this.keyPlace(c, to, j0 + k);
+      }
     }
     this.len[from] = i0;
     this.len[to] = j0 + n;
@@ -262,12 +313,15 @@ export class Table {
     const base = to * this.cap;
     const c = this.cards[base]!;
     if (this.hashing) this.h ^= this.pileHash(to);
+    if (this.keying) this.keyPile(to);
     const n = this.len[to]!--;
     this.cards.copyWithin(base, base + 1, base + n);
     if (this.hashing) this.h ^= this.pileHash(to);
+    if (this.keying) this.keyPile(to);
     const i = this.len[from]!++;
     this.cards[from * this.cap + i] = c;
     if (this.hashing) this.h ^= place(c, from, i);
+    if (this.keying) this.keyPlace(c, from, i);
   }
 
   /** A change to the watched piles with bits w: mark them touched; the move's first such change bumps the version. */
@@ -282,6 +336,19 @@ export class Table {
     this.log(OP_VERSION << 28);
     this.version = ++this.versions;
     this.bumped = true;
+  }
+
+  /** Toggle face(c) at index i of pile p in the key's lanes. */
+  private keyPlace(c: number, p: number, i: number): void {
+    const x = faceOf(c) | p << 8 | i << 16;
+    this.k1 ^= mix(x ^ 0x2545f491);
+    this.k2 ^= mix2(x ^ 0x6c8e9cf5);
+  }
+
+  /** Toggle every card of pile p in the key's lanes. */
+  private keyPile(p: number): void {
+    const base = p * this.cap;
+    for (let i = 0; i < this.len[p]!; i++) this.keyPlace(this.cards[base + i]!, p, i);
   }
 
   private pileHash(p: number): number {
@@ -307,6 +374,13 @@ function mix(x: number): number {
   x = Math.imul(x ^ (x >>> 16), 0x85ebca6b);
   x = Math.imul(x ^ (x >>> 13), 0xc2b2ae35);
   return x ^ (x >>> 16);
+}
+
+/** A second 32-bit mixer, independent of mix (the finaliser of xxHash32 with other constants). */
+function mix2(x: number): number {
+  x = Math.imul(x ^ (x >>> 15), 0x2c1b3c6d);
+  x = Math.imul(x ^ (x >>> 12), 0x297a2d39);
+  return x ^ (x >>> 15);
 }
 
 function grow(a: Int32Array): Int32Array {

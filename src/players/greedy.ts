@@ -17,7 +17,7 @@
 // The player looks only at visible cards and never tries a move out (player.ts).
 
 import { NO_CARD } from '../core/card.js';
-import { PileRole, pilesWithRole, type GameState } from '../core/game.js';
+import { PileRole, pilesWithRole, type Game, type GameState } from '../core/game.js';
 import { MoveKind, countOf, fromOf, isOptional, isProceed, kindOf, makeMove, reveals, toOf, type Move } from '../core/move.js';
 import { ADVICE, type Advice } from './advice.js';
 import { STOP, type Player, type PlayerSpec } from './player.js';
@@ -53,6 +53,7 @@ const OUTSIDE = [PileRole.Current, PileRole.Talon];
 class GreedyPlayer implements Player {
   private roles: Uint8Array | undefined; // the pile roles outside was worked out for
   private outside: readonly number[] = [];
+  private scores = new Float64Array(256); // scratch for order()
 
   constructor(private readonly advice: Advice | undefined) {}
 
@@ -76,6 +77,28 @@ class GreedyPlayer implements Player {
       }
     }
     return best !== STOP ? best : compulsory;
+  }
+
+  /**
+   * Reorder moves[0..n) by greedy's preference: its own choice first, then the others by score, highest first,
+   * ties in list order. A search that takes the first move at every position plays greedy's game.
+   */
+  order(state: GameState, moves: Int32Array, n: number): void {
+    const chosen = this.choose(state, moves, n);
+    const scores = this.scores.length >= n ? this.scores : (this.scores = new Float64Array(2 * n));
+    for (let i = 0; i < n; i++) scores[i] = moves[i] === chosen ? Infinity : this.score(state, moves[i]!);
+    for (let i = 1; i < n; i++) {
+      const m = moves[i]!;
+      const s = scores[i]!;
+      let j = i - 1;
+      while (j >= 0 && scores[j]! < s) {
+        moves[j + 1] = moves[j]!;
+        scores[j + 1] = scores[j]!;
+        j--;
+      }
+      moves[j + 1] = m;
+      scores[j + 1] = s;
+    }
   }
 
   private score(state: GameState, m: Move): number {
@@ -143,6 +166,12 @@ class GreedyPlayer implements Player {
 function isOutside(state: GameState, p: number): boolean {
   const role = state.pileRoles[p];
   return role === PileRole.Current || role === PileRole.Talon;
+}
+
+/** Greedy's move ordering for a game (GreedyPlayer.order): the solver tries moves in this order. */
+export function greedyOrder(game: Game): (state: GameState, moves: Int32Array, n: number) => void {
+  const player = new GreedyPlayer(ADVICE[game.id]);
+  return (state, moves, n) => player.order(state, moves, n);
 }
 
 /** The greedy player. */

@@ -1,0 +1,68 @@
+// npm run bench:solver: the solver's speed and verdicts per game on one thread (in this process, no pool): positions
+// per second, deals per second, and how many deals came out solved, unsolvable and unknown, with what each
+// pruning cut and the machine's load average before and after. Every claimed win is replayed by verify.ts.
+//
+//   npm run bench:solver                                   every game, 50 deals, budget 200,000 positions
+//   npm run bench:solver -- --deals 200 --nodes 1000000 shah sultan
+//   npm run bench:solver -- --rule edition=hoffmann shah
+//
+// It measures the compiled build in dist/, which is what `npx patience solve` runs. Target (issue 13): at least
+// 1,000,000 positions per second on The Shah.
+
+import { cpus, loadavg } from 'node:os';
+
+const load = async <T>(path: string): Promise<T> => (await import(path)) as T;
+const { GAMES } = await load<typeof import('../src/games/registry.js')>('../dist/games/registry.js');
+const { parseRuleAssignments, resolveOptions } = await load<typeof import('../src/core/options.js')>('../dist/core/options.js');
+const { Solver, prunedNames } = await load<typeof import('../src/solve/solver.js')>('../dist/solve/solver.js');
+const { greedyOrder } = await load<typeof import('../src/players/greedy.js')>('../dist/players/greedy.js');
+const { dealDeck } = await load<typeof import('../src/sim/deals.js')>('../dist/sim/deals.js');
+const { checkLine } = await load<typeof import('../src/solve/verify.js')>('../dist/solve/verify.js');
+
+const args = process.argv.slice(2);
+const flag = (name: string, fallback: number): number => {
+  const i = args.indexOf(name);
+  return i >= 0 ? Number(args.splice(i, 2)[1]) : fallback;
+};
+const deals = flag('--deals', 50);
+const budget = flag('--nodes', 200_000);
+const rules: string[] = [];
+for (let i = args.indexOf('--rule'); i >= 0; i = args.indexOf('--rule')) rules.push(args.splice(i, 2)[1]!);
+const only = args;
+
+const la = () => loadavg().map((x) => x.toFixed(2)).join(' ');
+console.log(`solver bench: ${deals} deals per game (seed bench), budget ${budget.toLocaleString('en')} positions, one thread`);
+console.log(`machine: ${cpus().length} x ${cpus()[0]?.model ?? '?'}, node ${process.version}; load average before: ${la()}`);
+console.log(`${'game'.padEnd(20)} ${'solved'.padStart(6)} ${'unsolv.'.padStart(7)} ${'unknown'.padStart(7)} ${'positions/s'.padStart(12)} ${'deals/s'.padStart(8)}  pruning`);
+for (const game of GAMES) {
+  if (only.length > 0 && !only.includes(game.id)) continue;
+  const options = resolveOptions(game.options, rules.length > 0 ? parseRuleAssignments(game.id, game.options, rules) : {});
+  const state = game.create(options);
+  const solver = new Solver(state, budget, greedyOrder(game));
+  const counts = [0, 0, 0, 0];
+  let nodes = 0;
+  let ms = 0;
+  let failed = 0;
+  for (let i = 0; i < deals; i++) {
+    const deck = dealDeck('bench', game.id, i);
+    const verdict = solver.solve(deck);
+    counts[verdict.outcome]!++;
+    nodes += verdict.nodes;
+    ms += verdict.ms;
+    if (verdict.outcome === 1 && checkLine(game.create(options), deck, verdict.line) !== '') failed++;
+  }
+  const pruning = prunedNames(state)
+    .map((name, k) => (solver.pruned[k]! > 0 ? `${name} ${solver.pruned[k]!.toLocaleString('en')}` : ''))
+    .filter((s) => s !== '')
+    .join(', ');
+  const line = [
+    game.id.padEnd(20),
+    String(counts[1]).padStart(6),
+    String(counts[2]).padStart(7),
+    String(counts[3]).padStart(7),
+    ((nodes / ms) * 1000).toFixed(0).padStart(12),
+    ((deals / ms) * 1000).toFixed(1).padStart(8),
+  ].join(' ');
+  console.log(`${line}  ${pruning || '-'}${failed > 0 ? `  FAILED VERIFY: ${failed}` : ''}`);
+}
+console.log(`load average after: ${la()}`);
