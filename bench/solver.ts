@@ -18,6 +18,8 @@ const { Solver, prunedNames } = await load<typeof import('../src/solve/solver.js
 const { greedyOrder } = await load<typeof import('../src/players/greedy.js')>('../dist/players/greedy.js');
 const { dealDeck } = await load<typeof import('../src/sim/deals.js')>('../dist/sim/deals.js');
 const { checkLine } = await load<typeof import('../src/solve/verify.js')>('../dist/solve/verify.js');
+const { PROBE_PLAYERS, playerProbe } = await load<typeof import('../src/sim/probes.js')>('../dist/sim/probes.js');
+const { DEFAULT_SETTINGS } = await load<typeof import('../src/players/player.js')>('../dist/players/player.js');
 
 const args = process.argv.slice(2);
 const flag = (name: string, fallback: number): number => {
@@ -38,7 +40,8 @@ for (const game of GAMES) {
   if (only.length > 0 && !only.includes(game.id)) continue;
   const options = resolveOptions(game.options, rules.length > 0 ? parseRuleAssignments(game.id, game.options, rules) : {});
   const state = game.create(options);
-  const solver = new Solver(state, budget, greedyOrder(game));
+  const probes = PROBE_PLAYERS.map((id) => playerProbe(game, id, DEFAULT_SETTINGS));
+  const solver = new Solver(state, budget, greedyOrder(game), probes);
   const counts = [0, 0, 0, 0];
   let nodes = 0;
   let ms = 0;

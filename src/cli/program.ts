@@ -10,6 +10,8 @@ import { collect, idList, nonNegativeInteger, positiveInteger, seedText } from '
 import { replay, type ReplayArgs } from './replay.js';
 import { chooseGame } from './setup.js';
 import { simulate, type SimulateArgs } from './simulate.js';
+import { DEFAULT_BUDGET, solve, type SolveArgs } from './solve.js';
+import { verify } from './verify.js';
 
 /** The default seed. */
 export const DEFAULT_SEED = '1';
@@ -42,11 +44,51 @@ export function buildProgram(version: string, exit: { code: number }): Command {
     .addOption(depthOption())
     .addOption(nodesOption())
     .addOption(new Option('-o, --out <path>', 'CSV file to write (default: results/<game>-<players>-s<seed>-n<deals>.csv)'))
+    .addOption(new Option('--per-deal <path>', 'also write one CSV row per deal and player: deal, player, won, cards, moves, stalled'))
     .addOption(new Option('--print-deck <i>', 'also print the deck string of deal i (repeatable)').argParser((v, prev: number[] | undefined) => [...(prev ?? []), nonNegativeInteger(v)]).default([]))
     .addOption(new Option('-q, --quiet', 'no progress output'))
     .addHelpText('after', rulesHelp())
     .action(async (opts: SimulateArgs & { quiet?: boolean }) => {
       exit.code = await simulate({ ...opts, quiet: opts.quiet === true }, version);
+    });
+
+  program
+    .command('solve')
+    .description('search many reproducible deals with every card known (stock order, face-down cards): how many can be won at all, an upper bound on any player')
+    .addOption(gameOption())
+    .addOption(new Option('-n, --deals <n>', 'number of deals').argParser(positiveInteger).default(1000))
+    .addOption(new Option('-s, --seed <seed>', 'seed: deal i of a seed is the same deal as in simulate').argParser(seedText).default(DEFAULT_SEED))
+    .addOption(new Option('--first <i>', 'index of the first deal').argParser(nonNegativeInteger).default(0))
+    .addOption(ruleOption())
+    .addOption(new Option('--nodes <n>', 'most positions searched per deal; past it the deal is unknown').argParser(positiveInteger).default(DEFAULT_BUDGET))
+    .addOption(new Option('-w, --workers <n>', 'worker threads (default: all cores)').argParser(positiveInteger))
+    .addOption(new Option('-o, --out <path>', 'summary CSV to write (default: results/<game>-solve-s<seed>-n<deals>.csv)'))
+    .addOption(new Option('--per-deal <path>', 'also write one CSV row per deal: deal, outcome, nodes, ms, moves'))
+    .addOption(new Option('--solutions <path>', 'also write every winning line, one JSON object a line, for `patience verify`'))
+    .addOption(new Option('-q, --quiet', 'no progress output'))
+    .addHelpText(
+      'after',
+      [
+        '',
+        'Outcomes: solved (a winning line was found and checked), unsolvable (every reachable position searched),',
+        'unknown (the budget ran out). The interval counts unknown deals as lost at its low end and won at its high end.',
+        '',
+        'Examples:',
+        '  patience solve --game shah --deals 1000 --seed 2026 --per-deal shah-deals.csv --solutions shah-wins.jsonl',
+        '  patience verify shah-wins.jsonl',
+        '  patience replay --game shah --seed 2026 --deal 7 --solution',
+      ].join('\n') + rulesHelp(),
+    )
+    .action(async (opts: SolveArgs & { quiet?: boolean }) => {
+      exit.code = await solve({ ...opts, quiet: opts.quiet === true }, version);
+    });
+
+  program
+    .command('verify')
+    .description('replay every winning line of a solutions file (from solve --solutions), checking each move with the game\'s own legality test')
+    .argument('<file>', 'solutions file (one JSON object a line)')
+    .action((file: string) => {
+      exit.code = verify(file);
     });
 
   program
@@ -59,12 +101,15 @@ export function buildProgram(version: string, exit: { code: number }): Command {
     .addOption(new Option('-p, --player <id>', 'player').choices(playerIds).default('greedy'))
     .addOption(ruleOption())
     .addOption(depthOption())
-    .addOption(nodesOption())
+    .addOption(
+      new Option('--nodes <n>', `lookahead positions per decision (default ${DEFAULT_SETTINGS.nodes}); with --solution the solver's budget (default ${DEFAULT_BUDGET})`).argParser(positiveInteger),
+    )
     .addOption(new Option('--pictures <when>', 'when to draw the layout').choices(['pause', 'every', 'end']).default('pause'))
     .addOption(new Option('--print-deck', 'print only the deck string of the deal'))
+    .addOption(new Option('--solution', `play the solver's winning line instead of a player's (the solver knows every card; --nodes is its budget, default ${DEFAULT_BUDGET})`))
     .addHelpText('after', rulesHelp())
-    .action((opts: ReplayArgs & { printDeck?: boolean }) => {
-      exit.code = replay({ ...opts, printDeck: opts.printDeck === true });
+    .action((opts: ReplayArgs & { printDeck?: boolean; solution?: boolean }) => {
+      exit.code = replay({ ...opts, printDeck: opts.printDeck === true, solution: opts.solution === true });
     });
 
   program

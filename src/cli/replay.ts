@@ -5,8 +5,13 @@ import { parseDeck, makeDeck, type Deck } from '../core/deck.js';
 import { describeMove } from '../core/game.js';
 import { reveals } from '../core/move.js';
 import { seededRng } from '../core/random.js';
+import { DEFAULT_SETTINGS, STOP, type Player } from '../players/player.js';
+import { greedyOrder } from '../players/greedy.js';
 import { dealDeck, playerRng } from '../sim/deals.js';
 import { playDeal } from '../sim/play.js';
+import { PROBE_PLAYERS, playerProbe } from '../sim/probes.js';
+import { OUTCOME_NAMES, Outcome, Solver } from '../solve/solver.js';
+import { DEFAULT_BUDGET } from './solve.js';
 import { chooseGame, choosePlayers, settingsText } from './setup.js';
 
 /** The options of `patience replay`, as parsed. */
@@ -18,9 +23,12 @@ export interface ReplayArgs {
   readonly player: string;
   readonly rule: readonly string[];
   readonly depth: number;
-  readonly nodes: number;
+  /** Lookahead positions per decision, or the solver's budget with `solution`; undefined: the default. */
+  readonly nodes?: number;
   readonly pictures: 'pause' | 'every' | 'end';
   readonly printDeck: boolean;
+  /** Play the solver's winning line instead of the player's game. */
+  readonly solution?: boolean;
 }
 
 /** Replay the deal; returns the exit code. */
@@ -32,19 +40,33 @@ export function replay(args: ReplayArgs): number {
     process.stdout.write(makeDeck(deck) + '\n');
     return 0;
   }
-  const settings = { depth: args.depth, nodes: args.nodes };
+  const settings = { depth: args.depth, nodes: args.nodes ?? DEFAULT_SETTINGS.nodes };
   const state = choice.game.create(choice.options);
   const which = args.deck !== undefined ? 'a given deck' : `deal ${args.deal ?? 0} of seed ${args.seed}`;
   const out: string[] = [];
   const print = (line: string) => out.push(line);
-  print(`${choice.game.title}, ${which}, played by ${player!.id}${settingsText(player!, settings) ? ` (${settingsText(player!, settings)})` : ''}`);
+  let chosen: Player = player!.create(choice.game, settings);
+  if (args.solution) {
+    const budget = args.nodes ?? DEFAULT_BUDGET;
+    const probes = PROBE_PLAYERS.map((id) => playerProbe(choice.game, id, DEFAULT_SETTINGS));
+    const verdict = new Solver(choice.game.create(choice.options), budget, greedyOrder(choice.game), probes).solve(deck);
+    if (verdict.outcome !== Outcome.Solved) {
+      const why = verdict.outcome === Outcome.Unsolvable ? 'no line wins it (every reachable position searched)' : `not decided within ${budget} positions (--nodes)`;
+      process.stdout.write(`${choice.game.title}, ${which}: ${OUTCOME_NAMES[verdict.outcome]}: ${why}\n`);
+      return 0;
+    }
+    chosen = scripted(verdict.line);
+    print(`${choice.game.title}, ${which}, the solver's winning line (every card known; found in ${verdict.nodes} positions)`);
+  } else {
+    print(`${choice.game.title}, ${which}, played by ${player!.id}${settingsText(player!, settings) ? ` (${settingsText(player!, settings)})` : ''}`);
+  }
   print(`options: ${choice.optionsText}`);
   print(`deck: ${makeDeck(deck)}`);
   let count = 0;
   let pause = true;
   const makeRng = () =>
     args.deck !== undefined ? seededRng(`${args.seed}:${choice.game.id}:deck:play`) : playerRng(args.seed, choice.game.id, args.deal ?? 0);
-  const result = playDeal(state, player!.create(choice.game, settings), deck, makeRng, new Int32Array(4096), (m) => {
+  const result = playDeal(state, chosen, deck, makeRng, new Int32Array(4096), (m) => {
     if (args.pictures === 'every' || (args.pictures === 'pause' && pause)) print('\n' + state.picture());
     print(`${String(++count).padStart(4)}. ${describeMove(state, m)}`);
     pause = reveals(m);
@@ -56,4 +78,20 @@ export function replay(args: ReplayArgs): number {
   print(`result: ${how} after ${result.moves} moves`);
   process.stdout.write(out.join('\n') + '\n');
   return 0;
+}
+
+/** A player that makes the moves of a line in turn, each only if it is legal now; then it stops. */
+function scripted(line: Int32Array): Player {
+  let next = 0;
+  return {
+    reset() {
+      next = 0;
+    },
+    choose(_state, moves, n) {
+      const m = line[next];
+      if (m === undefined || !moves.subarray(0, n).includes(m)) return STOP;
+      next++;
+      return m;
+    },
+  };
 }

@@ -6,6 +6,8 @@ import type { PlayerSettings } from '../players/player.js';
 import { dealDeck } from '../sim/deals.js';
 import { defaultWorkers, runDeals } from '../sim/pool.js';
 import { resultsCsv } from '../stats/csv.js';
+import { playDealsCsv } from '../stats/per-deal.js';
+import type { PlayChunk } from '../stats/tally.js';
 import { formatTable, resultRow, type ResultRow } from '../stats/results.js';
 import { checkWritable, writeAtomically } from './files.js';
 import { startProgress } from './progress.js';
@@ -23,6 +25,8 @@ export interface SimulateArgs {
   readonly depth: number;
   readonly nodes: number;
   readonly out?: string;
+  /** Also write one row per deal and player here. */
+  readonly perDeal?: string;
   readonly printDeck: readonly number[];
   readonly quiet: boolean;
 }
@@ -34,6 +38,7 @@ export async function simulate(args: SimulateArgs, version: string): Promise<num
   const settings: PlayerSettings = { depth: args.depth, nodes: args.nodes };
   const out = args.out ?? defaultOutPath(choice.game.id, args, choice.given);
   checkWritable(out);
+  if (args.perDeal !== undefined) checkWritable(args.perDeal);
   const cardsInPlay = choice.game.create(choice.options).cardsInPlay;
   const workers = args.workers ?? defaultWorkers();
 
@@ -46,6 +51,7 @@ export async function simulate(args: SimulateArgs, version: string): Promise<num
   process.on('SIGINT', onSigint);
   const rows: ResultRow[] = [];
   const wonDeals: Array<[string, number[]]> = [];
+  const perDeal: Array<[string, PlayChunk[]]> = [];
   try {
     for (const player of players) {
       if (stop.signal.aborted) break;
@@ -61,6 +67,7 @@ export async function simulate(args: SimulateArgs, version: string): Promise<num
             seed: args.seed,
             first: args.first,
             count: args.deals,
+            perDeal: args.perDeal !== undefined,
             workers,
             onProgress: (done) => progress.update(done),
             signal: stop.signal,
@@ -85,6 +92,7 @@ export async function simulate(args: SimulateArgs, version: string): Promise<num
         ),
       );
       wonDeals.push([player.id, outcome.tally.wonDeals]);
+      perDeal.push([player.id, outcome.tally.chunks]);
       if (!args.quiet) {
         const rate = (outcome.tally.deals / Math.max(1e-3, outcome.wallMs / 1000)).toFixed(0);
         process.stderr.write(`${choice.game.id} ${player.id}: ${outcome.tally.deals} deals in ${(outcome.wallMs / 1000).toFixed(1)} s on ${workers} workers (${rate} deals/s)\n`);
@@ -95,6 +103,7 @@ export async function simulate(args: SimulateArgs, version: string): Promise<num
   }
 
   if (rows.length > 0) writeAtomically(out, resultsCsv(rows));
+  if (rows.length > 0 && args.perDeal !== undefined) writeAtomically(args.perDeal, playDealsCsv(perDeal));
   const lines = [`${choice.game.title}  (${choice.optionsText})  seed ${args.seed}`, formatTable(rows)];
   for (const [player, deals] of wonDeals) {
     if (deals.length > 0) {
@@ -102,7 +111,8 @@ export async function simulate(args: SimulateArgs, version: string): Promise<num
     }
   }
   for (const i of args.printDeck) lines.push(`deck of deal ${i}: ${makeDeck(dealDeck(args.seed, choice.game.id, i))}`);
-  lines.push(rows.length > 0 ? `results written to ${out}${stop.signal.aborted ? ' (partial)' : ''}` : 'no deal finished; nothing written');
+  const written = args.perDeal !== undefined ? `${out}, ${args.perDeal}` : out;
+  lines.push(rows.length > 0 ? `results written to ${written}${stop.signal.aborted ? ' (partial)' : ''}` : 'no deal finished; nothing written');
   process.stdout.write(lines.join('\n') + '\n');
   return stop.signal.aborted ? 130 : 0;
 }

@@ -24,6 +24,8 @@ export interface BatchTask {
   readonly count: number;
   /** For benchmarks: only shuffle and lay out each deal, with no play (the ceiling on deals per second). */
   readonly layoutOnly?: boolean;
+  /** Keep each deal's result (simulate --per-deal). */
+  readonly perDeal?: boolean;
 }
 
 interface Setup {
@@ -40,6 +42,10 @@ export function runBatch(task: BatchTask): Tally {
   const setup = setupFor(task);
   const tally = emptyTally(setup.state.cardsInPlay);
   const start = performance.now();
+  const n = task.count;
+  const chunk = task.perDeal
+    ? { first: task.first, won: new Uint8Array(n), cards: new Uint8Array(n), moves: new Uint32Array(n), stalled: new Uint8Array(n) }
+    : undefined;
   for (let i = task.first; i < task.first + task.count; i++) {
     const deck = dealDeck(task.seed, task.game, i, setup.deck);
     if (task.layoutOnly) {
@@ -57,7 +63,15 @@ export function runBatch(task: BatchTask): Tally {
       tally.wins++;
       if (tally.wonDeals.length < WINS_KEPT) tally.wonDeals.push(i);
     }
+    if (chunk) {
+      const k = i - task.first;
+      chunk.won[k] = r.won ? 1 : 0;
+      chunk.cards[k] = r.cards;
+      chunk.moves[k] = r.moves;
+      chunk.stalled[k] = r.stalled ? 1 : 0;
+    }
   }
+  if (chunk) tally.chunks.push(chunk);
   tally.busyMs = performance.now() - start;
   if (task.count > 0) tally.ranges.push([task.first, task.first + task.count - 1]);
   return tally;

@@ -5,17 +5,19 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import { emptyTally, mergeTally, type Tally } from '../stats/tally.js';
+import { emptySolveTally, mergeSolveTally, type SolveTally } from '../stats/solvability.js';
 import type { BatchTask } from './batch.js';
+import type { SolveTask } from './solve-batch.js';
 
 /** Aimed-for duration of one task in milliseconds. */
 const TASK_MS = 30;
-/** Deals in the first tasks, before the speed of play is known. */
+/** Deals in the first tasks of a run of play, before the speed of play is known. */
 const FIRST_TASK_DEALS = 32;
 /** Most deals in one task. */
 const MAX_TASK_DEALS = 20_000;
 
-/** What to run: a batch task's fields for the whole range, the thread count and what to report to. */
-export interface RunRequest extends BatchTask {
+/** How to run: the thread count and what to report to. */
+export interface PoolOptions {
   /** Worker threads; defaults to os.availableParallelism(). */
   readonly workers?: number;
   /** Called after each finished task with the deals finished so far. */
@@ -24,10 +26,16 @@ export interface RunRequest extends BatchTask {
   readonly signal?: AbortSignal;
 }
 
+/** What to play: a batch task's fields for the whole range, and how to run it. */
+export interface RunRequest extends BatchTask, PoolOptions {}
+
+/** What to solve: a solve task's fields for the whole range, and how to run it. */
+export interface SolveRequest extends SolveTask, PoolOptions {}
+
 /** What a run produced. */
-export interface RunOutcome {
+export interface RunOutcome<T = Tally> {
   /** Counts over every finished deal. */
-  readonly tally: Tally;
+  readonly tally: T;
   /** True when the run was stopped before every deal finished. */
   readonly partial: boolean;
   /** Wall-clock time in milliseconds. */
@@ -41,10 +49,35 @@ export function defaultWorkers(): number {
 
 /** Play deals first..first+count-1 on a pool of worker threads and add up their tallies. */
 export async function runDeals(request: RunRequest, cardsInPlay: number): Promise<RunOutcome> {
+  const { workers: _w, onProgress: _p, signal: _s, ...task } = request;
+  const total = emptyTally(cardsInPlay);
+  const run = await runTasks<BatchTask, Tally>(request, FIRST_TASK_DEALS, (first, count) => ({ ...task, first, count }), (t) => mergeTally(total, t));
+  return { tally: total, partial: total.deals < request.count, wallMs: run };
+}
+
+/** Solve deals first..first+count-1 on a pool of worker threads and add up their tallies. */
+export async function solveDeals(request: SolveRequest): Promise<RunOutcome<SolveTally>> {
+  const { workers: _w, onProgress: _p, signal: _s, ...task } = request;
+  const total = emptySolveTally();
+  // A deal may take seconds to search: tasks start at one deal each, so progress and Ctrl-C lose little.
+  const run = await runTasks<SolveTask, SolveTally>(request, 1, (first, count) => ({ ...task, first, count }), (t) => mergeSolveTally(total, t));
+  return { tally: total, partial: total.deals < request.count, wallMs: run };
+}
+
+/**
+ * Cut first..first+count-1 into tasks made by `make`, run them on the pool, hand each result to `merge` as it
+ * arrives; returns the wall-clock milliseconds. Task sizes follow the measured speed (TASK_MS per task).
+ */
+async function runTasks<T extends { readonly first: number; readonly count: number }, R extends { deals: number; busyMs: number }>(
+  request: PoolOptions & { readonly first: number; readonly count: number },
+  firstSize: number,
+  make: (first: number, count: number) => T,
+  merge: (result: R) => void,
+): Promise<number> {
   const workers = request.workers ?? defaultWorkers();
   const start = performance.now();
   const fromSource = import.meta.url.endsWith('.ts');
-  const pool = new Piscina<BatchTask, Tally>({
+  const pool = new Piscina<T, R>({
     filename: new URL(fromSource ? './worker.ts' : './worker.js', import.meta.url).href,
     minThreads: workers,
     maxThreads: workers,
@@ -56,10 +89,10 @@ export async function runDeals(request: RunRequest, cardsInPlay: number): Promis
   const stop = new AbortController();
   const onAbort = () => stop.abort();
   request.signal?.addEventListener('abort', onAbort);
-  const total = emptyTally(cardsInPlay);
   const end = request.first + request.count;
   let next = request.first;
-  let size = FIRST_TASK_DEALS;
+  let size = firstSize;
+  let done = 0;
   let failure: unknown;
   try {
     await new Promise<void>((resolve) => {
@@ -67,26 +100,18 @@ export async function runDeals(request: RunRequest, cardsInPlay: number): Promis
       const dispatch = () => {
         while (!stop.signal.aborted && next < end && running < workers * 3) {
           const count = Math.min(size, end - next);
-          const task: BatchTask = {
-            game: request.game,
-            rules: request.rules,
-            player: request.player,
-            settings: request.settings,
-            seed: request.seed,
-            first: next,
-            count,
-            ...(request.layoutOnly ? { layoutOnly: true } : {}),
-          };
+          const task = make(next, count);
           next += count;
           running++;
           pool.run(task, { signal: stop.signal }).then(
-            (tally) => {
+            (result) => {
               running--;
-              mergeTally(total, tally);
-              if (tally.deals > 0 && tally.busyMs > 0) {
-                size = Math.max(1, Math.min(MAX_TASK_DEALS, Math.round((TASK_MS * tally.deals) / tally.busyMs)));
+              merge(result);
+              done += result.deals;
+              if (result.deals > 0 && result.busyMs > 0) {
+                size = Math.max(1, Math.min(MAX_TASK_DEALS, Math.round((TASK_MS * result.deals) / result.busyMs)));
               }
-              request.onProgress?.(total.deals);
+              request.onProgress?.(done);
               dispatch();
             },
             (err: unknown) => {
@@ -108,5 +133,5 @@ export async function runDeals(request: RunRequest, cardsInPlay: number): Promis
     await pool.destroy();
   }
   if (failure !== undefined) throw failure;
-  return { tally: total, partial: total.deals < request.count, wallMs: performance.now() - start };
+  return performance.now() - start;
 }

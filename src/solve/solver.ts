@@ -12,7 +12,8 @@
 //   5. otherwise the legal moves are tried in the order the move ordering gives (the solve runner passes
 //      greedy's: its choice first), so the first line searched is greedy's own game.
 //
-// Finding wins: plain depth-first search spends its budget deep under the first moves it tried, and missed wins
+// Finding wins: first the probes, if any (the solve runner passes the honest players' games: a line a player
+// wins with is a solution), then the search. Plain depth-first search spends its budget deep under the first moves it tried, and missed wins
 // that a two-move lookahead finds. So the search runs as limited discrepancy search (Harvey & Ginsberg 1995):
 // pass k may leave the ordering's first choice at most k times on a line (a forced move costs nothing), for
 // k = 0, 1, 2, ... (ALLOWANCES), and the last pass has no limit. Pass 0 is greedy's game.
@@ -45,6 +46,12 @@ export const OUTCOME_NAMES: readonly string[] = ['', 'solved', 'unsolvable', 'un
 
 /** Reorders moves[0..n) in place, the move to try first first. */
 export type MoveOrder = (state: GameState, moves: Int32Array, n: number) => void;
+
+/**
+ * A line to try before searching: lays out `deck` in `state`, plays it to its end by some fixed policy (a
+ * player's game) and returns the moves made; the solver keeps them only if the state is then won.
+ */
+export type Probe = (state: GameState, deck: Deck) => ArrayLike<number>;
 
 /** What one search found. */
 export interface Verdict {
@@ -82,11 +89,15 @@ export class Solver {
   private line = new Int32Array(1024); // per ply: the move made from it
   private nodes = 0;
 
-  /** A solver for `state` visiting at most `budget` positions per deal, trying moves in `order`'s order. */
+  /**
+   * A solver for `state` visiting at most `budget` positions per deal, trying the probes' lines first and then
+   * moves in `order`'s order.
+   */
   constructor(
     private readonly state: GameState,
     readonly budget: number,
     private readonly order?: MoveOrder,
+    private readonly probes: readonly Probe[] = [],
   ) {
     this.seen = new PositionTable(budget + 1);
     this.pruned = new Float64Array(1 + (state.deadEndRules?.length ?? 0));
@@ -97,6 +108,11 @@ export class Solver {
     const start = performance.now();
     this.seen.clear();
     this.nodes = 0;
+    for (const probe of this.probes) {
+      const line = probe(this.state, deck);
+      this.nodes += line.length + 1;
+      if (this.state.isWon()) return { outcome: Outcome.Solved, nodes: this.nodes, ms: performance.now() - start, line: Int32Array.from(line) };
+    }
     let outcome: number = Outcome.Unknown;
     let length = 0;
     for (let pass = 0; pass <= ALLOWANCES.length && outcome === Outcome.Unknown; pass++) {

@@ -3,6 +3,18 @@
 /** How many lowest won-deal indices a tally keeps, so surprising deals can be replayed. */
 export const WINS_KEPT = 10;
 
+/** Per-deal results of consecutive deals first, first+1, ... (kept only when asked for). */
+export interface PlayChunk {
+  readonly first: number;
+  /** 1 when won. */
+  readonly won: Uint8Array;
+  /** Cards played to the foundations. */
+  readonly cards: Uint8Array;
+  readonly moves: Uint32Array;
+  /** 1 when the runner ended the deal for want of progress. */
+  readonly stalled: Uint8Array;
+}
+
 /** Counts over a set of deals of one game, options and player. */
 export interface Tally {
   /** Deals played. */
@@ -21,11 +33,13 @@ export interface Tally {
   busyMs: number;
   /** The lowest indices of won deals, at most WINS_KEPT. */
   wonDeals: number[];
+  /** Per-deal results, when asked for. */
+  chunks: PlayChunk[];
 }
 
 /** An empty tally for a game with this many cards in play. */
 export function emptyTally(cardsInPlay: number): Tally {
-  return { deals: 0, wins: 0, stalled: 0, moves: 0, histogram: new Array<number>(cardsInPlay + 1).fill(0), ranges: [], busyMs: 0, wonDeals: [] };
+  return { deals: 0, wins: 0, stalled: 0, moves: 0, histogram: new Array<number>(cardsInPlay + 1).fill(0), ranges: [], busyMs: 0, wonDeals: [], chunks: [] };
 }
 
 /** Add b into a (a is changed and returned). */
@@ -38,6 +52,7 @@ export function mergeTally(a: Tally, b: Tally): Tally {
   for (let k = 0; k < b.histogram.length; k++) a.histogram[k] = (a.histogram[k] ?? 0) + b.histogram[k]!;
   a.ranges = mergeRanges([...a.ranges, ...b.ranges]);
   a.wonDeals = [...a.wonDeals, ...b.wonDeals].sort((x, y) => x - y).slice(0, WINS_KEPT);
+  a.chunks.push(...b.chunks);
   return a;
 }
 

@@ -1,0 +1,121 @@
+// `patience solve`: search many reproducible deals with every card known, on all cores; print how many were
+// solved, proved unsolvable or left unknown, with the interval that counts the unknown both ways, and write the
+// summary CSV (and, when asked, per-deal verdicts and the winning lines). Ctrl-C stops the pool and writes the
+// deals that finished, marked partial. Every figure is an upper bound on what a player can win.
+
+import { makeDeck } from '../core/deck.js';
+import { dealDeck } from '../sim/deals.js';
+import { defaultWorkers, solveDeals } from '../sim/pool.js';
+import { OUTCOME_NAMES } from '../solve/solver.js';
+import { stringify } from 'csv-stringify/sync';
+import { solveDealsCsv } from '../stats/per-deal.js';
+import { SOLVE_BOUND, SOLVE_COLUMNS, solveRow, solvabilityInterval } from '../stats/solvability.js';
+import { checkWritable, writeAtomically } from './files.js';
+import { startProgress } from './progress.js';
+import { chooseGame } from './setup.js';
+import { makeSolutions } from './solutions.js';
+
+/** The default node budget per deal. */
+export const DEFAULT_BUDGET = 1_000_000;
+
+/** The options of `patience solve`, as parsed. */
+export interface SolveArgs {
+  readonly game: string;
+  readonly deals: number;
+  readonly first: number;
+  readonly seed: string;
+  readonly rule: readonly string[];
+  readonly workers?: number;
+  readonly nodes: number;
+  readonly out?: string;
+  readonly perDeal?: string;
+  readonly solutions?: string;
+  readonly quiet: boolean;
+}
+
+/** Run the solver over the deals; returns the exit code (130 when interrupted, after writing what finished). */
+export async function solve(args: SolveArgs, version: string): Promise<number> {
+  const choice = chooseGame(args.game, args.rule);
+  const out = args.out ?? defaultOutPath(choice.game.id, args, choice.given);
+  for (const path of [out, args.perDeal, args.solutions]) if (path !== undefined) checkWritable(path);
+  const workers = args.workers ?? defaultWorkers();
+
+  const stop = new AbortController();
+  const onSigint = () => {
+    if (stop.signal.aborted) process.exit(130);
+    process.stderr.write('\ninterrupted: stopping the workers and writing the deals that finished\n');
+    stop.abort();
+  };
+  process.on('SIGINT', onSigint);
+  const progress = startProgress(`${choice.game.id} solve`, args.deals, args.quiet);
+  let outcome;
+  try {
+    outcome = await solveDeals({
+      kind: 'solve',
+      game: choice.game.id,
+      rules: choice.given,
+      seed: args.seed,
+      first: args.first,
+      count: args.deals,
+      budget: args.nodes,
+      perDeal: args.perDeal !== undefined,
+      solutions: args.solutions !== undefined,
+      workers,
+      onProgress: (done) => progress.update(done),
+      signal: stop.signal,
+    });
+  } finally {
+    progress.stop();
+    process.off('SIGINT', onSigint);
+  }
+  const t = outcome.tally;
+  if (!args.quiet) {
+    const rate = (t.deals / Math.max(1e-3, outcome.wallMs / 1000)).toFixed(1);
+    process.stderr.write(`${choice.game.id} solve: ${t.deals} deals in ${(outcome.wallMs / 1000).toFixed(1)} s on ${workers} workers (${rate} deals/s)\n`);
+  }
+  if (t.deals === 0) {
+    process.stdout.write('no deal finished; nothing written\n');
+    return stop.signal.aborted ? 130 : 0;
+  }
+  const row = solveRow({ game: choice.game.id, options: choice.optionsText, seed: args.seed, budget: args.nodes, version, partial: outcome.partial }, t);
+  writeAtomically(out, stringify([row], { header: true, columns: [...SOLVE_COLUMNS] }));
+  if (args.perDeal !== undefined) writeAtomically(args.perDeal, solveDealsCsv(t.chunks, OUTCOME_NAMES));
+  if (args.solutions !== undefined) {
+    const records = [...t.solutions]
+      .sort((a, b) => a.deal - b.deal)
+      .map((s) => ({ game: choice.game.id, options: choice.options, seed: args.seed, deal: s.deal, deck: makeDeck(dealDeck(args.seed, choice.game.id, s.deal)), moves: s.line, version }));
+    writeAtomically(args.solutions, makeSolutions(records));
+  }
+
+  const [low, high] = solvabilityInterval(t);
+  const pct = (x: number) => `${(100 * x).toFixed(x > 0 && x < 0.001 ? 4 : 2)}%`;
+  const lines = [
+    `${choice.game.title}  (${choice.optionsText})  seed ${args.seed}, deals ${t.ranges.map(([a, b]) => `${a}-${b}`).join(',')}`,
+    `solver (${SOLVE_BOUND}; at most ${args.nodes.toLocaleString('en')} positions a deal):`,
+    `  solved ${t.solved}, unsolvable ${t.unsolvable}, unknown ${t.unknown} of ${t.deals} deals`,
+    `  winnable: ${pct(low)} - ${pct(high)} (95%; the unknown deals counted as lost at the low end, as won at the high end)`,
+    `  ${t.nodes.toLocaleString('en')} positions in ${(t.busyMs / 1000).toFixed(1)} s of search (${((t.nodes / Math.max(1, t.busyMs)) * 1000).toFixed(0)} positions/s)`,
+  ];
+  const pruning = Object.entries(t.pruned).filter(([, n]) => n > 0);
+  if (pruning.length > 0) lines.push(`  pruned: ${pruning.map(([name, n]) => `${name} ${n.toLocaleString('en')}`).join(', ')}`);
+  if (t.solvedDeals.length > 0) {
+    lines.push(`solved deals: ${t.solvedDeals.join(', ')}  (replay: patience replay --game ${choice.game.id} --seed ${args.seed} --deal ${t.solvedDeals[0]} --solution${ruleFlags(args.rule)})`);
+  }
+  const written = [out, args.perDeal, args.solutions].filter((p) => p !== undefined).join(', ');
+  lines.push(`results written to ${written}${stop.signal.aborted ? ' (partial)' : ''}`);
+  process.stdout.write(lines.join('\n') + '\n');
+  return stop.signal.aborted ? 130 : 0;
+}
+
+/** results/<game>[-<options set>]-solve-s<seed>-n<deals>.csv */
+function defaultOutPath(game: string, args: SolveArgs, given: Readonly<Record<string, unknown>>): string {
+  const opts = Object.entries(given)
+    .map(([k, v]) => `${k}=${String(v)}`)
+    .join('_');
+  const first = args.first > 0 ? `-f${args.first}` : '';
+  return `results/${game}${opts ? `-${opts}` : ''}-solve-s${args.seed}${first}-n${args.deals}.csv`;
+}
+
+function ruleFlags(rules: readonly string[]): string {
+  return rules.map((r) => ` --rule ${r}`).join('');
+}
