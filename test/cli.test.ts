@@ -59,7 +59,13 @@ const BAD: Array<[string, string[], RegExp]> = [
   ['a deck string with an unknown code', ['replay', '--game', 'shah', '--deck', `ZZ ${'AS '.repeat(103)}`], /unknown card code 'ZZ'/],
   ['a deck string with a card three times', ['replay', '--game', 'shah', '--deck', 'AS AS AS'], /AS appears more than twice/],
   ['a rules card for an unknown game', ['rules', 'carpet-of-dreams'], /unknown game/],
-  ['an unknown command', ['solve'], /unknown command/],
+  ['an unknown command', ['ponder'], /unknown command/],
+  ['a solve of an unknown game', ['solve', '--game', 'solitaire'], /unknown game 'solitaire'/],
+  ['a solve with a zero budget', ['solve', '--game', 'shah', '--nodes', '0'], /--nodes.*at least 1/],
+  ['a solutions path that cannot be written', ['solve', '--game', 'shah', '--deals', '2', '--solutions', '/proc/no/such.jsonl'], /cannot write output file/],
+  ['a per-deal path that cannot be written', ['simulate', '--game', 'shah', '--deals', '2', '--per-deal', '/proc/no/such.csv'], /cannot write output file/],
+  ['verify of a missing file', ['verify', join(dir, 'no-such.jsonl')], /cannot read/],
+  ['verify of a file that holds no solutions', ['verify', join(dir, 'file.txt')], /line 1: not a JSON object/],
   ['an unknown flag', ['list', '--colour'], /unknown option/],
   ['a missing game', ['simulate'], /--game/],
 ];
@@ -131,6 +137,56 @@ describe('commands', () => {
     const won = result(bySeed).includes('won');
     const cardsReplayed = won ? '88' : /with (\d+) of 88/.exec(result(bySeed))![1];
     expect(Number(cardsSimulated)).toBe(Number(cardsReplayed));
+  });
+
+  it('simulate --per-deal writes one row per deal and player, agreeing with the summary', async () => {
+    const out = join(dir, 'pd-sum.csv');
+    const perDeal = join(dir, 'pd.csv');
+    const run = await patience(['simulate', '--game', 'sultan', '--deals', '30', '--first', '5', '--player', 'naive,greedy', '--workers', '2', '--out', out, '--per-deal', perDeal, '--quiet']);
+    expect(run.code).toBe(0);
+    const [header, ...rows] = readFileSync(perDeal, 'utf8').trim().split('\n');
+    expect(header).toBe('deal,player,won,cards,moves,stalled');
+    expect(rows).toHaveLength(60);
+    expect(rows[0]).toMatch(/^5,naive,/);
+    expect(rows[59]).toMatch(/^34,greedy,/);
+    const wins = (player: string) => rows.filter((r) => r.includes(`,${player},true,`)).length;
+    const summary = readFileSync(out, 'utf8').trim().split('\n').slice(1).map((r) => r.split(','));
+    expect(summary.map((r) => Number(r[6]))).toEqual([wins('naive'), wins('greedy')]);
+  });
+
+  it('solve writes its summary, per-deal verdicts and winning lines; verify checks the lines and catches a false one; replay --solution plays one', async () => {
+    const out = join(dir, 'solve.csv');
+    const perDeal = join(dir, 'solve-deals.csv');
+    const solutions = join(dir, 'wins.jsonl');
+    const run = await patience(['solve', '--game', 'sultan', '--deals', '12', '--seed', '2026', '--nodes', '100000', '--out', out, '--per-deal', perDeal, '--solutions', solutions, '--quiet']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('upper: winnable with every card known');
+    const [header, row] = readFileSync(out, 'utf8').trim().split('\n');
+    const cells = Object.fromEntries(header!.split(',').map((h, i) => [h, row!.split(',')[i]!]));
+    expect(cells['game']).toBe('sultan');
+    expect(Number(cells['solved']) + Number(cells['unsolvable']) + Number(cells['unknown'])).toBe(12);
+    expect(Number(cells['ci_low'])).toBeLessThanOrEqual(Number(cells['solved']) / 12);
+    expect(Number(cells['ci_high'])).toBeGreaterThanOrEqual((Number(cells['solved']) + Number(cells['unknown'])) / 12);
+    const verdicts = readFileSync(perDeal, 'utf8').trim().split('\n').slice(1);
+    expect(verdicts).toHaveLength(12);
+    const lines = readFileSync(solutions, 'utf8').trim().split('\n');
+    expect(lines).toHaveLength(Number(cells['solved']));
+    expect(lines.length).toBeGreaterThan(0);
+    const good = await patience(['verify', solutions]);
+    expect(good.code).toBe(0);
+    expect(good.stdout).toContain(`${lines.length} verified, 0 failed`);
+    // A line with one move dropped no longer wins (or breaks a rule): verify must say so and exit 1.
+    const record = JSON.parse(lines[0]!) as { deal: number; moves: number[] };
+    record.moves.splice(Math.floor(record.moves.length / 2), 1);
+    const bad = join(dir, 'bad.jsonl');
+    writeFileSync(bad, JSON.stringify(record) + '\n');
+    const caught = await patience(['verify', bad]);
+    expect(caught.code).toBe(1);
+    expect(caught.stdout).toContain('0 verified, 1 failed');
+    const replayed = await patience(['replay', '--game', 'sultan', '--seed', '2026', '--deal', String(record.deal), '--solution', '--nodes', '100000', '--pictures', 'end']);
+    expect(replayed.code).toBe(0);
+    expect(replayed.stdout).toMatch(/the solver's winning line/);
+    expect(replayed.stdout).toMatch(/result: won after \d+ moves/);
   });
 
   it('Ctrl-C writes the deals that finished, marked partial, and exits 130', async () => {

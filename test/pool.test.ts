@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runBatch } from '../src/sim/batch.js';
-import { runDeals } from '../src/sim/pool.js';
+import { runDeals, solveDeals } from '../src/sim/pool.js';
+import { runSolveBatch } from '../src/sim/solve-batch.js';
 import { emptyTally, mergeTally, type Tally } from '../src/stats/tally.js';
 import work from '../src/sim/worker.js';
 
@@ -26,6 +27,17 @@ describe('reproducible deals across batches and threads', () => {
     expect(one.partial).toBe(false);
     expect(counts(one.tally)).toEqual(counts(two.tally));
     expect(counts(one.tally)).toEqual(counts(runBatch(task)));
+  });
+
+  it('gives the same solver verdicts on 1 and 2 worker threads, and in one batch', async () => {
+    const solve = { kind: 'solve' as const, game: 'carpet', rules: {}, seed: 'det', first: 0, count: 12, budget: 20_000, perDeal: true };
+    const one = await solveDeals({ ...solve, workers: 1 });
+    const two = await solveDeals({ ...solve, workers: 2 });
+    const verdicts = (chunks: typeof one.tally.chunks) =>
+      [...chunks].sort((a, b) => a.first - b.first).flatMap((c) => Array.from(c.outcome).map((o, k) => `${c.first + k}:${o}:${c.nodes[k]}`));
+    expect(verdicts(one.tally.chunks)).toEqual(verdicts(two.tally.chunks));
+    expect(verdicts(one.tally.chunks)).toEqual(verdicts(runSolveBatch(solve).chunks));
+    expect(one.tally.solved + one.tally.unsolvable + one.tally.unknown).toBe(12);
   });
 
   it('stops when aborted and returns the finished deals marked partial', async () => {

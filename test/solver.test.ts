@@ -16,13 +16,16 @@ import { playDeal } from '../src/sim/play.js';
 import { PLAYERS } from '../src/players/registry.js';
 import { DEFAULT_SETTINGS } from '../src/players/player.js';
 import { playerRng } from '../src/sim/deals.js';
+import { PROBE_PLAYERS, playerProbe } from '../src/sim/probes.js';
 
 const SEED = 'solver-test';
 
+/** The solver as `patience solve` runs it (greedy's ordering, the probes), or bare: no probes, no pruning. */
 function solverFor(game: Game, budget: number, pruning = true): Solver {
   const state = game.create(resolveOptions(game.options, {}));
   if (!pruning) Object.assign(state, { deadEnd: undefined, safeMove: undefined });
-  return new Solver(state, budget, greedyOrder(game));
+  const probes = pruning ? PROBE_PLAYERS.map((id) => playerProbe(game, id, DEFAULT_SETTINGS)) : [];
+  return new Solver(state, budget, greedyOrder(game), probes);
 }
 
 describe('Table.key', () => {
@@ -61,25 +64,31 @@ describe('Table.key', () => {
   });
 });
 
+/** Games where no player wins any of the first 1,000 deals of the test's seed, so the check below has nothing to check. */
+const NO_WINS = new Set(['hemispheres']);
+
 describe('solver on every game', () => {
   for (const game of GAMES) {
-    it(`${game.id}: wins every deal a player wins, and every line it claims passes the game's legality test`, () => {
+    // An upper bound is never below a player (a metamorphic check). Naive's and lookahead's games are the
+    // solver's probes, and greedy's is its first line, so random's wins are what test the search itself;
+    // lookahead, the slowest player, is played on the first 100 deals only.
+    it(`${game.id}: wins every deal a player wins (1,000 deals), and every line it claims passes the game's legality test`, () => {
       const options = resolveOptions(game.options, {});
       const state = game.create(options);
       const solver = solverFor(game, 300_000);
       const buffer = new Int32Array(4096);
-      const players = PLAYERS.map((p) => p.create(game, DEFAULT_SETTINGS));
+      const players = PLAYERS.map((p) => [p.id, p.create(game, DEFAULT_SETTINGS)] as const);
       let checked = 0;
-      for (let i = 0; i < 300; i++) {
+      for (let i = 0; i < 1000; i++) {
         const deck = dealDeck(SEED, game.id, i);
-        const winners = players.filter((p) => playDeal(state, p, deck, () => playerRng(SEED, game.id, i), buffer).won);
-        if (winners.length === 0) continue;
+        const won = players.some(([id, p]) => (id !== 'lookahead' || i < 100) && playDeal(state, p, deck, () => playerRng(SEED, game.id, i), buffer).won);
+        if (!won) continue;
         const verdict = solver.solve(deck);
         expect(verdict.outcome, `deal ${i}`).toBe(Outcome.Solved);
         expect(checkLine(game.create(options), deck, verdict.line), `deal ${i}`).toBe('');
         checked++;
       }
-      expect(checked).toBeGreaterThan(game.id === 'hemispheres' || game.id === 'shah' ? -1 : 0);
+      if (!NO_WINS.has(game.id)) expect(checked).toBeGreaterThan(0);
     });
   }
 

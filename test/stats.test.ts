@@ -3,6 +3,7 @@ import { resultsCsv } from '../src/stats/csv.js';
 import { COLUMNS, meanOf, medianOf, resultRow } from '../src/stats/results.js';
 import { emptyTally, formatRanges, mergeRanges, mergeTally } from '../src/stats/tally.js';
 import { wilson } from '../src/stats/wilson.js';
+import { solvabilityInterval } from '../src/stats/solvability.js';
 
 describe('Wilson interval', () => {
   it('matches the published values (Newcombe 1998, Table I, method 3)', () => {
@@ -67,5 +68,22 @@ describe('result rows and CSV', () => {
       first_deal: '0', last_deal: '3', deal_ranges: '0-3', partial: 'false', version: '9.9.9', histogram: '1 2 1', mean_moves: '10.0',
     });
     expect(Number(records[0]!['ci_low'])).toBeCloseTo(wilson(1, 4)[0], 9);
+  });
+});
+
+describe('solvability interval (Solvitaire: unknown deals counted both ways)', () => {
+  it('runs from the Wilson low of solved to the Wilson high of solved + unknown', () => {
+    const [low, high] = solvabilityInterval({ deals: 1000, solved: 300, unknown: 50 });
+    expect(low).toBeCloseTo(wilson(300, 1000)[0], 12);
+    expect(high).toBeCloseTo(wilson(350, 1000)[1], 12);
+    expect(low).toBeLessThan(0.3);
+    expect(high).toBeGreaterThan(0.35);
+  });
+
+  it('is the plain Wilson interval when nothing is unknown, and spans everything when all is', () => {
+    expect(solvabilityInterval({ deals: 200, solved: 20, unknown: 0 })).toEqual(wilson(20, 200));
+    const [low, high] = solvabilityInterval({ deals: 50, solved: 0, unknown: 50 });
+    expect(low).toBe(0);
+    expect(high).toBe(1);
   });
 });
