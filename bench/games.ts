@@ -4,7 +4,7 @@
 // measured with random, greedy and lookahead, and its greedy speed on one worker is set against a third of The
 // Shah's. The targets of the issues are checked and reported; nothing here fails a build.
 //
-//   npm run bench                  the full run (about seven minutes on 2 cores)
+//   npm run bench                  the full run (about seven minutes on 2 cores), then the solver's (bench/solver.ts)
 //   npm run bench -- --quick       a tenth of the deals, for a look
 //   npm run bench -- carpet sultan only The Shah and the games named
 //
@@ -120,3 +120,7 @@ for (const game of others) {
   checks.push([`${game.id}: greedy on one worker >= a third of The Shah's`, own >= greedy1.perSecond / 3, `${own.toFixed(0)} deals/s (a third: ${(greedy1.perSecond / 3).toFixed(0)})`]);
 }
 for (const [target, ok, figure] of checks) process.stdout.write(`${ok ? 'met    ' : 'NOT MET'}  ${target}: ${figure}\n`);
+
+// The solver's figures follow, on one thread (bench/solver.ts, which reads the same arguments).
+process.stdout.write('\n');
+await import('./solver.js');

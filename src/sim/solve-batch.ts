@@ -1,5 +1,6 @@
 // A solve batch: a range of deals of one game and option set, each searched by the solver in this thread, into a
-// solvability tally. The deals are the same decks as `simulate` plays (deals.ts).
+// solvability tally; every win is replayed and checked before it counts. The deals are the same decks as
+// `simulate` plays (deals.ts).
 
 import { CARD_COUNT } from '../core/card.js';
 import { resolveOptions, type OptionValue } from '../core/options.js';
@@ -7,6 +8,8 @@ import { findGame } from '../games/registry.js';
 import { greedyOrder } from '../players/greedy.js';
 import { DEFAULT_SETTINGS } from '../players/player.js';
 import { Outcome, Solver, prunedNames } from '../solve/solver.js';
+import { checkLine } from '../solve/verify.js';
+import type { GameState } from '../core/game.js';
 import { SOLVED_KEPT, emptySolveTally, type SolveTally } from '../stats/solvability.js';
 import { dealDeck } from './deals.js';
 import { PROBE_PLAYERS, playerProbe } from './probes.js';
@@ -33,6 +36,8 @@ export interface SolveTask {
 
 interface Setup {
   readonly solver: Solver;
+  /** A second state of the game, where each claimed win is replayed (verify.ts) before it is counted. */
+  readonly check: GameState;
   readonly names: readonly string[];
   readonly deck: Uint8Array;
 }
@@ -41,7 +46,7 @@ const setups = new Map<string, Setup>();
 
 /** Search deals task.first .. task.first+count-1 and return their tally. */
 export function runSolveBatch(task: SolveTask): SolveTally {
-  const { solver, names, deck } = setupFor(task);
+  const { solver, check, names, deck } = setupFor(task);
   const tally = emptySolveTally();
   const before = Float64Array.from(solver.pruned);
   const chunk = task.perDeal
@@ -54,6 +59,10 @@ export function runSolveBatch(task: SolveTask): SolveTally {
     tally.nodes += verdict.nodes;
     tally.busyMs += verdict.ms;
     if (verdict.outcome === Outcome.Solved) {
+      // Every claimed win is replayed and checked by the game's own legality test; a line that fails is a bug in
+      // the solver or the game, and stops the run rather than being counted.
+      const why = checkLine(check, deck, verdict.line);
+      if (why !== '') throw new Error(`${task.game} seed ${task.seed} deal ${i}: the solver's line fails verification: ${why}`);
       tally.solved++;
       if (tally.solvedDeals.length < SOLVED_KEPT) tally.solvedDeals.push(i);
       if (task.solutions) tally.solutions.push({ deal: i, line: Array.from(verdict.line) });
@@ -82,7 +91,8 @@ function setupFor(task: SolveTask): Setup {
     const game = findGame(task.game);
     const state = game.create(resolveOptions(game.options, task.rules));
     const probes = PROBE_PLAYERS.map((id) => playerProbe(game, id, DEFAULT_SETTINGS));
-    setup = { solver: new Solver(state, task.budget, greedyOrder(game), probes), names: prunedNames(state), deck: new Uint8Array(CARD_COUNT) };
+    const check = game.create(resolveOptions(game.options, task.rules));
+    setup = { solver: new Solver(state, task.budget, greedyOrder(game), probes), check, names: prunedNames(state), deck: new Uint8Array(CARD_COUNT) };
     setups.set(key, setup);
   }
   return setup;
