@@ -158,8 +158,14 @@ describe("Napoleon's Square: the kings note (N5)", () => {
   // Both kings of hearts above a lower heart: packet 1 (over 5H, not directly: N7) and packet 2 (over 4H).
   const BLOCKED = { 1: '5H 7D KH 9S', 2: '4H 5D KH 9H' };
 
-  it('N5 none (default): the square is left as dealt', () => {
+  it('N5 default is slipUnder (the note says the remedy "must" be applied): a blocked square is remedied unasked', () => {
     const state = square(BLOCKED);
+    expect(state.options['kingsRemedy']).toBe('slipUnder');
+    expect(packets(state).slice(0, 2)).toEqual(['KH 5H 7D 9S', BLOCKED[2]]);
+  });
+
+  it('N5 none (for comparison only): the square is left as dealt', () => {
+    const state = square(BLOCKED, '', { kingsRemedy: 'none' });
     expect(packets(state).slice(0, 2)).toEqual([BLOCKED[1], BLOCKED[2]]);
   });
 

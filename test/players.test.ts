@@ -161,3 +161,95 @@ function shuffleHidden(state: GameState, rng: () => number): void {
     t.reorder(p, order);
   }
 }
+
+describe('random-no-undo: the random floor without the back-and-forth', () => {
+  const spec = findPlayer('random-no-undo');
+
+  /** The position as a player sees it: the fingerprint with every stock pile's cards left out (sizes kept). */
+  function seen(state: GameState): string {
+    const t = state.table;
+    const piles: string[] = [];
+    for (let p = 0; p < t.pileCount; p++) {
+      const open = state.pileRoles[p] !== PileRole.Stock;
+      piles.push(open ? Array.from({ length: t.size(p) }, (_, i) => t.at(p, i)).join(',') : `#${t.size(p)}`);
+    }
+    return piles.join('|') + '#' + Array.from(t.vars).join(',');
+  }
+
+  it.each(GAMES.map((g) => [g.id, g] as const))('never makes the move that exactly undoes its previous one (%s), and stops only when every move would', (_id, game) => {
+    const state = game.create(resolveOptions(game.options, {}));
+    const player = spec.create(game, SETTINGS);
+    const buf = new Int32Array(4096);
+    let declined = 0; // decisions where the undoing move was legal and another was taken
+    for (let deal = 0; deal < 20; deal++) {
+      state.deal(dealDeck('no-undo', game.id, deal));
+      player.reset(() => playerRng('no-undo', game.id, deal));
+      let before: string | undefined; // the position before the previous move
+      for (let step = 0; step < 1500; step++) {
+        const n = state.legalMoves(buf);
+        if (n === 0) break;
+        const moves = Array.from(buf.subarray(0, n));
+        const undoing = moves.filter((m) => {
+          if (before === undefined || reveals(m)) return false;
+          state.apply(m);
+          const back = seen(state) === before;
+          state.undo();
+          return back;
+        });
+        const m = player.choose(state, buf, n);
+        if (m === STOP) {
+          expect(undoing, 'stops only when every legal move undoes the previous one').toHaveLength(n);
+          break;
+        }
+        expect(undoing).not.toContain(m);
+        if (undoing.length > 0) declined++;
+        before = seen(state);
+        state.apply(m);
+      }
+    }
+    // Games where a card can go back where it came from must have put the player to the test.
+    if (['napoleons-square', 'hemispheres', 'shah', 'congress'].includes(game.id)) expect(declined).toBeGreaterThan(0);
+  });
+
+  it('is reproducible from the seed: the same deals give the same tally, another seed another', () => {
+    const task = { game: 'napoleons-square', rules: {}, player: 'random-no-undo', settings: SETTINGS, seed: 'again', first: 0, count: 200 };
+    const a = runBatch(task);
+    const b = runBatch(task);
+    expect({ ...b, busyMs: 0 }).toEqual({ ...a, busyMs: 0 });
+    const c = runBatch({ ...task, seed: 'other' });
+    expect(c.histogram).not.toEqual(a.histogram);
+  });
+
+  it('makes the same choices whatever the order of the unseen stock, its memory of the previous position included', () => {
+    // Two players with one generator stream each, seeded alike, follow the same deal: one chooses with the stock
+    // piles reversed in place while it decides. They must agree at every decision of the deal.
+    for (const id of ['napoleons-square', 'hemispheres', 'shah', 'petits-paquets']) {
+      const game = GAMES.find((g) => g.id === id)!;
+      const state = game.create(resolveOptions(game.options, {}));
+      const plain = spec.create(game, SETTINGS);
+      const blind = spec.create(game, SETTINGS);
+      const buf = new Int32Array(4096);
+      for (let deal = 0; deal < 5; deal++) {
+        state.deal(dealDeck('stock-blind', id, deal));
+        plain.reset(() => playerRng('stock-blind', id, deal));
+        blind.reset(() => playerRng('stock-blind', id, deal));
+        for (let step = 0; step < 1500; step++) {
+          const n = state.legalMoves(buf);
+          if (n === 0) break;
+          const moves = buf.slice(0, n);
+          const m = plain.choose(state, moves, n);
+          const t = state.table;
+          t.begin();
+          for (const p of pilesWithRole(state.pileRoles, PileRole.Stock)) {
+            t.reorder(p, Uint8Array.from({ length: t.size(p) }, (_, i) => t.at(p, t.size(p) - 1 - i)));
+          }
+          const twin = blind.choose(state, moves, n);
+          t.undo();
+          expect(twin).toBe(m);
+          if (m === STOP) break;
+          state.apply(m);
+        }
+      }
+    }
+  });
+});

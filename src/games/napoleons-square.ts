@@ -44,10 +44,11 @@ N2  A vacancy (a place whose whole packet is gone) may be filled with one card, 
     top; filling is optional and may be put off. Square cards never fill a space.
 N3  The talon top may be played, married, or used to fill a vacancy.
 N4  The aces are not placed in advance; each is played when it becomes available.
-N5  The kings note, kingsRemedy: none (default), slipUnder, redeal. Trigger, after the square is dealt: both
-    kings of one suit each lie above a lower card of that suit in their packets. slipUnder moves one of them to
-    the bottom of its packet: the one in the lower-numbered packet, or the upper one if both share a packet.
-    redeal reshuffles all 104 cards and deals again.
+N5  The kings note, kingsRemedy: slipUnder (default), redeal, none. Trigger, after the square is dealt: both
+    kings of one suit each lie above a lower card of that suit in their packets. The note says the remedy
+    "must" be applied, so one is by default. slipUnder moves one of them to the bottom of its packet: the one
+    in the lower-numbered packet, or the upper one if both share a packet. redeal reshuffles all 104 cards and
+    deals again. none leaves the square as dealt, kept for comparison only.
 N6  layout=packets (default) or singles: the square of twelve single cards, all else unchanged.
 N7  (this program; the note is silent) "Lies above a lower card" means anywhere above it in the packet, not
     only directly on it.
@@ -75,10 +76,10 @@ const OPTIONS: readonly OptionSpec[] = [
   },
   {
     name: 'kingsRemedy',
-    values: ['none', 'slipUnder', 'redeal'],
-    default: 'none',
+    values: ['slipUnder', 'redeal', 'none'],
+    default: 'slipUnder',
     ruling: 'N5',
-    summary: 'when both kings of a suit block lower cards of it: nothing, slip one under its packet, or re-deal',
+    summary: 'when both kings of a suit block lower cards of it: slip one under its packet, re-deal, or nothing',
   },
 ];
 
