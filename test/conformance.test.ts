@@ -12,6 +12,7 @@ import { MoveKind, REVEALS, countOf, fromOf, kindOf, reveals, type Move } from '
 import { resolveOptions, type OptionValue } from '../src/core/options.js';
 import { randomInt, seededRng } from '../src/core/random.js';
 import { GAMES } from '../src/games/registry.js';
+import { Table } from '../src/core/table.js';
 import { greedyPlayer } from '../src/players/greedy.js';
 import { naivePlayer } from '../src/players/naive.js';
 import { STOP, type PlayerSpec } from '../src/players/player.js';
@@ -139,6 +140,27 @@ function checkPosition(state: GameState, space: readonly Move[], complete: boole
   return moves;
 }
 
+/** The solver's copy-blind key (Table.key) of the state's piles and variables, worked out on a fresh table. */
+function freshKey(state: GameState): number[] {
+  const t = state.table;
+  const fresh = new Table(t.pileCount, t.vars.length, t.cap);
+  for (let p = 0; p < t.pileCount; p++) for (let i = 0; i < t.size(p); i++) fresh.put(p, t.at(p, i));
+  fresh.vars.set(t.vars);
+  return Array.from(fresh.key());
+}
+
+/** The solver's hooks, where a game has them: a dead-end rule named by its index, a safe move among the legal ones. */
+function checkSolverHooks(state: GameState, moves: Move[]): void {
+  if (state.deadEnd !== undefined) {
+    const rule = state.deadEnd();
+    expect(rule >= 0 && rule <= (state.deadEndRules?.length ?? 0), 'deadEnd() names one of deadEndRules').toBe(true);
+  }
+  if (state.safeMove !== undefined && moves.length > 1) {
+    const safe = state.safeMove(Int32Array.from(moves), moves.length);
+    if (safe !== -1) expect(moves, 'safeMove() is a legal move').toContain(safe);
+  }
+}
+
 describe.each(GAMES.map((g) => [g.id, g] as const))('conformance: %s', (_id, game) => {
   it('deals the same position for the same seed and deal index, and another for another index', () => {
     const a = game.create(resolveOptions(game.options, {}));
@@ -166,6 +188,9 @@ describe.each(GAMES.map((g) => [g.id, g] as const))('conformance: %s', (_id, gam
           const m = moves[randomInt(rng, moves.length)]!;
           const before = state.table.fingerprint();
           const hash = state.table.hash();
+          const key = Array.from(state.table.key());
+          expect(key, 'the solver key kept move by move equals one worked out afresh').toEqual(freshKey(state));
+          checkSolverHooks(state, moves);
           const uncovered = takesCards(m) ? state.uncovers(fromOf(m), countOf(m)) : NO_CARD;
           state.apply(m);
           const after = state.table.fingerprint();
@@ -173,6 +198,7 @@ describe.each(GAMES.map((g) => [g.id, g] as const))('conformance: %s', (_id, gam
           state.undo();
           expect(state.table.fingerprint()).toBe(before);
           expect(state.table.hash()).toBe(hash);
+          expect(Array.from(state.table.key())).toEqual(key);
           state.apply(m);
           expect(state.table.fingerprint()).toBe(after);
           made++;
