@@ -37,7 +37,7 @@ export interface PairedSummary {
 }
 
 /** The name of the interval of the difference, for output files and help. */
-export const DIFFERENCE_CI_METHOD = 'Newcombe method 10 (Wilson score, paired)';
+export const DIFFERENCE_CI_METHOD = 'Newcombe method 10 (paired Wilson score)';
 
 /** Count the 2x2 table from two equally long arrays of per-deal results (1 = won). */
 export function pairedCounts(wonA: ArrayLike<number>, wonB: ArrayLike<number>): PairedCounts {
