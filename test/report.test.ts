@@ -28,6 +28,8 @@ describe('report model', () => {
 
   it('names each player and reading, adds the solver, and builds both charts', () => {
     expect(varyingOptions(['a=1 b=2', 'a=1 b=3', 'a=1 b=2'])).toEqual(['b']);
+    expect(varyingOptions(['e=c r=choice', 'e=h r=stock', 'e=c r=choice'])).toEqual(['e']);
+    expect(varyingOptions(['e=c r=x', 'e=h r=x', 'e=c r=y'])).toEqual(['e', 'r']);
     const sections = buildSections(
       {
         simulate: [sim('greedy', 'carpetFree=adjacent talonDirection=free', 10, 100, '0 10 40 40 10'), sim('greedy', 'carpetFree=clearLane talonDirection=free', 1, 100, '5 50 40 4 1')],
@@ -50,7 +52,7 @@ describe('report model', () => {
     const a = sim('greedy', 'carpetFree=adjacent', 10, 100, '1 2 3 4 90');
     const b = { ...sim('greedy', 'carpetFree=adjacent', 30, 1000, '1 2 3 4 990') };
     const s = buildSections({ simulate: [a, a, b], solve: [], compare: [] }, {}, [])[0]!;
-    expect(s.series.map((x) => x.label)).toEqual(['greedy (seed 2026, 100 deals)', 'greedy (seed 2026, 1,000 deals)']);
+    expect(s.series.map((x) => x.label)).toEqual(['greedy (100 deals)', 'greedy (1,000 deals)']);
   });
 
   it('renders the charts to SVG with marks, and a page with no scripts or links out', async () => {

@@ -6,6 +6,7 @@ import { join, relative } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { InputError } from '../core/errors.js';
 import { GAMES } from '../games/registry.js';
+import { PLAYERS } from '../players/registry.js';
 import { buildSections, fileKind, type Row } from '../report/model.js';
 import { reportHtml, type DrawnSection } from '../report/html.js';
 import { renderSvg } from '../report/render.js';
@@ -39,7 +40,7 @@ export async function report(args: ReportArgs, version = readVersion()): Promise
   }
   if (used.length === 0) throw new InputError(`no results files found in ${args.paths.join(', ')}`);
 
-  const sections = buildSections(rows, Object.fromEntries(GAMES.map((g) => [g.id, g.title])), GAMES.map((g) => g.id));
+  const sections = buildSections(rows, Object.fromEntries(GAMES.map((g) => [g.id, g.title])), GAMES.map((g) => g.id), PLAYERS.map((p) => p.id));
   const drawn: DrawnSection[] = [];
   for (const section of sections) {
     drawn.push({ section, winSvg: await renderSvg(section.winSpec), cardsSvg: section.cardsSpec ? await renderSvg(section.cardsSpec) : undefined });

@@ -50,11 +50,27 @@ function optionPairs(text: string | undefined): Array<[string, string]> {
     .map((p) => [p.slice(0, p.indexOf('=')), p.slice(p.indexOf('=') + 1)]);
 }
 
-/** The options of these rows whose values differ between rows, in first-seen order. */
+/**
+ * The options of these rows whose values differ between rows, in first-seen order, leaving out an option whose
+ * value follows from those already kept (a preset's implied value, such as The Shah's refillSource under
+ * edition=hoffmann), so labels name only what tells the readings apart.
+ */
 export function varyingOptions(optionTexts: readonly string[]): string[] {
+  const rows = optionTexts.map((t) => new Map(optionPairs(t)));
   const values = new Map<string, Set<string>>();
-  for (const text of optionTexts) for (const [k, v] of optionPairs(text)) (values.get(k) ?? values.set(k, new Set()).get(k)!).add(v);
-  return [...values].filter(([, vs]) => vs.size > 1).map(([k]) => k);
+  for (const r of rows) for (const [k, v] of r) (values.get(k) ?? values.set(k, new Set()).get(k)!).add(v);
+  const kept: string[] = [];
+  for (const [k, vs] of values) {
+    if (vs.size < 2) continue;
+    const seen = new Map<string, string | undefined>();
+    const follows = rows.every((r) => {
+      const key = JSON.stringify(kept.map((j) => r.get(j)));
+      if (!seen.has(key)) seen.set(key, r.get(k));
+      return seen.get(key) === r.get(k);
+    });
+    if (!follows || kept.length === 0) kept.push(k);
+  }
+  return kept;
 }
 
 /** The reading of an options text: its varying options as name=value, or "" when none vary. */
@@ -65,23 +81,49 @@ function readingOf(text: string | undefined, varying: readonly string[]): string
 
 const num = (x: string | undefined): number => (x === undefined || x === '' ? NaN : Number(x));
 
-/** The sections of the report, one per game, games in `order` first (others after, by id). */
+/** The two sides of a compare row as rows of a player under a reading (no histogram). */
+function compareSides(r: Row): Row[] {
+  return (['a', 'b'] as const).map((x) => ({
+    game: r.game!,
+    options: r[`options_${x}`] ?? '',
+    player: r[`player_${x}`] ?? '',
+    player_settings: r[`player_settings_${x}`] ?? '',
+    seed: r.seed ?? '',
+    deals: r.deals ?? '',
+    wins: r[`wins_${x}`] ?? '',
+    win_rate: r[`win_rate_${x}`] ?? '',
+    ci_low: r[`ci_low_${x}`] ?? '',
+    ci_high: r[`ci_high_${x}`] ?? '',
+    deal_ranges: r.deal_ranges ?? '',
+  }));
+}
+
+/**
+ * The sections of the report, one per game, games in `gameOrder` first (others after, by id). Each game's series
+ * are its players (in `playerOrder`) under each reading (in the order first seen), the two sides of every
+ * comparison, then the solver.
+ */
 export function buildSections(
   rows: { simulate: readonly Row[]; solve: readonly Row[]; compare: readonly Row[] },
   titles: Readonly<Record<string, string>>,
-  order: readonly string[],
+  gameOrder: readonly string[],
+  playerOrder: readonly string[] = [],
 ): GameSection[] {
   const games = [...new Set([...rows.simulate, ...rows.solve, ...rows.compare].map((r) => r.game!))];
-  const rank = (g: string) => (order.includes(g) ? order.indexOf(g) : order.length);
-  games.sort((x, y) => rank(x) - rank(y) || x.localeCompare(y));
+  const rank = (order: readonly string[], x: string) => (order.includes(x) ? order.indexOf(x) : order.length);
+  games.sort((x, y) => rank(gameOrder, x) - rank(gameOrder, y) || x.localeCompare(y));
   return games.map((game) => {
-    const sim = rows.simulate.filter((r) => r.game === game);
-    const sol = rows.solve.filter((r) => r.game === game);
     const cmp = rows.compare.filter((r) => r.game === game);
+    const sim = [...rows.simulate.filter((r) => r.game === game), ...cmp.flatMap(compareSides)];
+    const sol = rows.solve.filter((r) => r.game === game);
     const varying = varyingOptions([...sim, ...sol].map((r) => r.options ?? ''));
-    const label = (who: string, r: Row) => [who, readingOf(r.options, varying)].filter((s) => s !== '').join(' · ');
+    const readings = [...new Set([...sim, ...sol].map((r) => readingOf(r.options, varying)))];
+    const label = (who: string, r: Row) => [who, readingOf(r.options, varying)].filter((x) => x !== '').join(' · ');
+    const players = [...sim].sort(
+      (x, y) => readings.indexOf(readingOf(x.options, varying)) - readings.indexOf(readingOf(y.options, varying)) || rank(playerOrder, x.player!) - rank(playerOrder, y.player!),
+    );
     const raw: Series[] = [
-      ...sim.map((r) => ({ label: label(r.player!, r), kind: 'player' as const, row: r, rate: num(r.win_rate), low: num(r.ci_low), high: num(r.ci_high) })),
+      ...players.map((r) => ({ label: label(r.player!, r), kind: 'player' as const, row: r, rate: num(r.win_rate), low: num(r.ci_low), high: num(r.ci_high) })),
       ...sol.map((r) => ({ label: label('solver, every card known', r), kind: 'solver' as const, row: r, rate: num(r.solved_rate), low: num(r.ci_low), high: num(r.ci_high) })),
     ];
     const series = distinctLabels(raw);
@@ -99,9 +141,13 @@ function distinctLabels(series: readonly Series[]): Series[] {
     seen.add(key);
     return true;
   });
-  const counts = new Map<string, number>();
-  for (const s of unique) counts.set(s.label, (counts.get(s.label) ?? 0) + 1);
-  return unique.map((s) => (counts.get(s.label)! > 1 ? { ...s, label: `${s.label} (seed ${s.row.seed}, ${Number(s.row.deals).toLocaleString('en')} deals)` } : s));
+  const relabel = (list: readonly Series[], suffix: (s: Series) => string): Series[] => {
+    const counts = new Map<string, number>();
+    for (const s of list) counts.set(s.label, (counts.get(s.label) ?? 0) + 1);
+    return list.map((s) => (counts.get(s.label)! > 1 ? { ...s, label: `${s.label} ${suffix(s)}` } : s));
+  };
+  const byDeals = relabel(unique, (s) => `(${Number(s.row.deals).toLocaleString('en')} deals)`);
+  return relabel(byDeals, (s) => `(seed ${s.row.seed})`);
 }
 
 /** A d3 percent format with enough digits for the largest value on the axis. */
@@ -120,14 +166,16 @@ const CONFIG = { font: FONT, view: { stroke: null }, axis: { labelFontSize: 11, 
 export function winRateSpec(title: string, series: readonly Series[]): TopLevelSpec {
   const values = series.map((s) => ({ label: s.label, kind: s.kind === 'solver' ? 'solver: winnable with every card known (unknown deals counted both ways)' : 'player: win rate', rate: s.rate, low: s.low, high: s.high }));
   const max = Math.max(0, ...series.map((s) => s.high));
-  const y = { field: 'label', type: 'nominal' as const, sort: null, title: null, axis: { labelLimit: 320 } };
+  const y = { field: 'label', type: 'nominal' as const, sort: null, title: null, axis: { labelLimit: 640 } };
+  const kinds = ['player: win rate', 'solver: winnable with every card known (unknown deals counted both ways)'];
+  const present = (i: number) => values.some((v) => v.kind === kinds[i]);
   const x = { type: 'quantitative' as const, title: 'share of deals won (95% interval)', axis: { format: percentFormat(max) }, scale: { zero: true } };
   const color = {
     field: 'kind',
     type: 'nominal' as const,
     title: null,
-    scale: { domain: ['player: win rate', 'solver: winnable with every card known (unknown deals counted both ways)'], range: [COLORS.player, COLORS.solver] },
-    legend: { orient: 'bottom' as const, direction: 'vertical' as const, labelLimit: 520 },
+    scale: { domain: kinds.filter((_, i) => present(i)), range: [COLORS.player, COLORS.solver].filter((_, i) => present(i)) },
+    legend: { orient: 'bottom' as const, direction: 'vertical' as const, labelLimit: 640 },
   };
   return {
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
@@ -165,7 +213,7 @@ export function cardsSpec(title: string, series: readonly Series[]): TopLevelSpe
     encoding: {
       x: { field: 'cards', type: 'quantitative', title: 'cards on the foundations', scale: { nice: false } },
       y: { field: 'share', type: 'quantitative', title: 'share of deals', axis: { format: '.0%' } },
-      color: { field: 'label', type: 'nominal', title: null, sort: null, legend: { orient: 'bottom', direction: 'vertical', labelLimit: 520 } },
+      color: { field: 'label', type: 'nominal', title: null, sort: null, legend: { orient: 'bottom', direction: 'vertical', labelLimit: 640, columns: 2 } },
     },
   };
 }
