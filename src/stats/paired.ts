@@ -76,7 +76,7 @@ export function mcnemarExact(onlyA: number, onlyB: number): number {
  * Newcombe's interval for the difference of paired proportions (method 10 of Newcombe 1998, Stat Med 17:2635,
  * "square and add" of the two Wilson intervals with the correlation of the two rates), as given in Altman et al.,
  * Statistics with Confidence (2000), and Fagerland, Lydersen and Laake, Statistical Analysis of Contingency
- * Tables (2017), section 8.5: the correlation estimate phi is (ad - bc - n/2) / sqrt(product of the margins) when
+ * Tables (2017), chapter 8: the correlation estimate phi is (ad - bc - n/2) / sqrt(product of the margins) when
  * ad - bc > n/2, 0 when 0 <= ad - bc <= n/2, (ad - bc) / sqrt(...) when negative, and 0 when a margin is empty.
  */
 export function pairedDifferenceInterval(c: PairedCounts, z = Z95): [number, number] {
