@@ -1,8 +1,10 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    // the browser test needs a Chromium: npm run test:browser (vitest.browser.config.ts), run by .ci/run when present
+    exclude: [...configDefaults.exclude, 'test/browser/**'],
     reporters: ['default', './test/reporter.ts'],
     testTimeout: 120_000,
     hookTimeout: 120_000,

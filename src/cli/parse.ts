@@ -23,6 +23,14 @@ export function seedText(text: string): string {
   return text;
 }
 
+/** A number strictly between 0 and 0.5, such as the sequential test's delta. */
+export function probabilityGap(text: string): number {
+  const t = text.trim();
+  const x = Number(t);
+  if (t === '' || !Number.isFinite(x) || x <= 0 || x >= 0.5) throw new InvalidArgumentError(`must be a number between 0 and 0.5 (exclusive), got '${text}'.`);
+  return x;
+}
+
 /** Collect repeated name=value options into a list. */
 export function collect(value: string, previous: string[] | undefined): string[] {
   return [...(previous ?? []), value];

@@ -6,9 +6,14 @@ import { GAMES } from '../games/registry.js';
 import { DEFAULT_SETTINGS } from '../players/player.js';
 import { PLAYERS } from '../players/registry.js';
 import { listText, rulesHelp } from './list.js';
-import { collect, idList, nonNegativeInteger, positiveInteger, seedText } from './parse.js';
+import { collect, idList, nonNegativeInteger, positiveInteger, probabilityGap, seedText } from './parse.js';
+import { SPRT_DEFAULTS } from '../stats/sprt.js';
 import { replay, type ReplayArgs } from './replay.js';
 import { chooseGame } from './setup.js';
+import { compare, type CompareArgs } from './compare.js';
+import { columnsText, TABLE_KINDS } from './columns.js';
+import { formatName } from './output.js';
+import { report, type ReportArgs } from './report.js';
 import { simulate, type SimulateArgs } from './simulate.js';
 import { DEFAULT_BUDGET, solve, type SolveArgs } from './solve.js';
 import { verify } from './verify.js';
@@ -29,6 +34,7 @@ export function buildProgram(version: string, exit: { code: number }): Command {
   const gameOption = () => new Option('-g, --game <id>', `game id (${gameIds.join(', ')})`).makeOptionMandatory();
   const ruleOption = () => new Option('-r, --rule <name=value>', 'set a rule option (repeatable; see `patience list`)').argParser(collect).default([]);
   const depthOption = () => new Option('--depth <n>', 'lookahead depth in moves').argParser(positiveInteger).default(DEFAULT_SETTINGS.depth);
+  const formatOption = () => new Option('--format <format>', 'format of the output files: csv or json (one object per row; options as an object, the histogram as an array)').argParser(formatName).default('csv');
   const nodesOption = () => new Option('--nodes <n>', 'lookahead positions per decision').argParser(positiveInteger).default(DEFAULT_SETTINGS.nodes);
 
   program
@@ -44,10 +50,11 @@ export function buildProgram(version: string, exit: { code: number }): Command {
     .addOption(depthOption())
     .addOption(nodesOption())
     .addOption(new Option('-o, --out <path>', 'CSV file to write (default: results/<game>-<players>-s<seed>-n<deals>.csv)'))
-    .addOption(new Option('--per-deal <path>', 'also write one CSV row per deal and player: deal, player, won, cards, moves, stalled'))
+    .addOption(new Option('--per-deal <path>', 'also write one row per deal and player: deal, player, won, cards, moves, stalled'))
+    .addOption(formatOption())
     .addOption(new Option('--print-deck <i>', 'also print the deck string of deal i (repeatable)').argParser((v, prev: number[] | undefined) => [...(prev ?? []), nonNegativeInteger(v)]).default([]))
     .addOption(new Option('-q, --quiet', 'no progress output'))
-    .addHelpText('after', rulesHelp())
+    .addHelpText('after', '\nThe output columns are listed by `patience columns simulate` (per-deal files: `patience columns simulate-deals`).\n' + rulesHelp())
     .action(async (opts: SimulateArgs & { quiet?: boolean }) => {
       exit.code = await simulate({ ...opts, quiet: opts.quiet === true }, version);
     });
@@ -65,6 +72,7 @@ export function buildProgram(version: string, exit: { code: number }): Command {
     .addOption(new Option('-o, --out <path>', 'summary CSV to write (default: results/<game>-solve-s<seed>-n<deals>.csv)'))
     .addOption(new Option('--per-deal <path>', 'also write one CSV row per deal: deal, outcome, nodes, ms, moves'))
     .addOption(new Option('--solutions <path>', 'also write every winning line, one JSON object a line, for `patience verify`'))
+    .addOption(formatOption())
     .addOption(new Option('-q, --quiet', 'no progress output'))
     .addHelpText(
       'after',
@@ -72,6 +80,7 @@ export function buildProgram(version: string, exit: { code: number }): Command {
         '',
         'Outcomes: solved (a winning line was found and checked), unsolvable (every reachable position searched),',
         'unknown (the budget ran out). The interval counts unknown deals as lost at its low end and won at its high end.',
+        'The output columns are listed by `patience columns solve` (per-deal files: `patience columns solve-deals`).',
         '',
         'Examples:',
         '  patience solve --game shah --deals 1000 --seed 2026 --per-deal shah-deals.csv --solutions shah-wins.jsonl',
@@ -81,6 +90,81 @@ export function buildProgram(version: string, exit: { code: number }): Command {
     )
     .action(async (opts: SolveArgs & { quiet?: boolean }) => {
       exit.code = await solve({ ...opts, quiet: opts.quiet === true }, version);
+    });
+
+  program
+    .command('compare')
+    .description('play two players, or two rule readings with one player, on the same deals; print the paired statistics (2x2 table, Wilson intervals, paired difference, exact McNemar test) and write them as one row')
+    .addOption(gameOption())
+    .addOption(new Option('-p, --players <ids>', `two players, comma-separated, or one with --rules (${playerIds.join(', ')})`).argParser(idList).default(['greedy']))
+    .addOption(new Option('--rules <readings...>', 'two rule readings to compare with one player, each "name=value" (several joined by spaces or commas)'))
+    .addOption(ruleOption())
+    .addOption(new Option('-n, --deals <n>', 'number of deals (with --until decided: the most deals)').argParser(positiveInteger).default(10_000))
+    .addOption(new Option('-s, --seed <seed>', 'seed: deal i of a seed is always the same deal').argParser(seedText).default(DEFAULT_SEED))
+    .addOption(new Option('--first <i>', 'index of the first deal').argParser(nonNegativeInteger).default(0))
+    .addOption(new Option('-w, --workers <n>', 'worker threads (default: all cores)').argParser(positiveInteger))
+    .addOption(depthOption())
+    .addOption(nodesOption())
+    .addOption(new Option('--until <when>', 'decided: stop as soon as the sequential test decides (at most --deals deals)').choices(['decided']))
+    .addOption(new Option('--delta <d>', 'the sequential test\'s H1: a discordant deal is A\'s with probability 1/2 + delta').argParser(probabilityGap).default(SPRT_DEFAULTS.delta))
+    .addOption(new Option('-o, --out <path>', 'file for the comparison row (default: results/<game>-compare-<A>-vs-<B>-s<seed>-n<deals>.csv)'))
+    .addOption(new Option('--per-deal <path>', 'also write one row per deal: deal, won_a, won_b, cards_a, cards_b, moves_a, moves_b, stalled_a, stalled_b'))
+    .addOption(formatOption())
+    .addOption(new Option('-q, --quiet', 'no progress output'))
+    .addHelpText(
+      'after',
+      [
+        '',
+        'A and B play the same deals, so deal difficulty cancels: only the discordant deals (won by exactly one side)',
+        'carry the comparison. The difference A - B has Newcombe\'s 95% interval for paired proportions (method 10);',
+        'the p-value is the exact McNemar test (two-sided binomial test of only-A vs only-B deals, p = 1/2).',
+        '',
+        '--until decided runs Wald\'s sequential probability ratio test on the discordant deals (H0: each is A\'s with',
+        'probability 1/2; H1: with 1/2 + delta; alpha = beta = 0.05), walking each batch in deal order and stopping at',
+        'the deal where it decides, or at --deals. Stopping early is valid only through this test: its verdict has the',
+        'stated error rates, but the interval and McNemar p-value printed for a run stopped early are not corrected',
+        'for the stopping, and watching them to choose when to stop would make them wrong. The test asks whether A beats',
+        'B: name first the side you expect to be better. The output columns are listed by `patience columns compare`.',
+        '',
+        'Examples:',
+        '  patience compare --game shah --players greedy,lookahead --deals 5000 --seed 2026',
+        '  patience compare --game carpet --players greedy --rules carpetFree=adjacent carpetFree=clearLane --deals 5000',
+        '  patience compare --game shah --players lookahead,greedy --until decided --deals 200000 --format json -o shah.json',
+      ].join('\n') + rulesHelp(),
+    )
+    .action(async (opts: CompareArgs & { quiet?: boolean }) => {
+      exit.code = await compare({ ...opts, quiet: opts.quiet === true }, version);
+    });
+
+  program
+    .command('report')
+    .description('make one self-contained HTML report (charts and tables, no network needed to view it) from results files')
+    .argument('[paths...]', 'results CSV files or folders (searched recursively for .csv files)', ['results'])
+    .addOption(new Option('-o, --out <path>', 'HTML file to write').default('report.html'))
+    .addOption(new Option('--charts <dir>', 'also write each chart as an SVG file in this folder'))
+    .addHelpText(
+      'after',
+      [
+        '',
+        'Files are recognised by their header: simulate summaries (win rates, histograms), solve summaries (the',
+        'solvability interval, columns bound/solved) and compare rows (columns only_a/only_b); other CSV files in a',
+        'folder (per-deal files) are skipped with a note on stderr.',
+        '',
+        'Examples:',
+        '  patience report results --out results/report.html --charts results/charts',
+        '  patience report results/shah-cadogan.csv results/shah-cadogan-lookahead.csv -o shah.html',
+      ].join('\n'),
+    )
+    .action(async (paths: string[], opts: Omit<ReportArgs, 'paths'>) => {
+      exit.code = await report({ ...opts, paths });
+    });
+
+  program
+    .command('columns')
+    .description('describe the columns of the files that simulate, solve and compare write')
+    .argument('[kind]', `one of ${TABLE_KINDS.join(', ')} (default: all)`)
+    .action((kind?: string) => {
+      process.stdout.write(columnsText(kind) + '\n');
     });
 
   program

@@ -5,11 +5,11 @@ import { makeDeck } from '../core/deck.js';
 import type { PlayerSettings } from '../players/player.js';
 import { dealDeck } from '../sim/deals.js';
 import { defaultWorkers, runDeals } from '../sim/pool.js';
-import { resultsCsv } from '../stats/csv.js';
-import { playDealsCsv } from '../stats/per-deal.js';
+import { PLAY_DEAL_COLUMNS, playDealRows } from '../stats/per-deal.js';
 import type { PlayChunk } from '../stats/tally.js';
-import { formatTable, resultRow, type ResultRow } from '../stats/results.js';
+import { COLUMNS, formatTable, resultRow, type ResultRow } from '../stats/results.js';
 import { checkWritable, writeAtomically } from './files.js';
+import { tableText, type Format } from './output.js';
 import { startProgress } from './progress.js';
 import { chooseGame, choosePlayers, settingsText } from './setup.js';
 
@@ -27,6 +27,8 @@ export interface SimulateArgs {
   readonly out?: string;
   /** Also write one row per deal and player here. */
   readonly perDeal?: string;
+  /** Format of the output files (default csv). */
+  readonly format?: Format;
   readonly printDeck: readonly number[];
   readonly quiet: boolean;
 }
@@ -102,8 +104,9 @@ export async function simulate(args: SimulateArgs, version: string): Promise<num
     process.off('SIGINT', onSigint);
   }
 
-  if (rows.length > 0) writeAtomically(out, resultsCsv(rows));
-  if (rows.length > 0 && args.perDeal !== undefined) writeAtomically(args.perDeal, playDealsCsv(perDeal));
+  const format = args.format ?? 'csv';
+  if (rows.length > 0) writeAtomically(out, tableText(rows, COLUMNS, format));
+  if (rows.length > 0 && args.perDeal !== undefined) writeAtomically(args.perDeal, tableText(playDealRows(perDeal), PLAY_DEAL_COLUMNS, format));
   const lines = [`${choice.game.title}  (${choice.optionsText})  seed ${args.seed}`, formatTable(rows)];
   for (const [player, deals] of wonDeals) {
     if (deals.length > 0) {
@@ -117,13 +120,13 @@ export async function simulate(args: SimulateArgs, version: string): Promise<num
   return stop.signal.aborted ? 130 : 0;
 }
 
-/** results/<game>[-<options set>]-<players>-s<seed>-n<deals>.csv */
+/** results/<game>[-<options set>]-<players>-s<seed>-n<deals>.csv (or .json) */
 function defaultOutPath(game: string, args: SimulateArgs, given: Readonly<Record<string, unknown>>): string {
   const opts = Object.entries(given)
     .map(([k, v]) => `${k}=${String(v)}`)
     .join('_');
   const first = args.first > 0 ? `-f${args.first}` : '';
-  return `results/${game}${opts ? `-${opts}` : ''}-${args.player.join('+')}-s${args.seed}${first}-n${args.deals}.csv`;
+  return `results/${game}${opts ? `-${opts}` : ''}-${args.player.join('+')}-s${args.seed}${first}-n${args.deals}.${args.format ?? 'csv'}`;
 }
 
 function ruleFlags(rules: readonly string[]): string {

@@ -7,10 +7,10 @@ import { makeDeck } from '../core/deck.js';
 import { dealDeck } from '../sim/deals.js';
 import { defaultWorkers, solveDeals } from '../sim/pool.js';
 import { OUTCOME_NAMES } from '../solve/solver.js';
-import { stringify } from 'csv-stringify/sync';
-import { solveDealsCsv } from '../stats/per-deal.js';
+import { SOLVE_DEAL_COLUMNS, solveDealRows } from '../stats/per-deal.js';
 import { SOLVE_BOUND, SOLVE_COLUMNS, solveRow, solvabilityInterval } from '../stats/solvability.js';
 import { checkWritable, writeAtomically } from './files.js';
+import { tableText, type Format } from './output.js';
 import { startProgress } from './progress.js';
 import { chooseGame } from './setup.js';
 import { makeSolutions } from './solutions.js';
@@ -30,6 +30,8 @@ export interface SolveArgs {
   readonly out?: string;
   readonly perDeal?: string;
   readonly solutions?: string;
+  /** Format of the summary and per-deal files (default csv). */
+  readonly format?: Format;
   readonly quiet: boolean;
 }
 
@@ -78,8 +80,9 @@ export async function solve(args: SolveArgs, version: string): Promise<number> {
     return stop.signal.aborted ? 130 : 0;
   }
   const row = solveRow({ game: choice.game.id, options: choice.optionsText, seed: args.seed, budget: args.nodes, version, partial: outcome.partial }, t);
-  writeAtomically(out, stringify([row], { header: true, columns: [...SOLVE_COLUMNS] }));
-  if (args.perDeal !== undefined) writeAtomically(args.perDeal, solveDealsCsv(t.chunks, OUTCOME_NAMES));
+  const format = args.format ?? 'csv';
+  writeAtomically(out, tableText([row], SOLVE_COLUMNS, format));
+  if (args.perDeal !== undefined) writeAtomically(args.perDeal, tableText(solveDealRows(t.chunks, OUTCOME_NAMES), SOLVE_DEAL_COLUMNS, format));
   if (args.solutions !== undefined) {
     const records = [...t.solutions]
       .sort((a, b) => a.deal - b.deal)
@@ -113,7 +116,7 @@ function defaultOutPath(game: string, args: SolveArgs, given: Readonly<Record<st
     .map(([k, v]) => `${k}=${String(v)}`)
     .join('_');
   const first = args.first > 0 ? `-f${args.first}` : '';
-  return `results/${game}${opts ? `-${opts}` : ''}-solve-s${args.seed}${first}-n${args.deals}.csv`;
+  return `results/${game}${opts ? `-${opts}` : ''}-solve-s${args.seed}${first}-n${args.deals}.${args.format ?? 'csv'}`;
 }
 
 function ruleFlags(rules: readonly string[]): string {

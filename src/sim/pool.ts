@@ -49,10 +49,51 @@ export function defaultWorkers(): number {
 
 /** Play deals first..first+count-1 on a pool of worker threads and add up their tallies. */
 export async function runDeals(request: RunRequest, cardsInPlay: number): Promise<RunOutcome> {
+  return runDealsOn(undefined, request, cardsInPlay);
+}
+
+/** A pool of worker threads kept open for several runs of play (compare plays two sides batch after batch). */
+export interface DealPool {
+  /** Like runDeals, on this pool's threads (the request's `workers` is ignored). */
+  run(request: RunRequest, cardsInPlay: number): Promise<RunOutcome>;
+  /** Stop the threads; always call it. */
+  close(): Promise<void>;
+}
+
+/** Open a pool of `workers` threads for play. */
+export function openDealPool(workers = defaultWorkers()): DealPool {
+  const pool = makePool<BatchTask, Tally>(workers);
+  return {
+    run: (request, cardsInPlay) => runDealsOn({ pool, workers }, { ...request, workers }, cardsInPlay),
+    close: () => pool.destroy(),
+  };
+}
+
+async function runDealsOn(shared: SharedPool<BatchTask, Tally> | undefined, request: RunRequest, cardsInPlay: number): Promise<RunOutcome> {
   const { workers: _w, onProgress: _p, signal: _s, ...task } = request;
   const total = emptyTally(cardsInPlay);
-  const run = await runTasks<BatchTask, Tally>(request, FIRST_TASK_DEALS, (first, count) => ({ ...task, first, count }), (t) => mergeTally(total, t));
+  const run = await runTasks<BatchTask, Tally>(request, FIRST_TASK_DEALS, (first, count) => ({ ...task, first, count }), (t) => mergeTally(total, t), shared);
   return { tally: total, partial: total.deals < request.count, wallMs: run };
+}
+
+/** An open pool and its thread count. */
+interface SharedPool<T, R> {
+  readonly pool: Piscina<T, R>;
+  readonly workers: number;
+}
+
+/** A pool of exactly `workers` threads running worker.ts (or the compiled worker.js). */
+function makePool<T, R>(workers: number): Piscina<T, R> {
+  const fromSource = import.meta.url.endsWith('.ts');
+  return new Piscina<T, R>({
+    filename: new URL(fromSource ? './worker.ts' : './worker.js', import.meta.url).href,
+    minThreads: workers,
+    maxThreads: workers,
+    idleTimeout: 60_000,
+    // From TypeScript sources (tests, tsx) the worker needs tsx's loader; compiled, it must not inherit a
+    // parent's loader flags: code loaded through tsx's hooks ran about three times slower in workers.
+    execArgv: fromSource ? ['--import', 'tsx'] : [],
+  });
 }
 
 /** Solve deals first..first+count-1 on a pool of worker threads and add up their tallies. */
@@ -73,19 +114,11 @@ async function runTasks<T extends { readonly first: number; readonly count: numb
   firstSize: number,
   make: (first: number, count: number) => T,
   merge: (result: R) => void,
+  shared?: SharedPool<T, R>,
 ): Promise<number> {
-  const workers = request.workers ?? defaultWorkers();
+  const workers = shared?.workers ?? request.workers ?? defaultWorkers();
   const start = performance.now();
-  const fromSource = import.meta.url.endsWith('.ts');
-  const pool = new Piscina<T, R>({
-    filename: new URL(fromSource ? './worker.ts' : './worker.js', import.meta.url).href,
-    minThreads: workers,
-    maxThreads: workers,
-    idleTimeout: 60_000,
-    // From TypeScript sources (tests, tsx) the worker needs tsx's loader; compiled, it must not inherit a
-    // parent's loader flags: code loaded through tsx's hooks ran about three times slower in workers.
-    execArgv: fromSource ? ['--import', 'tsx'] : [],
-  });
+  const pool = shared?.pool ?? makePool<T, R>(workers);
   const stop = new AbortController();
   const onAbort = () => stop.abort();
   request.signal?.addEventListener('abort', onAbort);
@@ -130,7 +163,7 @@ async function runTasks<T extends { readonly first: number; readonly count: numb
     });
   } finally {
     request.signal?.removeEventListener('abort', onAbort);
-    await pool.destroy();
+    if (!shared) await pool.destroy();
   }
   if (failure !== undefined) throw failure;
   return performance.now() - start;

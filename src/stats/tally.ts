@@ -72,3 +72,54 @@ export function mergeRanges(ranges: ReadonlyArray<readonly [number, number]>): A
 export function formatRanges(ranges: ReadonlyArray<readonly [number, number]>): string {
   return ranges.map(([lo, hi]) => (lo === hi ? `${lo}` : `${lo}-${hi}`)).join(',');
 }
+
+/** Per-deal results of deals first .. first+length-1 in one place; `done` is 1 for each deal that was played. */
+export interface PlayRecord {
+  readonly first: number;
+  readonly done: Uint8Array;
+  readonly won: Uint8Array;
+  readonly cards: Uint8Array;
+  readonly moves: Uint32Array;
+  readonly stalled: Uint8Array;
+}
+
+/** Gather chunks (in any order) of deals first .. first+count-1 into one record; deals outside are ignored. */
+export function recordOf(chunks: readonly PlayChunk[], first: number, count: number): PlayRecord {
+  const r = { first, done: new Uint8Array(count), won: new Uint8Array(count), cards: new Uint8Array(count), moves: new Uint32Array(count), stalled: new Uint8Array(count) };
+  for (const c of chunks) {
+    for (let k = 0; k < c.won.length; k++) {
+      const i = c.first + k - first;
+      if (i < 0 || i >= count) continue;
+      r.done[i] = 1;
+      r.won[i] = c.won[k]!;
+      r.cards[i] = c.cards[k]!;
+      r.moves[i] = c.moves[k]!;
+      r.stalled[i] = c.stalled[k]!;
+    }
+  }
+  return r;
+}
+
+/**
+ * The tally of the deals of a record at offsets k where include(k) holds, with their per-deal results as its one
+ * chunk; busyMs is msPerDeal times the deals counted (the record keeps no per-deal time).
+ */
+export function tallyOfRecord(r: PlayRecord, cardsInPlay: number, include: (k: number) => boolean, msPerDeal: number): Tally {
+  const t = emptyTally(cardsInPlay);
+  const keep: number[] = [];
+  for (let k = 0; k < r.done.length; k++) {
+    if (!r.done[k] || !include(k)) continue;
+    keep.push(k);
+    t.deals++;
+    t.moves += r.moves[k]!;
+    t.histogram[r.cards[k]!]!++;
+    if (r.stalled[k]) t.stalled++;
+    if (r.won[k]) {
+      t.wins++;
+      if (t.wonDeals.length < WINS_KEPT) t.wonDeals.push(r.first + k);
+    }
+  }
+  t.ranges = mergeRanges(keep.map((k) => [r.first + k, r.first + k] as [number, number]));
+  t.busyMs = msPerDeal * t.deals;
+  return t;
+}

@@ -1,0 +1,258 @@
+// `patience compare`: two players, or two rule readings with one player, on the same deals. Prints the 2x2
+// table of wins, each win rate with its Wilson interval, the paired difference with Newcombe's interval and the
+// exact McNemar p-value, and writes them as one row (--out) and, when asked, the deals side by side (--per-deal).
+// With --until decided it plays batch after batch and walks each batch in deal order through Wald's SPRT on the
+// discordant deals, stopping at the deal where the test decides: the answer never depends on worker timing.
+
+import { InputError } from '../core/errors.js';
+import type { PlayerSettings, PlayerSpec } from '../players/player.js';
+import { defaultWorkers, openDealPool, type DealPool } from '../sim/pool.js';
+import { COMPARE_COLUMNS, COMPARE_DEAL_COLUMNS, compareDealRows, compareRow } from '../stats/compare.js';
+import { pairedSummary, type PairedCounts } from '../stats/paired.js';
+import { SPRT_DEFAULTS, sprtStep, startSprt, type SprtState } from '../stats/sprt.js';
+import { recordOf, tallyOfRecord, type PlayChunk, type PlayRecord } from '../stats/tally.js';
+import { formatTable, resultRow } from '../stats/results.js';
+import { checkWritable, writeAtomically } from './files.js';
+import { tableText, type Format } from './output.js';
+import { startProgress } from './progress.js';
+import { chooseGame, choosePlayers, settingsText, type GameChoice } from './setup.js';
+
+/** The options of `patience compare`, as parsed. */
+export interface CompareArgs {
+  readonly game: string;
+  /** One player (with --rules) or two. */
+  readonly players: readonly string[];
+  /** Two rule readings, each one or more name=value separated by spaces or commas. */
+  readonly rules?: readonly string[];
+  /** Rule options both sides share. */
+  readonly rule: readonly string[];
+  readonly deals: number;
+  readonly first: number;
+  readonly seed: string;
+  readonly workers?: number;
+  readonly depth: number;
+  readonly nodes: number;
+  readonly out?: string;
+  readonly perDeal?: string;
+  readonly format?: Format;
+  /** 'decided': stop when the sequential test decides (at most --deals). */
+  readonly until?: string;
+  readonly delta: number;
+  readonly quiet: boolean;
+}
+
+/** One side of a comparison. */
+interface Side {
+  readonly label: string;
+  readonly choice: GameChoice;
+  readonly player: PlayerSpec;
+}
+
+/** Deals in the first batch of --until decided; later batches double, up to MAX_BATCH. */
+const FIRST_BATCH = 1000;
+const MAX_BATCH = 64_000;
+
+/** Check the arguments and name the two sides; throws InputError before any work. */
+export function compareSides(args: CompareArgs): [Side, Side] {
+  const readings = args.rules;
+  if (readings !== undefined && readings.length > 0) {
+    if (readings.length !== 2) throw new InputError(`--rules needs exactly two readings, got ${readings.length}`);
+    if (args.players.length !== 1) throw new InputError('--rules compares two readings with one player: give one --players id');
+    const [player] = choosePlayers(args.players);
+    const sides = readings.map((reading) => {
+      const assignments = reading.split(/[\s,]+/).filter((a) => a.length > 0);
+      if (assignments.length === 0) throw new InputError(`empty rule reading '${reading}'`);
+      return { label: assignments.join(' '), choice: chooseGame(args.game, [...args.rule, ...assignments]), player: player! };
+    }) as [Side, Side];
+    if (sides[0].choice.optionsText === sides[1].choice.optionsText) throw new InputError(`the two readings give the same rules: ${sides[0].choice.optionsText}`);
+    return sides;
+  }
+  if (args.players.length !== 2) throw new InputError(`--players needs two ids (or one with --rules), got ${args.players.length}`);
+  const choice = chooseGame(args.game, args.rule);
+  const [a, b] = choosePlayers(args.players);
+  if (a!.id === b!.id) throw new InputError(`both players are ${a!.id}: compare two players, or two readings with --rules`);
+  return [
+    { label: a!.id, choice, player: a! },
+    { label: b!.id, choice, player: b! },
+  ];
+}
+
+/** Run the comparison; returns the exit code (130 when interrupted, after writing what finished). */
+export async function compare(args: CompareArgs, version: string): Promise<number> {
+  const [a, b] = compareSides(args);
+  if (args.until !== undefined && args.until !== 'decided') throw new InputError(`--until must be 'decided', got '${args.until}'`);
+  const sprt: SprtState | undefined = args.until === 'decided' ? startSprt({ ...SPRT_DEFAULTS, delta: args.delta }) : undefined;
+  const format = args.format ?? 'csv';
+  const out = args.out ?? defaultOutPath(a.choice.game.id, a, b, args, format);
+  checkWritable(out);
+  if (args.perDeal !== undefined) checkWritable(args.perDeal);
+  const settings: PlayerSettings = { depth: args.depth, nodes: args.nodes };
+  const workers = args.workers ?? defaultWorkers();
+  const cardsA = a.choice.game.create(a.choice.options).cardsInPlay;
+  const cardsB = b.choice.game.create(b.choice.options).cardsInPlay;
+
+  const stop = new AbortController();
+  const onSigint = () => {
+    if (stop.signal.aborted) process.exit(130);
+    process.stderr.write('\ninterrupted: stopping the workers and writing the deals that finished\n');
+    stop.abort();
+  };
+  process.on('SIGINT', onSigint);
+  const pool = openDealPool(workers);
+  const chunksA: PlayChunk[] = [];
+  const chunksB: PlayChunk[] = [];
+  const busy = { a: 0, b: 0 };
+  /** Offsets (from --first) of the deals compared: all up to `upTo` that both sides played. */
+  let upTo = 0;
+  const started = performance.now();
+  const progress = startProgress(`${a.choice.game.id} ${a.label} vs ${b.label}`, 2 * args.deals, args.quiet);
+  let done = 0;
+  try {
+    let next = 0;
+    let batch = sprt ? FIRST_BATCH : args.deals;
+    while (next < args.deals && !stop.signal.aborted) {
+      const count = Math.min(batch, args.deals - next);
+      const first = args.first + next;
+      for (const [side, chunks, cards, key] of [[a, chunksA, cardsA, 'a'], [b, chunksB, cardsB, 'b']] as const) {
+        if (stop.signal.aborted) break;
+        const outcome = await playSide(pool, side, settings, args.seed, first, count, cards, stop.signal, (d) => progress.update(done + d));
+        chunks.push(...outcome.chunks);
+        busy[key] += outcome.busyMs;
+        done += outcome.deals;
+      }
+      next += count;
+      batch = Math.min(2 * batch, MAX_BATCH);
+      if (!sprt) continue;
+      // walk the batch in deal order; stop at the deal where the test decides
+      const ra = recordOf(chunksA, args.first, args.deals);
+      const rb = recordOf(chunksB, args.first, args.deals);
+      for (let k = next - count; k < next; k++) {
+        if (!ra.done[k] || !rb.done[k]) continue;
+        upTo = k + 1;
+        if (ra.won[k] !== rb.won[k] && sprtStep(sprt, ra.won[k] === 1) !== 'undecided') break;
+      }
+      if (sprt.decision !== 'undecided') break;
+    }
+  } finally {
+    progress.stop();
+    await pool.close();
+    process.off('SIGINT', onSigint);
+  }
+
+  const ra = recordOf(chunksA, args.first, args.deals);
+  const rb = recordOf(chunksB, args.first, args.deals);
+  if (!sprt) upTo = args.deals;
+  const both = (k: number) => k < upTo && ra.done[k] === 1 && rb.done[k] === 1;
+  const tallyA = tallyOfRecord(ra, cardsA, both, busy.a / Math.max(1, count(ra)));
+  const tallyB = tallyOfRecord(rb, cardsB, both, busy.b / Math.max(1, count(rb)));
+  if (!args.quiet) {
+    const s = (performance.now() - started) / 1000;
+    process.stderr.write(`${a.choice.game.id} compare: ${count(ra) + count(rb)} deals played in ${s.toFixed(1)} s on ${workers} workers\n`);
+  }
+  if (tallyA.deals === 0) {
+    process.stdout.write('no deal finished on both sides; nothing written\n');
+    return stop.signal.aborted ? 130 : 0;
+  }
+  const summary = pairedSummary(countsOf(ra, rb, both));
+  const partial = stop.signal.aborted;
+  const row = compareRow(
+    {
+      game: a.choice.game.id,
+      a: a.label,
+      b: b.label,
+      optionsA: a.choice.optionsText,
+      optionsB: b.choice.optionsText,
+      playerA: a.player.id,
+      playerB: b.player.id,
+      settingsA: settingsText(a.player, settings),
+      settingsB: settingsText(b.player, settings),
+      seed: args.seed,
+      ranges: tallyA.ranges,
+      until: sprt ? 'decided' : 'deals',
+      ...(sprt ? { sprt } : {}),
+      partial,
+      version,
+    },
+    summary,
+  );
+  writeAtomically(out, tableText([row], COMPARE_COLUMNS, format));
+  if (args.perDeal !== undefined) writeAtomically(args.perDeal, tableText(compareDealRows(ra, rb, upTo), COMPARE_DEAL_COLUMNS, format));
+
+  const pct = (x: number) => `${(100 * x).toFixed(Math.abs(x) > 0 && Math.abs(x) < 0.001 ? 4 : 2)}%`;
+  const c = summary.counts;
+  const w = Math.max(a.label.length, b.label.length, 'neither'.length);
+  const lines = [
+    `${a.choice.game.title}  seed ${args.seed}, deals ${row.deal_ranges}: A = ${a.label} (${a.player.id}; ${a.choice.optionsText}), B = ${b.label} (${b.player.id}; ${b.choice.optionsText})`,
+    '',
+    `${''.padEnd(w)}  ${'B won'.padStart(10)}  ${'B lost'.padStart(10)}`,
+    `${'A won'.padEnd(w)}  ${String(c.both).padStart(10)}  ${String(c.onlyA).padStart(10)}`,
+    `${'A lost'.padEnd(w)}  ${String(c.onlyB).padStart(10)}  ${String(c.neither).padStart(10)}`,
+    '',
+    formatTable([resultRow({ game: a.choice.game.id, options: a.choice.optionsText, player: a.label, playerSettings: row.player_settings_a, seed: args.seed, version, partial }, tallyA), resultRow({ game: b.choice.game.id, options: b.choice.optionsText, player: b.label, playerSettings: row.player_settings_b, seed: args.seed, version, partial }, tallyB)]),
+    '',
+    `both won ${c.both}, only A (${a.label}) ${c.onlyA}, only B (${b.label}) ${c.onlyB}, neither ${c.neither}`,
+    `A - B = ${pct(summary.difference)}  (95% CI ${pct(summary.differenceCi[0])} to ${pct(summary.differenceCi[1])}, Newcombe's paired interval)`,
+    `exact McNemar test: p = ${summary.pValue.toPrecision(3)} (two-sided binomial test of ${c.onlyA} vs ${c.onlyB} discordant deals)`,
+  ];
+  if (sprt) {
+    const verdict =
+      sprt.decision === 'H1'
+        ? `decided: A (${a.label}) wins more discordant deals (H1, p >= 1/2 + ${sprt.settings.delta})`
+        : sprt.decision === 'H0'
+          ? `decided: A (${a.label}) is not better than B (H0, p = 1/2 rather than 1/2 + ${sprt.settings.delta})`
+          : `undecided after ${tallyA.deals} deals (--deals reached)`;
+    lines.push(`sequential test on ${sprt.discordant} discordant deals (A won ${sprt.onlyA}): ${verdict}; log-likelihood ratio ${sprt.llr.toFixed(3)}`);
+  }
+  const written = args.perDeal !== undefined ? `${out}, ${args.perDeal}` : out;
+  lines.push(`results written to ${written}${partial ? ' (partial)' : ''}`);
+  process.stdout.write(lines.join('\n') + '\n');
+  return stop.signal.aborted ? 130 : 0;
+}
+
+/** Play one side over deals first..first+count-1 with per-deal results kept. */
+async function playSide(
+  pool: DealPool,
+  side: Side,
+  settings: PlayerSettings,
+  seed: string,
+  first: number,
+  count: number,
+  cardsInPlay: number,
+  signal: AbortSignal,
+  onProgress: (done: number) => void,
+): Promise<{ chunks: PlayChunk[]; busyMs: number; deals: number }> {
+  const outcome = await pool.run(
+    { game: side.choice.game.id, rules: side.choice.given, player: side.player.id, settings, seed, first, count, perDeal: true, onProgress, signal },
+    cardsInPlay,
+  );
+  return { chunks: outcome.tally.chunks, busyMs: outcome.tally.busyMs, deals: outcome.tally.deals };
+}
+
+function count(r: PlayRecord): number {
+  let n = 0;
+  for (const d of r.done) n += d;
+  return n;
+}
+
+function countsOf(a: PlayRecord, b: PlayRecord, include: (k: number) => boolean): PairedCounts {
+  let both = 0;
+  let onlyA = 0;
+  let onlyB = 0;
+  let neither = 0;
+  for (let k = 0; k < a.done.length; k++) {
+    if (!include(k)) continue;
+    if (a.won[k] && b.won[k]) both++;
+    else if (a.won[k]) onlyA++;
+    else if (b.won[k]) onlyB++;
+    else neither++;
+  }
+  return { both, onlyA, onlyB, neither };
+}
+
+/** results/<game>-compare-<A>-vs-<B>-s<seed>-n<deals>.csv (or .json) */
+function defaultOutPath(game: string, a: Side, b: Side, args: CompareArgs, format: Format): string {
+  const label = (s: Side) => s.label.replace(/[^A-Za-z0-9=._-]+/g, '_');
+  const first = args.first > 0 ? `-f${args.first}` : '';
+  const until = args.until === 'decided' ? '-until-decided' : '';
+  return `results/${game}-compare-${label(a)}-vs-${label(b)}-s${args.seed}${first}-n${args.deals}${until}.${format}`;
+}

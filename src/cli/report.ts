@@ -1,0 +1,105 @@
+// `patience report [paths...]`: read results CSV files (or folders of them), tell each by its header, and write one
+// self-contained HTML page with a chart of win rates and one of cards on the foundations per game, and tables.
+
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { InputError } from '../core/errors.js';
+import { GAMES } from '../games/registry.js';
+import { PLAYERS } from '../players/registry.js';
+import { buildSections, fileKind, type Row } from '../report/model.js';
+import { reportHtml, type DrawnSection } from '../report/html.js';
+import { renderSvg } from '../report/render.js';
+import { checkWritable, writeAtomically } from './files.js';
+
+/** The options of `patience report`, as parsed. */
+export interface ReportArgs {
+  readonly paths: readonly string[];
+  readonly out: string;
+  /** Also write each chart as <game>-win-rates.svg and <game>-cards.svg here. */
+  readonly charts?: string;
+}
+
+/** Make the report; returns the exit code. */
+export async function report(args: ReportArgs, version = readVersion()): Promise<number> {
+  const files = findFiles(args.paths);
+  checkWritable(args.out);
+  if (args.charts !== undefined) checkWritable(join(args.charts, 'probe.svg'));
+  const rows = { simulate: [] as Row[], solve: [] as Row[], compare: [] as Row[] };
+  const used: string[] = [];
+  for (const { path, explicit } of files) {
+    const [header, records] = readCsv(path);
+    const kind = fileKind(header);
+    if (kind === 'other') {
+      if (explicit) throw new InputError(`${path} is not a results file of simulate, solve or compare (its header: ${header.slice(0, 4).join(',')}...)`);
+      process.stderr.write(`report: skipped ${path} (not a summary of simulate, solve or compare)\n`);
+      continue;
+    }
+    rows[kind].push(...records);
+    used.push(path);
+  }
+  if (used.length === 0) throw new InputError(`no results files found in ${args.paths.join(', ')}`);
+
+  const sections = buildSections(rows, Object.fromEntries(GAMES.map((g) => [g.id, g.title])), GAMES.map((g) => g.id), PLAYERS.map((p) => p.id));
+  const drawn: DrawnSection[] = [];
+  for (const section of sections) {
+    drawn.push({ section, winSvg: await renderSvg(section.winSpec), cardsSvg: section.cardsSpec ? await renderSvg(section.cardsSpec) : undefined });
+  }
+  writeAtomically(args.out, reportHtml(drawn, used, version));
+  if (args.charts !== undefined) {
+    for (const d of drawn) {
+      writeAtomically(join(args.charts, `${d.section.game}-win-rates.svg`), d.winSvg + '\n');
+      if (d.cardsSvg) writeAtomically(join(args.charts, `${d.section.game}-cards.svg`), d.cardsSvg + '\n');
+    }
+  }
+  const counts = `${rows.simulate.length} player rows, ${rows.solve.length} solver rows, ${rows.compare.length} comparisons`;
+  process.stdout.write(`report of ${sections.length} games (${counts}) from ${used.length} files written to ${args.out}${args.charts !== undefined ? `, charts in ${args.charts}` : ''}\n`);
+  return 0;
+}
+
+/** The .csv files named or found (recursively, sorted) in the folders named; throws InputError on a missing path. */
+function findFiles(paths: readonly string[]): Array<{ path: string; explicit: boolean }> {
+  const out: Array<{ path: string; explicit: boolean }> = [];
+  for (const p of paths) {
+    let st;
+    try {
+      st = statSync(p);
+    } catch {
+      throw new InputError(`cannot read ${p}: no such file or folder`);
+    }
+    if (st.isDirectory()) out.push(...walk(p).map((path) => ({ path, explicit: false })));
+    else out.push({ path: p, explicit: true });
+  }
+  return out;
+}
+
+function walk(dir: string): string[] {
+  const found: string[] = [];
+  for (const e of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    const p = join(dir, e.name);
+    if (e.isDirectory()) found.push(...walk(p));
+    else if (e.isFile() && e.name.endsWith('.csv')) found.push(relative('.', p) || p);
+  }
+  return found;
+}
+
+/** The header and rows of a CSV file; throws InputError when it cannot be read or parsed. */
+function readCsv(path: string): [string[], Row[]] {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (err) {
+    throw new InputError(`cannot read ${path}: ${(err as NodeJS.ErrnoException).code ?? String(err)}`);
+  }
+  try {
+    const records = parse(text, { columns: true, skip_empty_lines: true }) as Row[];
+    const header = (parse(text.split('\n', 1)[0] ?? '', {}) as string[][])[0] ?? [];
+    return [header, records];
+  } catch (err) {
+    throw new InputError(`cannot parse ${path} as CSV: ${(err as Error).message.split('\n')[0]}`);
+  }
+}
+
+function readVersion(): string {
+  return (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+}
