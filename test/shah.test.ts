@@ -10,7 +10,10 @@ import type { GameState } from '../src/core/game.js';
 import { MoveKind, REVEALS, fromOf, kindOf, makeMove, reveals } from '../src/core/move.js';
 import { resolveOptions, type OptionValue } from '../src/core/options.js';
 import { shah } from '../src/games/shah.js';
-import { greedyOrder } from '../src/players/greedy.js';
+import { greedyOrder, greedyPlayer } from '../src/players/greedy.js';
+import { DEFAULT_SETTINGS } from '../src/players/player.js';
+import { seededRng } from '../src/core/random.js';
+import { playDeal } from '../src/sim/play.js';
 import { Outcome, Solver } from '../src/solve/solver.js';
 import { checkLine } from '../src/solve/verify.js';
 import { cards, dealt, findMove, legal, make, pile, top } from './helpers.js';
@@ -486,5 +489,20 @@ describe('The Shah: solver hooks (issue 13)', () => {
     const n = state.legalMoves(moves);
     expect(moves.subarray(0, n).some((m) => kindOf(m) === Play && top(state, state.pileNames[fromOf(m)]!) === 'TS')).toBe(true);
     expect(state.safeMove!(moves, n)).toBe(-1);
+  });
+
+  it('a deck greedy loses and the solver wins: the second 6D comes early and the clubs after it bury it in the talon (S1, S2, S16)', () => {
+    // The star as above; the stock in pack order but for the second 6D, turned before the first 4C.
+    const stock = [
+      '2S 3S 4S 5S 6S 7S 8S 9S 2H 3H 4H 5H 6H 7H 8H 9H 2D 3D 4D 5D 6D 7D 8D 9D 2C 3C 6D 5C 6C 7C 8C 9C',
+      '2S 3S 4S 5S 6S 7S 8S 9S 2H 3H 4H 5H 6H 7H 8H 9H 2D 3D 4D 5D 4C 7D 8D 9D 2C 3C 4C 5C 6C 7C 8C 9C',
+    ];
+    const deck = stackedDeck(`${HIGH.inner} ${HIGH.middle} ${HIGH.outer} ${stock.join(' ')}`);
+    const options = resolveOptions(shah.options, {});
+    const greedy = greedyPlayer.create(shah, DEFAULT_SETTINGS);
+    expect(playDeal(shah.create(options), greedy, deck, () => seededRng('greedy'), new Int32Array(4096)).won).toBe(false);
+    const verdict = solverFor(shah.create(options)).solve(deck);
+    expect(verdict.outcome).toBe(Outcome.Solved);
+    expect(checkLine(shah.create(options), deck, verdict.line)).toBe('');
   });
 });
