@@ -792,6 +792,9 @@ class ShahState implements GameState {
   // inner, and the talon top first), STRIDE cards each.
   private readonly freeCopies = new Uint8Array(NO_FACE + 2); // per face: copies free (or played) so far
   private readonly outerTops = new Uint8Array(NO_FACE + 2); // per face: copies that may yet lie on an outer top
+  private readonly baseCopies = new Uint8Array(NO_FACE + 2); // per face: copies on no foundation
+  private checkedOutside = -1; // deadEnd()'s gate: stock, current card and talon sizes where it last looked
+  private copiesCounted = false; // outerTops and baseCopies are those of the position deadEnd() is looking at
   private readonly talonBelow = new Uint8Array(NO_FACE + 2); // per face: copies lower in the talon (scan)
   private readonly stackCard = new Uint8Array(9 * STRIDE);
   private readonly stackHeld = new Uint8Array(9 * STRIDE); // 1: the card leaves its place only by a play
@@ -807,8 +810,23 @@ class ShahState implements GameState {
   deadEnd(): number {
     const t = this.table;
     const len = t.len;
-    if (t.vars[PHASE]! < FREE) return 0; // the deal's pauses: the star is not complete (S10, S11)
+    const phase = t.vars[PHASE]!;
+    if (phase < FREE) {
+      this.checkedOutside = -1; // a deal starts: the gate below starts afresh, so verdicts never hang on history
+      return 0; // the deal's pauses: the star is not complete (S10, S11)
+    }
+    // Cost: the relaxation costs about as much as the rest of the search per position, and the free moves among
+    // the star's cards (plays and marriages) seldom make a dead end that the position before them was not. So in
+    // the free moves it is asked only where the stock, the current card or the talon has changed since the last
+    // position it looked at (the first position of each step the search enters, and after each move of a talon
+    // card), and always at a refill or turn. Asking less often only prunes less: every verdict it gives is proved.
+    if (phase === FREE) {
+      const outside = len[STOCK]! | len[CURRENT]! << 8 | len[TALON]! << 16;
+      if (outside === this.checkedOutside) return 0;
+      this.checkedOutside = outside;
+    }
     if (this.everyFaceFree()) return 0;
+    this.copiesCounted = false;
     let lanes = 0;
     for (let r = 0; r < RAYS; r++) if (len[INNER + r] === 0) lanes++;
     // With stockOnly the talon may hold cards; when none of it does, the talon is free as in the other readings.
@@ -818,10 +836,10 @@ class ShahState implements GameState {
       if (verdict === ALL_PLAYED) return 0;
       if (verdict === STUCK_BEFORE_GRACE) return 2; // held-before-grace
     }
-    if (talonHeld) {
-      // talon-beyond-graces; it holds more than middle-over-inner, so when it plays every card so does that
-      const graces = lanes + len[STOCK]! + len[CURRENT]!;
-      return this.relaxedPlays(false, true, graces) === ALL_PLAYED ? 0 : 3;
+    if (talonHeld && len[STOCK]! + len[CURRENT]! === 0) {
+      // talon-beyond-graces, asked once the stock is out (before, each stock card is one more grace, and it
+      // seldom holds); it holds more than middle-over-inner, so when it plays every card so does that
+      return this.relaxedPlays(false, true, lanes) === ALL_PLAYED ? 0 : 3;
     }
     return this.cached(this.verdictB, false) === ALL_PLAYED ? 0 : 1; // middle-over-inner
   }
@@ -914,8 +932,7 @@ class ShahState implements GameState {
 
   /**
    * Count into outerTops, per face, the copies that may yet lie on an outer top: those neither on a foundation
-   * nor in a middle or inner place; and into freeCopies the copies on no foundation (the caller takes out the
-   * ones it puts in stacks).
+   * nor in a middle or inner place; and into baseCopies the copies on no foundation.
    */
   private countCopies(): void {
     const len = this.table.len;
@@ -928,8 +945,9 @@ class ShahState implements GameState {
       // face s*13 + r - 1 is rank r; a foundation of k cards holds ranks 1..k
       for (let r = 2; r <= 12; r++) tops[s * 13 + r - 1] = 2 - (h1 >= r ? 1 : 0) - (h2 >= r ? 1 : 0);
     }
-    this.freeCopies.set(tops);
+    this.baseCopies.set(tops);
     for (let p = INNER; p < OUTER; p++) if (len[p]! > 0) tops[faceOf(cards[p * cap]!)]!--;
+    this.copiesCounted = true;
   }
 
   /** With stockOnly: whether some talon card is held (see relaxedPlays), the flags put in talonFlags. */
@@ -938,7 +956,7 @@ class ShahState implements GameState {
     const t = this.table;
     const n = t.len[TALON]!;
     if (n === 0) return false;
-    this.countCopies();
+    if (!this.copiesCounted) this.countCopies();
     const tops = this.outerTops;
     const below = this.talonBelow;
     const cards = t.cards;
@@ -1014,7 +1032,8 @@ class ShahState implements GameState {
     // freeCopies: the copies on no foundation; each card put in a stack below is taken out, and counted back
     // when the relaxation frees it. What is left is free from the start: the stock, the current card, and the
     // talon unless it holds cards.
-    this.countCopies();
+    if (!this.copiesCounted) this.countCopies();
+    free.set(this.baseCopies);
     // The rays: outer pile top first, then the middle card, then the inner card.
     for (let r = 0; r < RAYS; r++) {
       const base = r * STRIDE;
