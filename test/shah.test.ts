@@ -408,9 +408,16 @@ describe('The Shah: solver hooks (issue 13)', () => {
 
   const solverFor = (state: GameState) => new Solver(state, 100_000, greedyOrder(shah));
 
+  // deadEnd() looks at Cadogan's reading once the stock is out (where its rules fire, the cost being measured),
+  // at Hoffmann's at each step: each rule is checked under both, the search's proof under Hoffmann's.
+  const HOFFMANN = { edition: 'hoffmann' };
+
   it('middle-over-inner (S3, S5): both 5S lie in inner places under higher spades in the middle; the deal is lost', () => {
     const layout = { inner: '5S 5S 9H 9D 9C TH TD TC', middle: '9S 7S JH JD JC QH QD QC', outer: '8H 8D 8C 7H 7D 7C 6H 6D' };
-    const state = star(layout);
+    const cadogan = star(layout);
+    runOutStock(cadogan);
+    expect(cadogan.deadEndRules![cadogan.deadEnd!() - 1]).toBe('middle-over-inner');
+    const state = star(layout, '', HOFFMANN);
     expect(state.deadEndRules![state.deadEnd!() - 1]).toBe('middle-over-inner');
     const solver = solverFor(state);
     const deck = stackedDeck(`${layout.inner} ${layout.middle} ${layout.outer}`);
@@ -419,8 +426,11 @@ describe('The Shah: solver hooks (issue 13)', () => {
   });
 
   it('middle-over-inner near miss: one of the two 5S lies under a lower spade, which can be played first', () => {
-    const state = star({ inner: '5S 5S 9H 9D 9C TH TD TC', middle: '9S 3S JH JD JC QH QD QC', outer: '8H 8D 8C 7H 7D 7C 6H 6D' });
-    expect(state.deadEnd!()).toBe(0);
+    const layout = { inner: '5S 5S 9H 9D 9C TH TD TC', middle: '9S 3S JH JD JC QH QD QC', outer: '8H 8D 8C 7H 7D 7C 6H 6D' };
+    const cadogan = star(layout);
+    runOutStock(cadogan);
+    expect(cadogan.deadEnd!()).toBe(0);
+    expect(star(layout, '', HOFFMANN).deadEnd!()).toBe(0);
   });
 
   // Ray 1: outer 9S over middle 5S; both TS lie in middle places, so no outer TS can ever take the 9S (S1, S3),
@@ -429,7 +439,10 @@ describe('The Shah: solver hooks (issue 13)', () => {
   const LOCKED = { inner: '6S 5S 6S 7S 7S 8S 8S JS', middle: '5S TS TS QH QH JH JH TH', outer: '9S 2D 3D 4D 5D 6D 7D 8D' };
 
   it('held-before-grace (S1, S5, S12): an outer 9S nothing can take holds a 5S it needs; the deal is lost', () => {
-    const state = star(LOCKED);
+    const cadogan = star(LOCKED);
+    runOutStock(cadogan);
+    expect(cadogan.deadEndRules![cadogan.deadEnd!() - 1]).toBe('held-before-grace');
+    const state = star(LOCKED, '', HOFFMANN);
     expect(state.deadEndRules![state.deadEnd!() - 1]).toBe('held-before-grace');
     const solver = solverFor(state);
     expect(solver.solve(stackedDeck(`${LOCKED.inner} ${LOCKED.middle} ${LOCKED.outer}`)).outcome).toBe(Outcome.Unsolvable);
@@ -437,15 +450,18 @@ describe('The Shah: solver hooks (issue 13)', () => {
   });
 
   it('held-before-grace near miss: with the other TS in the stock, the 9S may yet be married away (S1, S2)', () => {
-    const state = star({ ...LOCKED, middle: '5S TS QS QH QH JH JH TH' });
-    expect(state.deadEnd!()).toBe(0);
+    const layout = { ...LOCKED, middle: '5S TS QS QH QH JH JH TH' };
+    const cadogan = star(layout);
+    runOutStock(cadogan);
+    expect(cadogan.deadEnd!()).toBe(0);
+    expect(star(layout, '', HOFFMANN).deadEnd!()).toBe(0);
   });
 
   // Hoffmann, the stock turned out onto the talon without a play; then ray 1's three cards are played, which
   // opens one lane. Every two and three came out of the stock first, so they lie at the bottom of the talon.
   const TWOS_DEEP = { inner: '2C 9H 9D 9C TS TH TD TC', middle: '2D JH JD JC QS QH QD QC', outer: '2H 8H 8D 8C 7S 7H 7D 7C' };
   function turnedOut(next: string): GameState {
-    const state = star(TWOS_DEEP, next, { edition: 'hoffmann' });
+    const state = star(TWOS_DEEP, next, HOFFMANN);
     runOutStock(state);
     for (const place of ['outer 1', 'middle 1', 'inner 1']) make(state, Play, place);
     return state;

@@ -122,7 +122,8 @@ const STRIDE = 104; // room per stack in the dead-end relaxation's scratch (solv
 const ALL_PLAYED = 0;
 const STUCK = 1;
 const STUCK_BEFORE_GRACE = 2;
-const VERDICT_SLOTS = 4096; // deadEnd()'s verdicts kept by table version (a power of two)
+const VERDICT_SLOTS = 4096; // relaxation verdicts kept by table version (a power of two)
+const POSITION_SLOTS = 1 << 16; // deadEnd()'s verdicts kept by position (a power of two)
 
 // Phases (variable PHASE).
 const PHASE = 0;
@@ -793,6 +794,7 @@ class ShahState implements GameState {
   private readonly freeCopies = new Uint8Array(NO_FACE + 2); // per face: copies free (or played) so far
   private readonly outerTops = new Uint8Array(NO_FACE + 2); // per face: copies that may yet lie on an outer top
   private readonly baseCopies = new Uint8Array(NO_FACE + 2); // per face: copies on no foundation
+  private readonly positionVerdicts = new Int32Array(POSITION_SLOTS * 3).fill(-1); // version, outside, verdict
   private checkedOutside = -1; // deadEnd()'s gate: stock, current card and talon sizes where it last looked
   private copiesCounted = false; // outerTops and baseCopies are those of the position deadEnd() is looking at
   private readonly talonBelow = new Uint8Array(NO_FACE + 2); // per face: copies lower in the talon (scan)
@@ -815,16 +817,43 @@ class ShahState implements GameState {
       this.checkedOutside = -1; // a deal starts: the gate below starts afresh, so verdicts never hang on history
       return 0; // the deal's pauses: the star is not complete (S10, S11)
     }
-    // Cost: the relaxation costs about as much as the rest of the search per position, and the free moves among
-    // the star's cards (plays and marriages) seldom make a dead end that the position before them was not. So in
-    // the free moves it is asked only where the stock, the current card or the talon has changed since the last
-    // position it looked at (the first position of each step the search enters, and after each move of a talon
-    // card), and always at a refill or turn. Asking less often only prunes less: every verdict it gives is proved.
-    if (phase === FREE) {
+    // Cost: a verdict costs about as much as the rest of the search does per position, so it is asked where it
+    // pays (measured on the bench deals: where the rules fired, and what they cost). With the talon free
+    // (Cadogan's reading) they fire almost only once the stock is out, so only there. With stockOnly, in the
+    // free moves, at every fourth step of the stock (a held talon card or a locked ray stays so for many steps)
+    // and once it is out, only where the stock, the current card or the talon has changed since the last
+    // position asked (the first position of each such step the search enters, and after each move of a talon
+    // card; the star's own plays and marriages seldom make a dead end the position before them was not), and
+    // always at a refill or turn. Asking less often only prunes less: every verdict given is proved.
+    if (this.refillSource !== STOCK_ONLY) {
+      if (len[STOCK]! + len[CURRENT]! > 0) return 0;
+    } else if (phase === FREE) {
+      // while the stock lasts, every fourth step: a dead end of the star or the talon lasts over steps
+      if ((len[STOCK]! & 3) !== 0) return 0;
       const outside = len[STOCK]! | len[CURRENT]! << 8 | len[TALON]! << 16;
       if (outside === this.checkedOutside) return 0;
       this.checkedOutside = outside;
     }
+    // The verdict reads the star and the foundations, which table.version names, and with stockOnly also the
+    // talon, which the stock's and current card's sizes then name: positions of one version differ only by turns
+    // of the stock (every other move changes the star or the foundations). Kept per position, a verdict serves
+    // the same position again in the search's later passes.
+    const v = t.version;
+    const outside = this.refillSource === STOCK_ONLY ? len[STOCK]! | len[CURRENT]! << 8 : 0;
+    const slot = (Math.imul(v, 0x9e3779b1) ^ outside) & (POSITION_SLOTS - 1);
+    const cache = this.positionVerdicts;
+    if (cache[slot * 3] === v && cache[slot * 3 + 1] === outside) return cache[slot * 3 + 2]!;
+    const verdict = this.deadEndNow();
+    cache[slot * 3] = v;
+    cache[slot * 3 + 1] = outside;
+    cache[slot * 3 + 2] = verdict;
+    return verdict;
+  }
+
+  /** deadEnd()'s verdict worked out afresh. */
+  private deadEndNow(): number {
+    const t = this.table;
+    const len = t.len;
     if (this.everyFaceFree()) return 0;
     this.copiesCounted = false;
     let lanes = 0;
