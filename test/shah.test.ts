@@ -7,9 +7,15 @@ import { describe, expect, it } from 'vitest';
 import { NO_CARD, makeCard, parseCard } from '../src/core/card.js';
 import { stackedDeck } from '../src/core/deck.js';
 import type { GameState } from '../src/core/game.js';
-import { MoveKind, REVEALS, makeMove, reveals } from '../src/core/move.js';
+import { MoveKind, REVEALS, fromOf, kindOf, makeMove, reveals } from '../src/core/move.js';
 import { resolveOptions, type OptionValue } from '../src/core/options.js';
 import { shah } from '../src/games/shah.js';
+import { greedyOrder, greedyPlayer } from '../src/players/greedy.js';
+import { DEFAULT_SETTINGS } from '../src/players/player.js';
+import { seededRng } from '../src/core/random.js';
+import { playDeal } from '../src/sim/play.js';
+import { Outcome, Solver } from '../src/solve/solver.js';
+import { checkLine } from '../src/solve/verify.js';
 import { cards, dealt, findMove, legal, make, pile, top } from './helpers.js';
 
 const { Play, Marry, Grace, End, Fill, Deal, Turn } = MoveKind;
@@ -384,5 +390,135 @@ describe('The Shah: the centre, the foundations and the end', () => {
     const end = findMove(state, End)!;
     expect(reveals(end)).toBe(true); // it turns the next stock card
     expect(state.isLegal(end & ~REVEALS)).toBe(false);
+  });
+});
+
+describe('The Shah: solver hooks (issue 13)', () => {
+  /** The play that puts the current card on a foundation, if it fits one now. */
+  const playCurrent = (state: GameState) => legal(state).find((m) => kindOf(m) === Play && fromOf(m) === pile(state, 'current card'));
+
+  /** Turn the whole stock, playing each current card that fits and laying the others on the talon. */
+  function playOutStock(state: GameState, keep = ''): void {
+    while (state.table.size(pile(state, 'stock')) + state.table.size(pile(state, 'current card')) > 0) {
+      const m = playCurrent(state);
+      if (m !== undefined && top(state, 'current card') !== keep) state.apply(m);
+      else make(state, End);
+    }
+  }
+
+  const solverFor = (state: GameState) => new Solver(state, 100_000, greedyOrder(shah));
+
+  // deadEnd() looks at Cadogan's reading once the stock is out (where its rules fire, the cost being measured),
+  // at Hoffmann's at each step: each rule is checked under both, the search's proof under Hoffmann's.
+  const HOFFMANN = { edition: 'hoffmann' };
+
+  it('middle-over-inner (S3, S5): both 5S lie in inner places under higher spades in the middle; the deal is lost', () => {
+    const layout = { inner: '5S 5S 9H 9D 9C TH TD TC', middle: '9S 7S JH JD JC QH QD QC', outer: '8H 8D 8C 7H 7D 7C 6H 6D' };
+    const cadogan = star(layout);
+    runOutStock(cadogan);
+    expect(cadogan.deadEndRules![cadogan.deadEnd!() - 1]).toBe('middle-over-inner');
+    const state = star(layout, '', HOFFMANN);
+    expect(state.deadEndRules![state.deadEnd!() - 1]).toBe('middle-over-inner');
+    const solver = solverFor(state);
+    const deck = stackedDeck(`${layout.inner} ${layout.middle} ${layout.outer}`);
+    expect(solver.solve(deck).outcome).toBe(Outcome.Unsolvable);
+    expect(solver.pruned[1]).toBeGreaterThan(0);
+  });
+
+  it('middle-over-inner near miss: one of the two 5S lies under a lower spade, which can be played first', () => {
+    const layout = { inner: '5S 5S 9H 9D 9C TH TD TC', middle: '9S 3S JH JD JC QH QD QC', outer: '8H 8D 8C 7H 7D 7C 6H 6D' };
+    const cadogan = star(layout);
+    runOutStock(cadogan);
+    expect(cadogan.deadEnd!()).toBe(0);
+    expect(star(layout, '', HOFFMANN).deadEnd!()).toBe(0);
+  });
+
+  // Ray 1: outer 9S over middle 5S; both TS lie in middle places, so no outer TS can ever take the 9S (S1, S3),
+  // and the other 5S lies in an inner place under one of them. Every inner card is a spade above 5: none can
+  // be played, so no lane opens for a grace (S12).
+  const LOCKED = { inner: '6S 5S 6S 7S 7S 8S 8S JS', middle: '5S TS TS QH QH JH JH TH', outer: '9S 2D 3D 4D 5D 6D 7D 8D' };
+
+  it('held-before-grace (S1, S5, S12): an outer 9S nothing can take holds a 5S it needs; the deal is lost', () => {
+    const cadogan = star(LOCKED);
+    runOutStock(cadogan);
+    expect(cadogan.deadEndRules![cadogan.deadEnd!() - 1]).toBe('held-before-grace');
+    const state = star(LOCKED, '', HOFFMANN);
+    expect(state.deadEndRules![state.deadEnd!() - 1]).toBe('held-before-grace');
+    const solver = solverFor(state);
+    expect(solver.solve(stackedDeck(`${LOCKED.inner} ${LOCKED.middle} ${LOCKED.outer}`)).outcome).toBe(Outcome.Unsolvable);
+    expect(solver.pruned[2]).toBeGreaterThan(0);
+  });
+
+  it('held-before-grace near miss: with the other TS in the stock, the 9S may yet be married away (S1, S2)', () => {
+    const layout = { ...LOCKED, middle: '5S TS QS QH QH JH JH TH' };
+    const cadogan = star(layout);
+    runOutStock(cadogan);
+    expect(cadogan.deadEnd!()).toBe(0);
+    expect(star(layout, '', HOFFMANN).deadEnd!()).toBe(0);
+  });
+
+  // Hoffmann, the stock turned out onto the talon without a play; then ray 1's three cards are played, which
+  // opens one lane. Every two and three came out of the stock first, so they lie at the bottom of the talon.
+  const TWOS_DEEP = { inner: '2C 9H 9D 9C TS TH TD TC', middle: '2D JH JD JC QS QH QD QC', outer: '2H 8H 8D 8C 7S 7H 7D 7C' };
+  function turnedOut(next: string): GameState {
+    const state = star(TWOS_DEEP, next, HOFFMANN);
+    runOutStock(state);
+    for (const place of ['outer 1', 'middle 1', 'inner 1']) make(state, Play, place);
+    return state;
+  }
+
+  it('talon-beyond-graces (S12, S16, edition=hoffmann): the talon top QC holds, and one grace cannot reach a card that plays', () => {
+    const state = turnedOut('2S 2S 2H 2D 2C 3S 3S 3H 3H 3D 3D 3C 3C');
+    expect(state.table.size(pile(state, 'talon'))).toBe(64);
+    expect(state.deadEndRules![state.deadEnd!() - 1]).toBe('talon-beyond-graces');
+  });
+
+  it('talon-beyond-graces near miss: with the stock in pack order the grace frees clubs that play, and each play is another grace', () => {
+    expect(turnedOut('').deadEnd!()).toBe(0);
+  });
+
+  // The star holds every ten, knave and queen; the rest of the stock comes in pack order, so each stock card
+  // fits a foundation as it is turned.
+  const HIGH = { inner: 'QS QH QD QC QS QH QD QC', middle: 'JS JH JD JC JS JH JD JC', outer: 'TS TH TD TC TS TH TD TC' };
+
+  it('safe move: with stock, current card and talon out, a play whose suit has every lower card on the foundations is made alone', () => {
+    const state = star(HIGH);
+    playOutStock(state);
+    const moves = new Int32Array(4096);
+    const n = state.legalMoves(moves);
+    const safe = state.safeMove!(moves, n);
+    expect(kindOf(safe)).toBe(Play);
+    expect(top(state, state.pileNames[fromOf(safe)]!)).toBe('TS'); // the first play offered: outer 1
+    const solver = solverFor(state);
+    const deck = stackedDeck(`${HIGH.inner} ${HIGH.middle} ${HIGH.outer}`);
+    const verdict = solver.solve(deck);
+    expect(verdict.outcome).toBe(Outcome.Solved);
+    expect(checkLine(shah.create(resolveOptions(shah.options, {})), deck, verdict.line)).toBe('');
+    expect(solver.pruned[0]).toBeGreaterThan(0);
+  });
+
+  it('safe move not offered while the talon holds a card (S12: a grace fills from it), though the same play fits', () => {
+    const state = star(HIGH);
+    playOutStock(state, '9C'); // the last 9C goes to the talon
+    expect(top(state, 'talon')).toBe('9C');
+    const moves = new Int32Array(4096);
+    const n = state.legalMoves(moves);
+    expect(moves.subarray(0, n).some((m) => kindOf(m) === Play && top(state, state.pileNames[fromOf(m)]!) === 'TS')).toBe(true);
+    expect(state.safeMove!(moves, n)).toBe(-1);
+  });
+
+  it('a deck greedy loses and the solver wins: the second 6D comes early and the clubs after it bury it in the talon (S1, S2, S16)', () => {
+    // The star as above; the stock in pack order but for the second 6D, turned before the first 4C.
+    const stock = [
+      '2S 3S 4S 5S 6S 7S 8S 9S 2H 3H 4H 5H 6H 7H 8H 9H 2D 3D 4D 5D 6D 7D 8D 9D 2C 3C 6D 5C 6C 7C 8C 9C',
+      '2S 3S 4S 5S 6S 7S 8S 9S 2H 3H 4H 5H 6H 7H 8H 9H 2D 3D 4D 5D 4C 7D 8D 9D 2C 3C 4C 5C 6C 7C 8C 9C',
+    ];
+    const deck = stackedDeck(`${HIGH.inner} ${HIGH.middle} ${HIGH.outer} ${stock.join(' ')}`);
+    const options = resolveOptions(shah.options, {});
+    const greedy = greedyPlayer.create(shah, DEFAULT_SETTINGS);
+    expect(playDeal(shah.create(options), greedy, deck, () => seededRng('greedy'), new Int32Array(4096)).won).toBe(false);
+    const verdict = solverFor(shah.create(options)).solve(deck);
+    expect(verdict.outcome).toBe(Outcome.Solved);
+    expect(checkLine(shah.create(options), deck, verdict.line)).toBe('');
   });
 });

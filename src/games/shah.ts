@@ -116,6 +116,14 @@ const RAYS = 8;
 const PLACES_END = OUTER + RAYS; // places INNER..PLACES_END-1, in refill order (S8)
 const NO_PLACE = 255;
 const NO_FACE = 52; // faceOf(NO_CARD): no face
+const STRIDE = 104; // room per stack in the dead-end relaxation's scratch (solver hooks)
+
+// What the dead-end relaxation ends with (relaxedPlays).
+const ALL_PLAYED = 0;
+const STUCK = 1;
+const STUCK_BEFORE_GRACE = 2;
+const VERDICT_SLOTS = 4096; // relaxation verdicts kept by table version (a power of two)
+const POSITION_SLOTS = 1 << 16; // deadEnd()'s verdicts kept by position (a power of two)
 
 // Phases (variable PHASE).
 const PHASE = 0;
@@ -765,6 +773,415 @@ class ShahState implements GameState {
     const t = this.table;
     const known = t.size(TALON) + t.size(CURRENT);
     return known < 2 && t.size(STOCK) > 0;
+  }
+  // The solver's hooks (issue 13). The solver knows every card, the stock's order included; a player never calls
+  // these. legalMoves, apply and undo do not read anything below.
+  //
+  // Dead ends: a relaxation in which only plays remain. A card may be played as soon as one copy of each lower
+  // rank of its suit has reached a foundation (a real play needs that and more: the foundation it goes on holds
+  // one copy of every lower rank), and a card waits only for the cards that must be PLAYED before it can be: the
+  // cards lying over it in the same pile or ray that have no way out but a play ("held" cards). Everything else
+  // (the stock, the current card, the talon in Cadogan's reading, outer cards with a possible marriage) is taken
+  // to be free whenever it is wanted. A relaxation that cannot play every card proves that no line wins: every
+  // real winning line is also a line of the relaxation (proof at relaxedPlays). Played to a fixed point it is
+  // exact for the relaxed game, because a play there never takes anything away (no second-copy condition).
+
+  /** Names of the dead-end rules, deadEnd() returning 1 + the index; the proofs are at relaxedPlays. */
+  readonly deadEndRules: readonly string[] = ['middle-over-inner', 'held-before-grace', 'talon-beyond-graces'];
+
+  // Scratch for the relaxation, allocated once: 9 stacks (the 8 rays, outer pile top first then middle then
+  // inner, and the talon top first), STRIDE cards each.
+  private readonly freeCopies = new Uint8Array(NO_FACE + 2); // per face: copies free (or played) so far
+  private readonly outerTops = new Uint8Array(NO_FACE + 2); // per face: copies that may yet lie on an outer top
+  private readonly baseCopies = new Uint8Array(NO_FACE + 2); // per face: copies on no foundation
+  private readonly positionVerdicts = new Int32Array(POSITION_SLOTS * 3).fill(-1); // version, outside, verdict
+  private checkedOutside = -1; // deadEnd()'s gate: stock, current card and talon sizes where it last looked
+  private copiesCounted = false; // outerTops and baseCopies are those of the position deadEnd() is looking at
+  private readonly talonBelow = new Uint8Array(NO_FACE + 2); // per face: copies lower in the talon (scan)
+  private readonly stackCard = new Uint8Array(9 * STRIDE);
+  private readonly stackHeld = new Uint8Array(9 * STRIDE); // 1: the card leaves its place only by a play
+  private readonly stackLen = new Uint8Array(9);
+  private readonly stackAt = new Uint8Array(9); // the first card of each stack not yet played
+  private readonly stackInner = new Uint8Array(9); // index of a ray's inner card in its stack; 255 for none
+  private readonly reach = new Uint8Array(4); // per suit: every rank up to this has a copy free or played
+  private readonly talonFlags = new Uint8Array(STRIDE); // per talon card, bottom first: 1 when held
+  private readonly verdictA = new Int32Array(VERDICT_SLOTS * 2).fill(-1); // cached(): version, verdict pairs
+  private readonly verdictB = new Int32Array(VERDICT_SLOTS * 2).fill(-1);
+
+  /** 0, or 1 + the index in deadEndRules of a rule proving that no line wins from here. */
+  deadEnd(): number {
+    const t = this.table;
+    const len = t.len;
+    const phase = t.vars[PHASE]!;
+    if (phase < FREE) {
+      this.checkedOutside = -1; // a deal starts: the gate below starts afresh, so verdicts never hang on history
+      return 0; // the deal's pauses: the star is not complete (S10, S11)
+    }
+    // Cost: a verdict costs about as much as the rest of the search does per position, so it is asked where it
+    // pays (measured on the bench deals: where the rules fired, and what they cost). With the talon free
+    // (Cadogan's reading) they fire almost only once the stock is out, so only there. With stockOnly, in the
+    // free moves, at every fourth step of the stock (a held talon card or a locked ray stays so for many steps)
+    // and once it is out, only where the stock, the current card or the talon has changed since the last
+    // position asked (the first position of each such step the search enters, and after each move of a talon
+    // card; the star's own plays and marriages seldom make a dead end the position before them was not), and
+    // always at a refill or turn. Asking less often only prunes less: every verdict given is proved.
+    if (this.refillSource !== STOCK_ONLY) {
+      if (len[STOCK]! + len[CURRENT]! > 0) return 0;
+    } else if (phase === FREE) {
+      // while the stock lasts, every fourth step: a dead end of the star or the talon lasts over steps
+      if ((len[STOCK]! & 3) !== 0) return 0;
+      const outside = len[STOCK]! | len[CURRENT]! << 8 | len[TALON]! << 16;
+      if (outside === this.checkedOutside) return 0;
+      this.checkedOutside = outside;
+    }
+    // The verdict reads the star and the foundations, which table.version names, and with stockOnly also the
+    // talon, which the stock's and current card's sizes then name: positions of one version differ only by turns
+    // of the stock (every other move changes the star or the foundations). Kept per position, a verdict serves
+    // the same position again in the search's later passes.
+    const v = t.version;
+    const outside = this.refillSource === STOCK_ONLY ? len[STOCK]! | len[CURRENT]! << 8 : 0;
+    const slot = (Math.imul(v, 0x9e3779b1) ^ outside) & (POSITION_SLOTS - 1);
+    const cache = this.positionVerdicts;
+    if (cache[slot * 3] === v && cache[slot * 3 + 1] === outside) return cache[slot * 3 + 2]!;
+    const verdict = this.deadEndNow();
+    cache[slot * 3] = v;
+    cache[slot * 3 + 1] = outside;
+    cache[slot * 3 + 2] = verdict;
+    return verdict;
+  }
+
+  /** deadEnd()'s verdict worked out afresh. */
+  private deadEndNow(): number {
+    const t = this.table;
+    const len = t.len;
+    if (this.everyFaceFree()) return 0;
+    this.copiesCounted = false;
+    let lanes = 0;
+    for (let r = 0; r < RAYS; r++) if (len[INNER + r] === 0) lanes++;
+    // With stockOnly the talon may hold cards; when none of it does, the talon is free as in the other readings.
+    const talonHeld = this.talonHeld();
+    if (lanes === 0) {
+      const verdict = talonHeld ? this.relaxedPlays(true, true) : this.cached(this.verdictA, true);
+      if (verdict === ALL_PLAYED) return 0;
+      if (verdict === STUCK_BEFORE_GRACE) return 2; // held-before-grace
+    }
+    if (talonHeld && len[STOCK]! + len[CURRENT]! === 0) {
+      // talon-beyond-graces, asked once the stock is out (before, each stock card is one more grace, and it
+      // seldom holds); it holds more than middle-over-inner, so when it plays every card so does that
+      return this.relaxedPlays(false, true, lanes) === ALL_PLAYED ? 0 : 3;
+    }
+    return this.cached(this.verdictB, false) === ALL_PLAYED ? 0 : 1; // middle-over-inner
+  }
+
+  /**
+   * A play proved safe, or -1. Only in the last stage: stock, current card and talon all empty. Then a card X of
+   * suit s and rank r that fits a foundation while both foundations of s hold r-1 cards or more (so every card of
+   * s below r is on them) is played at once. Proof: take any line L from here; let L' play X first, then make L's
+   * moves, leaving out those that move X. Nothing can be married onto X (no card of s r-1 is left), so no move of
+   * L uses X as a target; with no card left to refill from or to turn, no move of L' triggers a refill, a turn
+   * or a grace fill that L would not (S13, S17: a vacancy with no source stays empty; End is never legal), so
+   * every other pile is the same in L' as in L except for X's absence, which only empties places: each of L's
+   * plays, marriages and graces has its card available and its target or lane there in L' too (S5, S12). On the
+   * foundations of s, L' holds X as well as L's cards until L plays X; a card of rank q fits when fewer copies of
+   * q than of q-1 lie on them, which X's extra copy of r keeps true for q = r+1 and cannot break for q = r, as
+   * both copies of r-1 are there (up to which of the two foundations takes a card, which changes no rule). So
+   * L' is legal and ends won whenever L does.
+   *
+   * No other move is proved safe, and none is offered: with a stock top or a talon left, taking a card off a place
+   * makes a vacancy that a compulsory refill (S7, S13) fills with another card, and a card left lying (even one
+   * that fits) may be wanted as the talon top a grace fills from (S12), as the card a refill takes, or as a
+   * marriage target for the other copy of the card below it (two packs): any of these changes what lies where.
+   */
+  safeMove(moves: Int32Array, n: number): Move {
+    const t = this.table;
+    const len = t.len;
+    if (len[STOCK]! + len[CURRENT]! + len[TALON]! !== 0 || t.vars[PHASE] !== FREE) return -1;
+    for (let i = 0; i < n; i++) {
+      const m = moves[i]!;
+      if (kindOf(m) !== MoveKind.Play) continue;
+      const c = t.top(fromOf(m));
+      const s = suitOf(c);
+      if (Math.min(len[FOUNDATION + s]!, len[FOUNDATION + s + 4]!) >= rankOf(c) - 1) return m;
+    }
+    return -1;
+  }
+
+  /**
+   * A quick sufficient test that the relaxation plays every card, whatever its mode: every face not yet on a
+   * foundation has a copy among the cards every mode frees at once (the stock, the current card, the talon top,
+   * the whole talon unless stockOnly, and the outermost card of each ray, the first of its stack). Then each
+   * suit is within reach up to the queen from the start, so every held card is played in turn.
+   */
+  private everyFaceFree(): boolean {
+    const t = this.table;
+    const len = t.len;
+    const cards = t.cards;
+    const cap = t.cap;
+    const held = this.talonBelow; // scratch, zero between uses: copies not freed at once, per face
+    for (let r = 0; r < RAYS; r++) {
+      // a ray's cards other than its outermost: the outer pile's lower cards, then middle and inner behind them
+      const outer = len[OUTER + r]!;
+      for (let i = (OUTER + r) * cap, end = i + outer - 1; i < end; i++) held[faceOf(cards[i]!)]!++;
+      if (len[MIDDLE + r]! > 0 && outer > 0) held[faceOf(cards[(MIDDLE + r) * cap]!)]!++;
+      if (len[INNER + r]! > 0 && outer + len[MIDDLE + r]! > 0) held[faceOf(cards[(INNER + r) * cap]!)]!++;
+    }
+    const talon = TALON * cap;
+    const talonHeld = this.refillSource === STOCK_ONLY ? len[TALON]! - 1 : 0;
+    for (let i = talon; i < talon + talonHeld; i++) held[faceOf(cards[i]!)]!++;
+    let free = true;
+    for (let s = 0; s < 4 && free; s++) {
+      const h1 = len[FOUNDATION + s]!;
+      const h2 = len[FOUNDATION + s + 4]!;
+      for (let r = Math.max(h1, h2) + 1; r <= 12; r++) {
+        // copies of rank r on no foundation, less those not freed at once
+        if (2 - (h1 >= r ? 1 : 0) - (h2 >= r ? 1 : 0) - held[s * 13 + r - 1]! <= 0) {
+          free = false;
+          break;
+        }
+      }
+    }
+    held.fill(0);
+    return free;
+  }
+
+  /**
+   * relaxedPlays(beforeGrace) with the talon free, kept per table.version in `cache`: that relaxation reads only
+   * the star and the foundations (the free cards and the possible outer tops are the rest), which the version
+   * names (Table.version: a fresh number for each new content of the watched piles, the old one back on undo).
+   */
+  private cached(cache: Int32Array, beforeGrace: boolean): number {
+    const v = this.table.version;
+    const slot = (v & (VERDICT_SLOTS - 1)) * 2;
+    if (cache[slot] !== v) {
+      cache[slot] = v;
+      cache[slot + 1] = this.relaxedPlays(beforeGrace, false);
+    }
+    return cache[slot + 1]!;
+  }
+
+  /**
+   * Count into outerTops, per face, the copies that may yet lie on an outer top: those neither on a foundation
+   * nor in a middle or inner place; and into baseCopies the copies on no foundation.
+   */
+  private countCopies(): void {
+    const len = this.table.len;
+    const cards = this.table.cards;
+    const cap = this.table.cap;
+    const tops = this.outerTops;
+    for (let s = 0; s < 4; s++) {
+      const h1 = len[FOUNDATION + s]!;
+      const h2 = len[FOUNDATION + s + 4]!;
+      // face s*13 + r - 1 is rank r; a foundation of k cards holds ranks 1..k
+      for (let r = 2; r <= 12; r++) tops[s * 13 + r - 1] = 2 - (h1 >= r ? 1 : 0) - (h2 >= r ? 1 : 0);
+    }
+    this.baseCopies.set(tops);
+    for (let p = INNER; p < OUTER; p++) if (len[p]! > 0) tops[faceOf(cards[p * cap]!)]!--;
+    this.copiesCounted = true;
+  }
+
+  /** With stockOnly: whether some talon card is held (see relaxedPlays), the flags put in talonFlags. */
+  private talonHeld(): boolean {
+    if (this.refillSource !== STOCK_ONLY) return false;
+    const t = this.table;
+    const n = t.len[TALON]!;
+    if (n === 0) return false;
+    if (!this.copiesCounted) this.countCopies();
+    const tops = this.outerTops;
+    const below = this.talonBelow;
+    const cards = t.cards;
+    const talon = TALON * t.cap;
+    let any = false;
+    for (let i = 0; i < n; i++) {
+      const f = faceOf(cards[talon + i]!);
+      const held = tops[f + 1]! - below[f + 1]! === 0;
+      this.talonFlags[i] = held ? 1 : 0;
+      if (held) any = true;
+      below[f]!++;
+    }
+    for (let i = 0; i < n; i++) below[faceOf(cards[talon + i]!)] = 0;
+    return any;
+  }
+
+  /**
+   * Play the relaxation (see deadEndRules) to its fixed point: ALL_PLAYED, STUCK_BEFORE_GRACE when some card
+   * stays unplayed and no card now in an inner place was played, STUCK otherwise. beforeGrace: outer cards
+   * may hold (and the first play of an inner card ends it, STUCK); talonHeld: the talon's cards may hold (flags
+   * from talonHeld()); tokens >= 0: talon-beyond-graces, with that many graces to begin with.
+   *
+   * Held cards, and why each must be played before the cards under it can be (take any real line W from here):
+   * - A middle card, over the inner card of its ray (middle-over-inner, always). An inner card is played only
+   *   when the middle place of its ray is empty (S5), and a middle card leaves only by a play (S3: it is never a
+   *   marriage source, and a grace moves only an outer top, S12).
+   * - With beforeGrace, until W's first grace (held-before-grace):
+   *   - an outer card U (suit s, rank u), over the cards under it in its pile and the middle and inner cards of
+   *     its ray (S5), when no copy of s u+1 could ever lie on another outer top: every copy is on a foundation
+   *     (it stays there), in a middle or inner place (it only leaves by a play, S3), or is the card U lies on (it
+   *     cannot move before U does; an outer pile is a same-suit descending run, so that is the only copy under
+   *     U). Then U cannot be married (S1, S2), and without a grace it leaves only by a play. Not with
+   *     groupMoves, where U could be carried by a run from a card under it (S4).
+   *   - with refillSource=stockOnly (Hoffmann), a talon card A over the talon cards under it, when no copy of
+   *     s a+1 could ever lie on an outer top, the copies under A in the talon counted out too (they cannot leave
+   *     before A). Vacancies never take a talon card there (S9), and without a grace (S12 fills from the talon)
+   *     A leaves only by a play (S16: only the top leaves).
+   * Why only until the first grace: a grace needs an open lane, a ray with all three places empty (S12). When no
+   * inner place is empty now, each inner card lying there now must be played (its only way out, S3) before any
+   * lane opens, so before W's first grace. Hence if W wins, every play W makes before its first grace is a play
+   * of the beforeGrace relaxation in the same order, so the fixed point plays every card (W never graces) or some
+   * card now in an inner place (W graces). STUCK_BEFORE_GRACE thus proves no W wins; after STUCK the caller
+   * tries again without beforeGrace, whose middle cards hold at all times, so every play of W is a relaxed play.
+   * talon-beyond-graces (tokens >= 0; stockOnly, the talon holding cards): the outer cards are free, the middle
+   * cards hold as above, and the talon's held cards (as above, the marriage argument holding at all times) leave
+   * only by a play or by a grace, which takes the talon's top card to a middle place and the next to the outer
+   * place (S12): at most two of the cards now in the talon, the topmost left of them (S16). The relaxation lets
+   * each grace it spends take the two topmost left, both then free, and spends one only when nothing else moves,
+   * so it has taken off at least the cards W has. How many graces W can make by a time: each fills an empty inner
+   * place, and an inner place is emptied only by a play of its card (S3). The cards that can lie in an inner
+   * place are those there now (each played once), refills (with stockOnly, cards now in the stock or the current
+   * card, S9), and grace donors; a donor lies under the middle card its grace laid, and is played only after it
+   * (S5), which is a card now in the talon or now in the stock, each stock card serving at most once as either.
+   * So W's graces number at most: open lanes now + stock and current cards + cards now in inner places played +
+   * cards now in the talon played. The relaxation counts these with its own plays (a card off the talon counts
+   * once its rank is within reach), which include every play of W, so it has graces for every grace of W.
+   * The relaxed foundation condition holds for every real play (the foundation a card of rank r goes on holds a
+   * copy of every rank below r). The stock and the current card are free: an over-approximation.
+   */
+  private relaxedPlays(beforeGrace: boolean, talonHeld: boolean, tokens = -1): number {
+    const t = this.table;
+    const len = t.len;
+    const cards = t.cards;
+    const cap = t.cap;
+    const free = this.freeCopies;
+    const tops = this.outerTops;
+    const card = this.stackCard;
+    const held = this.stackHeld;
+    const size = this.stackLen;
+    const at = this.stackAt;
+    const inner = this.stackInner;
+    const outerHeld = beforeGrace && !this.groupMoves;
+    // freeCopies: the copies on no foundation; each card put in a stack below is taken out, and counted back
+    // when the relaxation frees it. What is left is free from the start: the stock, the current card, and the
+    // talon unless it holds cards.
+    if (!this.copiesCounted) this.countCopies();
+    free.set(this.baseCopies);
+    // The rays: outer pile top first, then the middle card, then the inner card.
+    for (let r = 0; r < RAYS; r++) {
+      const base = r * STRIDE;
+      let k = 0;
+      const p = OUTER + r;
+      const bottom = p * cap;
+      for (let i = bottom + len[p]! - 1; i >= bottom; i--) {
+        const f = faceOf(cards[i]!);
+        free[f]!--;
+        card[base + k] = cards[i]!;
+        // the copy of s u+1 under U, if U was married onto it, cannot be U's way out
+        const under = i > bottom && faceOf(cards[i - 1]!) === f + 1 ? 1 : 0;
+        held[base + k++] = outerHeld && tops[f + 1]! - under === 0 ? 1 : 0;
+      }
+      if (len[MIDDLE + r]! > 0) {
+        card[base + k] = cards[(MIDDLE + r) * cap]!;
+        free[faceOf(card[base + k]!)]!--;
+        held[base + k++] = 1;
+      }
+      inner[r] = 255;
+      if (len[INNER + r]! > 0) {
+        inner[r] = k;
+        card[base + k] = cards[(INNER + r) * cap]!;
+        free[faceOf(card[base + k]!)]!--;
+        held[base + k++] = 1;
+      }
+      size[r] = k;
+    }
+    // The talon, top first, when it holds cards (flags from talonHeld()); otherwise its cards are free.
+    size[8] = 0;
+    if (talonHeld) {
+      const n = len[TALON]!;
+      const talon = TALON * cap;
+      const base = 8 * STRIDE;
+      for (let i = 0; i < n; i++) {
+        const c = cards[talon + i]!;
+        free[faceOf(c)]!--;
+        card[base + n - 1 - i] = c;
+        held[base + n - 1 - i] = this.talonFlags[i]!;
+      }
+      size[8] = n;
+    }
+    inner[8] = 255;
+    const reach = this.reach;
+    for (let s = 0; s < 4; s++) {
+      let h = Math.max(len[FOUNDATION + s]!, len[FOUNDATION + s + 4]!); // a foundation of k cards ends in rank k
+      while (h < 12 && free[s * 13 + h]! > 0) h++; // face s*13 + h is rank h + 1
+      reach[s] = h;
+    }
+    for (let k = 0; k < 9; k++) {
+      at[k] = 0;
+      this.freeDown(k);
+    }
+    // Play to the fixed point: a stack's first held card is played once its rank is within reach.
+    let innerPlayed = false;
+    let innerPlays = 0;
+    let spent = 0; // talon-beyond-graces: graces spent on the talon (tokens < 0: that mode is off)
+    for (;;) {
+      for (let changed = true; changed; ) {
+        changed = false;
+        for (let k = 0; k < 9; k++) {
+          for (;;) {
+            if (at[k] === size[k]) break;
+            const c = card[k * STRIDE + at[k]!]!;
+            if (rankOf(c) > reach[suitOf(c)]! + 1) break;
+            if (at[k] === inner[k]) {
+              // a grace may come after this play; the caller's other pass (without beforeGrace) decides
+              if (beforeGrace) return STUCK;
+              innerPlayed = true;
+              innerPlays++;
+            }
+            at[k]++;
+            this.freeDown(k);
+            changed = true;
+          }
+        }
+      }
+      // Stuck. With graces left, spend one on the talon: its top two cards go to a middle and an outer place,
+      // both taken as free.
+      if (tokens < 0 || at[8] === size[8]) break;
+      let played = 0; // talon cards off the talon whose rank is within reach: played, or playable
+      for (let i = 8 * STRIDE, end = i + at[8]!; i < end; i++) if (rankOf(card[i]!) <= reach[suitOf(card[i]!)]! + 1) played++;
+      if (tokens + innerPlays + played - spent <= 0) break;
+      spent++;
+      at[8]++; // the first held card, counted free already
+      if (at[8] < size[8]) {
+        this.countFree(card[8 * STRIDE + at[8]!]!);
+        at[8]++;
+      }
+      this.freeDown(8);
+    }
+    for (let k = 0; k < 9; k++) if (at[k] !== size[k]) return innerPlayed ? STUCK : STUCK_BEFORE_GRACE;
+    return ALL_PLAYED;
+  }
+
+  /** Count card c free in the relaxation, and extend its suit's reach. */
+  private countFree(c: Card): void {
+    const free = this.freeCopies;
+    const reach = this.reach;
+    free[faceOf(c)]!++;
+    const s = suitOf(c);
+    let h = reach[s]!;
+    if (rankOf(c) === h + 1) {
+      while (h < 12 && free[s * 13 + h]! > 0) h++;
+      reach[s] = h;
+    }
+  }
+
+  /** Free stack k's cards from its first unplayed one down to and including the next held one, reach kept up. */
+  private freeDown(k: number): void {
+    const at = this.stackAt;
+    const end = this.stackLen[k]!;
+    const base = k * STRIDE;
+    while (at[k]! < end) {
+      const i = base + at[k]!;
+      this.countFree(this.stackCard[i]!);
+      if (this.stackHeld[i] === 1) return;
+      at[k]++;
+    }
   }
 }
 
