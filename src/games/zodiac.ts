@@ -304,6 +304,214 @@ class ZodiacState implements GameState {
     return drawZodiac(this.table);
   }
 
+  // Solver hooks (issue 13). The solver knows every card; a player never calls these.
+  //
+  // Both rules read only the Zodiac piles and the foundations. In phase 1 nothing ever leaves a Zodiac pile, and
+  // in phase 2 only its top card leaves, to a foundation (Z3): so the cards lying in a Zodiac pile now keep their
+  // order under each other for the rest of the deal, and a buried card is never a top again before phase 2.
+  // Every other card (stock, current card, talon, Equator) is "loose".
+  //
+  // Safe moves, phase 2 only (proofs at safeMove).
+  //
+  // None in phase 1: a marriage uses up a top that another card may need, and which cards are left for the
+  // Equator's 8 cells depends on every placement; a fill uses a cell.
+
+  /** Names of the dead-end rules, in the order deadEnd() numbers them from 1. */
+  readonly deadEndRules: readonly string[] = ['unmarriable-cards', 'blocked-zodiac', 'no-play-in-phase-2'];
+
+  /** 0, or 1 + the index in deadEndRules of a rule proving the position lost (solver only). */
+  deadEnd(): number {
+    const t = this.table;
+    // no-play-in-phase-2. Proof: in phase 2 the only moves are plays, Equator marriages (Z3) and exchanges
+    // (Z6). A marriage only covers a card, so it never makes a play possible, and after it there are again only
+    // marriages: a position of phase 2, not won, with no play and no exchange is lost.
+    if (t.vars[PHASE] === BUILDING && !this.anyPlay()) return 3;
+    // The verdict is a function of the Zodiac piles (named by table.version) and the foundations.
+    const played = this.foundations.count(t);
+    if (t.version === this.deadVersion && played === this.deadPlayed) return this.deadVerdict;
+    this.deadVersion = t.version;
+    this.deadPlayed = played;
+    this.deadVerdict = this.findDeadEnd();
+    return this.deadVerdict;
+  }
+
+  /**
+   * A move proved to keep every win within reach, made alone by the solver; -1 when none (solver only).
+   *
+   * Lemma (phase 2). If a line wins from a position of phase 2, the same line without its Equator -> Zodiac
+   * marriages wins too: each card it would marry stays in its Equator cell instead, where it is available
+   * (Z3), every other card lies where it did or under fewer cards, and the foundations are the same; so each
+   * play of the line is legal in the shortened line, a married card being played from its cell.
+   *
+   * only-play: in phase 2, when exactly one play or exchange is legal, it is safe. Proof: by the lemma some
+   * winning line has no marriage; its first move is a play or exchange legal now (a marriage changes neither
+   * the foundations nor uncovers a card), so it is this one.
+   *
+   * lone-copy: in phase 2, without the exchange (Z6 default), playing card x to a foundation F that takes it is
+   * safe when the other copy x' of its face is on a foundation or lies in an Equator cell. Proof: take a
+   * winning line L without marriages (lemma). If L plays x to F, making it first changes nothing L needs: F
+   * takes no other card before it (x' cannot go on F at this rank, being elsewhere or the only other copy),
+   * other foundations are untouched, and x's going only uncovers the card under it. If L plays x' to F (x'
+   * in a cell), L plays x later to the other foundation G; the new line plays x now, leaves x' in its cell,
+   * where it covers nothing and stays available, and plays x' to G where L played x: the positions then agree
+   * but for which copy lies where, which no rule tells apart (RULES.md 1.2). If x' is on a foundation, F's
+   * copy of this rank can only be x.
+   */
+  safeMove(moves: Int32Array, n: number): Move {
+    const t = this.table;
+    if (t.vars[PHASE] !== BUILDING) return -1;
+    let plays = 0;
+    let only: Move = -1;
+    for (let i = 0; i < n; i++) {
+      const m = moves[i]!;
+      const kind = kindOf(m);
+      if (kind !== MoveKind.Play && kind !== MoveKind.Exchange) continue;
+      plays++;
+      only = m;
+      if (kind === MoveKind.Play && !this.exchange && this.otherCopyLoose(fromOf(m))) return m;
+    }
+    return plays === 1 ? only : -1;
+  }
+
+  /** lone-copy: the other copy of the top card of pile p is on a foundation or in an Equator cell other than p. */
+  private otherCopyLoose(p: number): boolean {
+    const t = this.table;
+    const c = t.top(p);
+    const f = faceOf(c);
+    const s = suitOf(c);
+    const r = rankOf(c);
+    // c itself lies in p, so a copy of its face on a foundation is the other one.
+    if (t.size(UP + s) >= r || t.size(DOWN + s) >= 14 - r) return true;
+    for (let e = EQUATOR; e < ZODIAC; e++) if (e !== p && t.size(e) > 0 && faceOf(t.top(e)) === f) return true;
+    return false;
+  }
+
+  /** Phase 2: whether some Equator card or Zodiac top fits a foundation, or an exchange is legal. */
+  private anyPlay(): boolean {
+    const t = this.table;
+    const f = this.foundations;
+    for (let p = EQUATOR; p < ZODIAC_END; p++) if (t.size(p) > 0 && f.target(t, t.top(p)) >= 0) return true;
+    if (this.exchange) for (let p = UP; p < EQUATOR; p++) if (f.canExchange(t, p, f.partner(p))) return true;
+    return false;
+  }
+
+  private deadVersion = -1;
+  private deadPlayed = -1;
+  private deadVerdict = 0;
+  private readonly inRing = new Uint8Array(52); // copies of each face lying in the Zodiac
+  private readonly isTop = new Uint8Array(52); // 1: some Zodiac pile's top is this face
+  private readonly gotten = new Uint8Array(52); // blocked-zodiac: copies of each face off the Zodiac piles
+  private readonly depth = new Uint8Array(24); // blocked-zodiac: cards still lying in each pile
+
+  private findDeadEnd(): number {
+    const t = this.table;
+    const inRing = this.inRing;
+    const isTop = this.isTop;
+    inRing.fill(0);
+    isTop.fill(0);
+    for (let z = ZODIAC; z < ZODIAC_END; z++) {
+      const n = t.size(z);
+      for (let i = 0; i < n; i++) inRing[faceOf(t.at(z, i))]!++;
+      if (n > 0) isTop[faceOf(t.top(z))] = 1;
+    }
+    if (t.vars[PHASE] === PLACING && this.unmarriable() > 8) return 1;
+    return this.zodiacBlocked() ? 2 : 0;
+  }
+
+  /**
+   * unmarriable-cards: how many loose cards (Equator, stock, current card, talon) can never marry onto the
+   * Zodiac in phase 1.
+   *
+   * Proof. A loose card x of face (s, r) marries only onto a Zodiac top of face (s, r-1) or (s, r+1) (Z4). A
+   * card is a Zodiac top at some later time only if it is a top now (tops change only by being covered) or if
+   * it was married there, itself a loose card now. So, by induction on time, every card ever married is
+   * linked to a top of now by a chain of faces one rank apart, each step a loose card: within suit s, take the
+   * run [a, b] of consecutive ranks around r of which some copy is loose; a chain from r never leaves the run,
+   * and ends next to a top, so a top lies in [a-1, b+1], not at r itself when the run is r alone. A loose card
+   * with no such top never marries: it must fill an Equator cell, or stay in it, and never leave (Equator
+   * cards leave only by marrying). Phase 1 succeeds only with every card placed, so more than 8 such cards
+   * cannot all be placed: the deal is lost (phase 2 never starts).
+   */
+  private unmarriable(): number {
+    const inRing = this.inRing;
+    const isTop = this.isTop;
+    let count = 0;
+    for (let s = 0; s < 4; s++) {
+      const base = s * 13;
+      let r = 0; // rank index 0..12
+      while (r < 13) {
+        if (inRing[base + r] === 2) {
+          r++;
+          continue;
+        }
+        let b = r; // the run of ranks r..b with a loose copy
+        let loose = 2 - inRing[base + r]!;
+        while (b + 1 < 13 && inRing[base + b + 1]! < 2) loose += 2 - inRing[base + ++b]!;
+        let anchored = false;
+        for (let k = Math.max(0, r - 1); k <= Math.min(12, b + 1) && !anchored; k++) {
+          if (isTop[base + k] && (b > r || k !== r)) anchored = true;
+        }
+        if (!anchored) count += loose;
+        r = b + 1;
+      }
+    }
+    return count;
+  }
+
+  /**
+   * blocked-zodiac: whether, even with every loose card free, the Zodiac piles cannot all be played off.
+   *
+   * Proof. Every card must reach the foundations. A card lying in a Zodiac pile now can reach them only after
+   * every card above it in that pile has (the order above is permanent, see above; cards put on later only
+   * add to what lies above). A card of face (s, r) goes on the ace pile of s only once a copy of each rank
+   * 1..r-1 of s is there, and on the king pile only once a copy of each rank r+1..13 is there, so only once
+   * some copy of each of those ranks has been played (Z6: no exchange by default; with the exchange a card
+   * moves only between the two foundations, which changes nothing here). The relaxation below plays a card
+   * once some copy of every rank below it, or of every rank above it, has been played or lies loose (a loose
+   * card counted as playable at once), and takes a Zodiac card only from the top of what is left of its
+   * pile. Its conditions only grow as cards are taken, so the order it takes them in does not matter, and by
+   * induction along any winning line every card that line plays is taken by it. So if it leaves a card in a
+   * pile, no line wins.
+   */
+  private zodiacBlocked(): boolean {
+    const t = this.table;
+    const gotten = this.gotten;
+    const depth = this.depth;
+    let left = 0;
+    for (let f = 0; f < 52; f++) gotten[f] = 2 - this.inRing[f]!;
+    for (let z = 0; z < 24; z++) left += depth[z] = t.size(ZODIAC + z);
+    if (left === 0) return false;
+    let progress = true;
+    while (progress) {
+      progress = false;
+      for (let z = 0; z < 24; z++) {
+        let d = depth[z]!;
+        while (d > 0) {
+          const f = faceOf(t.at(ZODIAC + z, d - 1));
+          if (!this.playable(f)) break;
+          gotten[f]!++;
+          d--;
+          left--;
+          progress = true;
+        }
+        depth[z] = d;
+      }
+    }
+    return left > 0;
+  }
+
+  /** blocked-zodiac: some copy of every rank below face f, or of every rank above it, is gotten. */
+  private playable(f: number): boolean {
+    const gotten = this.gotten;
+    const base = f - (f % 13);
+    let k = base;
+    while (k < f && gotten[k]! > 0) k++;
+    if (k === f) return true;
+    k = base + 12;
+    while (k > f && gotten[k]! > 0) k--;
+    return k === f;
+  }
+
   /** Add the marriages of pile p's top card onto the Zodiac tops (Z4). */
   private addMarriages(out: Int32Array, n: number, p: number): number {
     const t = this.table;
