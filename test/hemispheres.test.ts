@@ -227,3 +227,39 @@ describe('The Hemispheres: the end of the game', () => {
     expect(legal(state).map(kindOf)).not.toContain(MoveKind.Redeal);
   });
 });
+
+// Issue 13: the solver's dead-end rule (proof in src/games/hemispheres.ts).
+describe('The Hemispheres: solver hooks (issue 13)', () => {
+  /** Turn the stock `times` times, leaving every card turned on the talon. */
+  function turn(state: GameState, times: number): void {
+    for (let i = 0; i < times; i++) make(state, Turn);
+  }
+  const buried = 1 + hemispheres.create({ endTransfer: 'emptyOnly' }).deadEndRules!.indexOf('buried-in-talon');
+
+  it('buried-in-talon (H7, H9): a king of diamonds laid on the talon over both queens of diamonds can never leave it', () => {
+    const state = dealt(hemispheres, `${LIVE} QD QD KD`);
+    turn(state, 3);
+    expect(cards(state, 'talon')).toEqual(['QD', 'QD']);
+    expect(state.deadEnd!()).toBe(0); // the king is still the current card: it never lies over the queens
+    turn(state, 1);
+    expect(cards(state, 'talon')).toEqual(['QD', 'QD', 'KD']);
+    expect(state.deadEnd!()).toBe(buried);
+  });
+
+  it('buried-in-talon near miss: with one queen of diamonds above the king, the queen plays first, then the king', () => {
+    const state = dealt(hemispheres, `${LIVE} QD KD QD`);
+    turn(state, 4);
+    expect(cards(state, 'talon')).toEqual(['QD', 'KD', 'QD']);
+    expect(state.deadEnd!()).toBe(0);
+  });
+
+  it('buried-in-talon near miss (H1): a red card over both its predecessors may still marry onto a top one higher', () => {
+    // 4H over both 3H: no foundation takes it before a 3H, but the 5H lying live in R3 is a top to marry onto.
+    const state = dealt(hemispheres, `${LIVE} 3H 3H 4H`);
+    turn(state, 4);
+    expect(cards(state, 'talon')).toEqual(['3H', '3H', '4H']);
+    expect(state.deadEnd!()).toBe(0);
+  });
+
+});
+});
