@@ -262,4 +262,3 @@ describe('The Hemispheres: solver hooks (issue 13)', () => {
   });
 
 });
-});
