@@ -322,6 +322,20 @@ describe('The Zodiac: solver hooks (issue 13)', () => {
     expect(state.deadEnd!()).toBe(rule('blocked-zodiac'));
   });
 
+  it('suit-unwinnable: two kings of hearts each under a queen and a jack; one jack goes up, and no king can start the king pile', () => {
+    const ring = `KH KH ${[...'SDC'].flatMap((s) => [...'2468TQ'].map((r) => r + s)).join(' ')} 3H 6H 9H 4S`;
+    const state = dealt(zodiac, `QH QH JH JH 5S 5D 5C 7S ${ring}`);
+    make(state, Marry, 'equator 1', 'zodiac 1');
+    make(state, Marry, 'equator 2', 'zodiac 2');
+    make(state, Marry, 'equator 3', 'zodiac 1');
+    // Near miss: with one pile K Q J and the other K Q, the ace pile takes J Q K of the first, the king pile
+    // starts from the second.
+    expect(state.deadEnd!()).toBe(0);
+    make(state, Marry, 'equator 4', 'zodiac 2');
+    expect(cards(state, 'zodiac 2')).toEqual(['KH', 'QH', 'JH']);
+    expect(state.deadEnd!()).toBe(rule('suit-unwinnable')); // blocked-zodiac, which counts copies only, passes
+  });
+
   it('no-play-in-phase-2: every card placed with every ace and king buried, no play is left', () => {
     const state = bury();
     placeAll(state, BURY_ORDER);

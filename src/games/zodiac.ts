@@ -73,6 +73,8 @@ const STOCK = 40;
 const CURRENT = 41;
 const TALON = 42;
 const PILE_COUNT = 43;
+/** suit-unwinnable: positions of one suit's game searched before the search gives up (not proved lost). */
+const SUIT_STATES = 2000;
 
 // Variables.
 const PHASE = 0;
@@ -317,7 +319,7 @@ class ZodiacState implements GameState {
   // Equator's 8 cells depends on every placement; a fill uses a cell.
 
   /** Names of the dead-end rules, in the order deadEnd() numbers them from 1. */
-  readonly deadEndRules: readonly string[] = ['unmarriable-cards', 'blocked-zodiac', 'no-play-in-phase-2'];
+  readonly deadEndRules: readonly string[] = ['unmarriable-cards', 'blocked-zodiac', 'no-play-in-phase-2', 'suit-unwinnable'];
 
   /** 0, or 1 + the index in deadEndRules of a rule proving the position lost (solver only). */
   deadEnd(): number {
@@ -415,7 +417,151 @@ class ZodiacState implements GameState {
       if (n > 0) isTop[faceOf(t.top(z))] = 1;
     }
     if (t.vars[PHASE] === PLACING && this.unmarriable() > 8) return 1;
-    return this.zodiacBlocked() ? 2 : 0;
+    if (this.zodiacBlocked()) return 2;
+    if (!this.exchange) for (let suit = 0; suit < 4; suit++) if (!this.suitWinnable(suit)) return 4;
+    return 0;
+  }
+
+  // suit-unwinnable: each suit's foundations played exactly, with the loose cards free.
+  //
+  // Proof. Every Zodiac pile holds cards of one suit: its dealt card's, since a marriage is by suit (Z4) and
+  // nothing else enters the ring. So the cards of suit s lie in the piles headed by a card of s, in the
+  // foundations of s, and loose; and nothing but them goes on the foundations of s, which nothing else
+  // reads (no exchange, Z6: the rule is off when the exchange is on). Take any winning line and keep only its
+  // plays of suit s: they play off the piles of s as they lie now, with cards added on top later, and the
+  // loose cards wherever they end up. Drop the added cards from the piles and make every loose card free to
+  // play at any time: the same plays stay legal, each pile card having above it only cards played before it.
+  // So if the suit's game below (its piles now, its loose cards free, its two foundations, plays only) has no
+  // win, no line wins. The search below is exhaustive over that game (a position's remaining cards are fixed
+  // by the foundations and the piles' depths), and when it runs past SUIT_STATES it answers "winnable".
+
+  private readonly suitCards = new Uint8Array(104); // ranks of the piles of one suit, pile after pile, bottom first
+  private readonly suitStart = new Uint8Array(25); // start of each pile in suitCards
+  private readonly suitDepth = new Uint8Array(24); // cards left in each pile during the search
+  private readonly suitLoose = new Int8Array(15); // free copies of each rank, during the search
+  private readonly suitInPiles = new Int8Array(15); // copies of each rank left in the piles, during the search
+  private suitPiles = 0;
+  private readonly suitFailed = new Set<number>();
+  private suitStates = 0;
+  private readonly suitMemo = Array.from({ length: 4 }, () => ({ key: new Uint8Array(128), len: -1, winnable: true }));
+
+  /** suit-unwinnable: whether suit s's game (see above) can be won; cached while its piles and foundations stay. */
+  private suitWinnable(s: number): boolean {
+    const t = this.table;
+    const memo = this.suitMemo[s]!;
+    // The suit's piles and foundations, written as a key: pile number and size, then its ranks; the foundations.
+    const key = memo.key;
+    let k = 0;
+    let same = memo.len >= 0;
+    const put = (x: number) => {
+      if (same && (k >= memo.len || key[k] !== x)) same = false;
+      key[k++] = x;
+    };
+    const u0 = t.size(UP + s) + 1; // the rank the ace pile takes next (14: complete)
+    const d0 = 13 - t.size(DOWN + s); // the rank the king pile takes next (0: complete)
+    put(u0);
+    put(d0);
+    let piles = 0;
+    let n = 0;
+    for (let z = 0; z < 24; z++) {
+      const size = t.size(ZODIAC + z);
+      if (size === 0 || suitOf(t.at(ZODIAC + z, 0)) !== s) continue;
+      put(z);
+      put(size);
+      this.suitStart[piles] = n;
+      for (let i = 0; i < size; i++) {
+        const r = rankOf(t.at(ZODIAC + z, i));
+        put(r);
+        this.suitCards[n++] = r;
+      }
+      this.suitDepth[piles] = size;
+      piles++;
+    }
+    if (same && k === memo.len) return memo.winnable;
+    memo.len = k;
+    this.suitStart[piles] = n;
+    this.suitPiles = piles;
+    // Loose copies: two of each rank, less those in the piles and on the foundations.
+    const loose = this.suitLoose;
+    for (let r = 1; r <= 13; r++) loose[r] = 2 - (r < u0 ? 1 : 0) - (r > d0 ? 1 : 0);
+    this.suitInPiles.fill(0);
+    for (let i = 0; i < n; i++) {
+      loose[this.suitCards[i]!]!--;
+      this.suitInPiles[this.suitCards[i]!]!++;
+    }
+    this.suitFailed.clear();
+    this.suitStates = 0;
+    memo.winnable = this.suitSearch(u0, d0);
+    return memo.winnable;
+  }
+
+  /** suit-unwinnable: depth-first search of the suit's game from foundations wanting u (ace pile) and d (king pile). */
+  private suitSearch(u: number, d: number): boolean {
+    // With the piles played off, the free cards left are exactly one copy of each rank either foundation
+    // still needs: the suit is won.
+    if (this.suitLeftEmpty()) return true;
+    let key = u * 14 + d;
+    for (let p = 0; p < this.suitPiles; p++) key = key * (this.suitStart[p + 1]! - this.suitStart[p]! + 1) + this.suitDepth[p]!;
+    if (this.suitFailed.has(key)) return false;
+    if (++this.suitStates > SUIT_STATES) return true; // too big to settle here: not proved lost
+    const loose = this.suitLoose;
+    const inPiles = this.suitInPiles;
+    // A card whose other copy lies in no pile is played at once, without trying the rest (lone-copy, proved
+    // at safeMove: the other copy covers nothing, or is already played).
+    for (let side = 0; side < 2; side++) {
+      const r = side === 0 ? u : d;
+      if (r < 1 || r > 13) continue;
+      const nu = side === 0 ? u + 1 : u;
+      const nd = side === 0 ? d : d - 1;
+      if (loose[r]! > 0 && inPiles[r] === 0) {
+        loose[r]!--;
+        const won = this.suitSearch(nu, nd);
+        loose[r]!++;
+        return won;
+      }
+      if (inPiles[r] === 1) {
+        for (let p = 0; p < this.suitPiles; p++) {
+          const depth = this.suitDepth[p]!;
+          if (depth === 0 || this.suitCards[this.suitStart[p]! + depth - 1] !== r) continue;
+          this.suitDepth[p] = depth - 1;
+          inPiles[r]!--;
+          const won = this.suitSearch(nu, nd);
+          inPiles[r]!++;
+          this.suitDepth[p] = depth;
+          return won;
+        }
+      }
+    }
+    for (let side = 0; side < 2; side++) {
+      const r = side === 0 ? u : d;
+      if (r < 1 || r > 13) continue;
+      const nu = side === 0 ? u + 1 : u;
+      const nd = side === 0 ? d : d - 1;
+      if (loose[r]! > 0) {
+        loose[r]!--;
+        const won = this.suitSearch(nu, nd);
+        loose[r]!++;
+        if (won) return true;
+      }
+      for (let p = 0; p < this.suitPiles; p++) {
+        const depth = this.suitDepth[p]!;
+        if (depth === 0 || this.suitCards[this.suitStart[p]! + depth - 1] !== r) continue;
+        this.suitDepth[p] = depth - 1;
+        inPiles[r]!--;
+        const won = this.suitSearch(nu, nd);
+        inPiles[r]!++;
+        this.suitDepth[p] = depth;
+        if (won) return true;
+      }
+    }
+    this.suitFailed.add(key);
+    return false;
+  }
+
+  /** suit-unwinnable: no card of the suit is left in its piles. */
+  private suitLeftEmpty(): boolean {
+    for (let p = 0; p < this.suitPiles; p++) if (this.suitDepth[p] !== 0) return false;
+    return true;
   }
 
   /**
