@@ -351,13 +351,14 @@ class ZodiacState implements GameState {
    *
    * lone-copy: in phase 2, without the exchange (Z6 default), playing card x to a foundation F that takes it is
    * safe when the other copy x' of its face is on a foundation or lies in an Equator cell. Proof: take a
-   * winning line L without marriages (lemma). If L plays x to F, making it first changes nothing L needs: F
-   * takes no other card before it (x' cannot go on F at this rank, being elsewhere or the only other copy),
-   * other foundations are untouched, and x's going only uncovers the card under it. If L plays x' to F (x'
-   * in a cell), L plays x later to the other foundation G; the new line plays x now, leaves x' in its cell,
-   * where it covers nothing and stays available, and plays x' to G where L played x: the positions then agree
-   * but for which copy lies where, which no rule tells apart (RULES.md 1.2). If x' is on a foundation, F's
-   * copy of this rank can only be x.
+   * winning line L without marriages (lemma). F takes a card of x's rank next, and only x or x' can be it.
+   * If L plays x to F, making that play first changes nothing L needs: F takes no other card before it,
+   * the other foundations are untouched, and x's going only uncovers the card under it. If x' is on a
+   * foundation, that is the only case. Otherwise x' lies in a cell and L plays x' to F and x to the other
+   * foundation G, in either order; the new line plays x to F now, skips L's play of x' to F, and plays x' to
+   * G where L played x to G: x' lies in its cell all along, covering nothing and available (Z3), F takes
+   * nothing else meanwhile, and from then on the positions agree but for which copy lies where, which no
+   * rule tells apart (RULES.md 1.2).
    */
   safeMove(moves: Int32Array, n: number): Move {
     const t = this.table;
