@@ -75,6 +75,8 @@ const TALON = 42;
 const PILE_COUNT = 43;
 /** suit-unwinnable: positions of one suit's game searched before the search gives up (not proved lost). */
 const SUIT_STATES = 2000;
+/** suit-unwinnable: verdicts kept per suit. */
+const SUIT_MEMO = 8;
 
 // Variables.
 const PHASE = 0;
@@ -412,10 +414,13 @@ class ZodiacState implements GameState {
     const isTop = this.isTop;
     inRing.fill(0);
     isTop.fill(0);
+    const cards = t.cards;
+    const cap = t.cap;
     for (let z = ZODIAC; z < ZODIAC_END; z++) {
-      const n = t.size(z);
-      for (let i = 0; i < n; i++) inRing[faceOf(t.at(z, i))]!++;
-      if (n > 0) isTop[faceOf(t.top(z))] = 1;
+      const n = t.len[z]!;
+      const base = z * cap;
+      for (let i = 0; i < n; i++) inRing[faceOf(cards[base + i]!)]!++;
+      if (n > 0) isTop[faceOf(cards[base + n - 1]!)] = 1;
     }
     if (t.vars[PHASE] === PLACING && this.unmarriable() > 8) return 1;
     if (this.zodiacBlocked()) return 2;
@@ -442,43 +447,53 @@ class ZodiacState implements GameState {
   private readonly suitLoose = new Int8Array(15); // free copies of each rank, during the search
   private readonly suitInPiles = new Int8Array(15); // copies of each rank left in the piles, during the search
   private suitPiles = 0;
+  private suitLeft = 0; // cards left in the piles during the search
   private readonly suitFailed = new Set<number>();
   private suitStates = 0;
-  private readonly suitMemo = Array.from({ length: 4 }, () => ({ key: new Uint8Array(128), len: -1, winnable: true }));
+  private readonly suitScratch = new Uint8Array(160); // the key of a suit's game: 2 + 2 per pile + its cards
+  private readonly suitMemo = Array.from({ length: 4 }, () =>
+    Array.from({ length: SUIT_MEMO }, () => ({ key: new Uint8Array(160), len: -1, winnable: true })),
+  );
+  private readonly suitNext = new Uint8Array(4); // the memo entry of each suit to be replaced next
 
   /** suit-unwinnable: whether suit s's game (see above) can be won; cached while its piles and foundations stay. */
   private suitWinnable(s: number): boolean {
     const t = this.table;
-    const memo = this.suitMemo[s]!;
-    // The suit's piles and foundations, written as a key: pile number and size, then its ranks; the foundations.
-    const key = memo.key;
+    // The suit's piles and foundations, written as a key: the foundations, then each pile's number, size, ranks.
+    const key = this.suitScratch;
     let k = 0;
-    let same = memo.len >= 0;
-    const put = (x: number) => {
-      if (same && (k >= memo.len || key[k] !== x)) same = false;
-      key[k++] = x;
-    };
     const u0 = t.size(UP + s) + 1; // the rank the ace pile takes next (14: complete)
     const d0 = 13 - t.size(DOWN + s); // the rank the king pile takes next (0: complete)
-    put(u0);
-    put(d0);
+    key[k++] = u0;
+    key[k++] = d0;
     let piles = 0;
     let n = 0;
     for (let z = 0; z < 24; z++) {
       const size = t.size(ZODIAC + z);
       if (size === 0 || suitOf(t.at(ZODIAC + z, 0)) !== s) continue;
-      put(z);
-      put(size);
+      key[k++] = z;
+      key[k++] = size;
       this.suitStart[piles] = n;
+      const base = (ZODIAC + z) * t.cap;
       for (let i = 0; i < size; i++) {
-        const r = rankOf(t.at(ZODIAC + z, i));
-        put(r);
+        const r = rankOf(t.cards[base + i]!);
+        key[k++] = r;
         this.suitCards[n++] = r;
       }
       this.suitDepth[piles] = size;
       piles++;
     }
-    if (same && k === memo.len) return memo.winnable;
+    // A few verdicts per suit are kept, so that going back up the search finds them again.
+    const ways = this.suitMemo[s]!;
+    for (const memo of ways) {
+      if (memo.len !== k) continue;
+      let i = 0;
+      while (i < k && memo.key[i] === key[i]) i++;
+      if (i === k) return memo.winnable;
+    }
+    const memo = ways[this.suitNext[s]!]!;
+    this.suitNext[s] = (this.suitNext[s]! + 1) % ways.length;
+    memo.key.set(key.subarray(0, k));
     memo.len = k;
     this.suitStart[piles] = n;
     this.suitPiles = piles;
@@ -492,6 +507,7 @@ class ZodiacState implements GameState {
     }
     this.suitFailed.clear();
     this.suitStates = 0;
+    this.suitLeft = n;
     memo.winnable = this.suitSearch(u0, d0);
     return memo.winnable;
   }
@@ -500,10 +516,9 @@ class ZodiacState implements GameState {
   private suitSearch(u: number, d: number): boolean {
     // With the piles played off, the free cards left are exactly one copy of each rank either foundation
     // still needs: the suit is won.
-    if (this.suitLeftEmpty()) return true;
-    let key = u * 14 + d;
-    for (let p = 0; p < this.suitPiles; p++) key = key * (this.suitStart[p + 1]! - this.suitStart[p]! + 1) + this.suitDepth[p]!;
-    if (this.suitFailed.has(key)) return false;
+    if (this.suitLeft === 0) return true;
+    // Only positions that failed are remembered, so until one has, there is nothing to look up.
+    if (this.suitFailed.size > 0 && this.suitFailed.has(this.suitKey(u, d))) return false;
     if (++this.suitStates > SUIT_STATES) return true; // too big to settle here: not proved lost
     const loose = this.suitLoose;
     const inPiles = this.suitInPiles;
@@ -526,7 +541,9 @@ class ZodiacState implements GameState {
           if (depth === 0 || this.suitCards[this.suitStart[p]! + depth - 1] !== r) continue;
           this.suitDepth[p] = depth - 1;
           inPiles[r]!--;
+          this.suitLeft--;
           const won = this.suitSearch(nu, nd);
+          this.suitLeft++;
           inPiles[r]!++;
           this.suitDepth[p] = depth;
           return won;
@@ -549,21 +566,25 @@ class ZodiacState implements GameState {
         if (depth === 0 || this.suitCards[this.suitStart[p]! + depth - 1] !== r) continue;
         this.suitDepth[p] = depth - 1;
         inPiles[r]!--;
+        this.suitLeft--;
         const won = this.suitSearch(nu, nd);
+        this.suitLeft++;
         inPiles[r]!++;
         this.suitDepth[p] = depth;
         if (won) return true;
       }
     }
-    this.suitFailed.add(key);
+    this.suitFailed.add(this.suitKey(u, d));
     return false;
   }
 
-  /** suit-unwinnable: no card of the suit is left in its piles. */
-  private suitLeftEmpty(): boolean {
-    for (let p = 0; p < this.suitPiles; p++) if (this.suitDepth[p] !== 0) return false;
-    return true;
+  /** suit-unwinnable: a number naming the search's position (foundations and the piles' depths). */
+  private suitKey(u: number, d: number): number {
+    let key = u * 14 + d;
+    for (let p = 0; p < this.suitPiles; p++) key = key * (this.suitStart[p + 1]! - this.suitStart[p]! + 1) + this.suitDepth[p]!;
+    return key;
   }
+
 
   /**
    * unmarriable-cards: how many loose cards (Equator, stock, current card, talon) can never marry onto the
@@ -633,8 +654,9 @@ class ZodiacState implements GameState {
       progress = false;
       for (let z = 0; z < 24; z++) {
         let d = depth[z]!;
+        const base = (ZODIAC + z) * t.cap;
         while (d > 0) {
-          const f = faceOf(t.at(ZODIAC + z, d - 1));
+          const f = faceOf(t.cards[base + d - 1]!);
           if (!this.playable(f)) break;
           gotten[f]!++;
           d--;
