@@ -8,6 +8,13 @@ import type { GameState } from '../src/core/game.js';
 import { makeCard } from '../src/core/card.js';
 import { hemispheres } from '../src/games/hemispheres.js';
 import { cards, dealt, findMove, legal, make, pile, top } from './helpers.js';
+import { resolveOptions } from '../src/core/options.js';
+import { greedyOrder, greedyPlayer } from '../src/players/greedy.js';
+import { DEFAULT_SETTINGS } from '../src/players/player.js';
+import { dealDeck, playerRng } from '../src/sim/deals.js';
+import { playDeal } from '../src/sim/play.js';
+import { Outcome, Solver } from '../src/solve/solver.js';
+import { checkLine } from '../src/solve/verify.js';
 
 const { Play, Marry, Grace, Turn } = MoveKind;
 
@@ -234,7 +241,7 @@ describe('The Hemispheres: solver hooks (issue 13)', () => {
   function turn(state: GameState, times: number): void {
     for (let i = 0; i < times; i++) make(state, Turn);
   }
-  const buried = 1 + hemispheres.create({ endTransfer: 'emptyOnly' }).deadEndRules!.indexOf('buried-in-talon');
+  const buried = 1 + hemispheres.create(resolveOptions(hemispheres.options, {})).deadEndRules!.indexOf('buried-in-talon');
 
   it('buried-in-talon (H7, H9): a king of diamonds laid on the talon over both queens of diamonds can never leave it', () => {
     const state = dealt(hemispheres, `${LIVE} QD QD KD`);
@@ -261,4 +268,14 @@ describe('The Hemispheres: solver hooks (issue 13)', () => {
     expect(state.deadEnd!()).toBe(0);
   });
 
+  it('a deal greedy loses and the solver wins, by a line that passes checkLine (deal 117 of seed issue13)', () => {
+    const deck = dealDeck('issue13', 'hemispheres', 117);
+    const options = resolveOptions(hemispheres.options, {});
+    const greedy = greedyPlayer.create(hemispheres, DEFAULT_SETTINGS);
+    const played = playDeal(hemispheres.create(options), greedy, deck, () => playerRng('issue13', 'hemispheres', 117), new Int32Array(4096));
+    expect(played.won).toBe(false);
+    const verdict = new Solver(hemispheres.create(options), 100_000, greedyOrder(hemispheres)).solve(deck);
+    expect(verdict.outcome).toBe(Outcome.Solved);
+    expect(checkLine(hemispheres.create(options), deck, verdict.line)).toBe('');
+  });
 });
