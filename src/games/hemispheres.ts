@@ -231,13 +231,9 @@ class HemispheresState implements GameState {
     const size = t.size(TALON);
     if (size === 0) return 0;
     if (t.version !== this.scanned) this.scan();
-    const missing = this.missing;
-    const inTalon = this.inTalon;
-    missing.fill(0);
-    inTalon.fill(0);
-    const base = TALON * t.cap;
-    for (let i = 0; i < size; i++) inTalon[faceOf(t.cards[base + i]!)]!++;
     // Wrong-colour cards that no exchange can reach before the talon is empty.
+    const stuck = this.stuck;
+    let stuckCount = 0;
     const dead = this.dead;
     if (dead !== 0) {
       let redInStock = false;
@@ -254,10 +250,50 @@ class HemispheresState implements GameState {
         for (let i = 0; i < PLACES; i++) {
           if ((dead & (1 << i)) === 0) continue;
           const c = t.top(RACE + i);
-          if (isRed(c) ? redStuck : blackStuck) missing[faceOf(c)]!++;
+          if (isRed(c) ? redStuck : blackStuck) stuck[stuckCount++] = faceOf(c);
         }
       }
     }
+    // The verdict depends on the talon and the stuck cards only: the foundations enter only through a marriage
+    // target lying on one, and a target of a card of rank r on a foundation means that foundation holds every
+    // rank from its base up to r (red) or down to r (black), so the card can be played once uncovered anyway.
+    // So the last verdict stands while those are the same.
+    const base = TALON * t.cap;
+    if (this.sameAsLast(size, base, stuckCount)) return this.lastVerdict;
+    this.lastVerdict = this.buriedInTalon(size, base, stuckCount);
+    return this.lastVerdict;
+  }
+
+  private readonly stuck = new Uint8Array(PLACES); // faces of the stuck wrong-colour cards
+  private readonly lastTalon = new Uint8Array(104); // the talon and stuck cards the last verdict was found for
+  private readonly lastStuck = new Uint8Array(PLACES);
+  private lastTalonSize = -1;
+  private lastStuckCount = -1;
+  private lastVerdict = 0;
+
+  /** buried-in-talon: whether the talon and the stuck cards are those of the last verdict; if not, remember them. */
+  private sameAsLast(size: number, base: number, stuckCount: number): boolean {
+    const cards = this.table.cards;
+    let same = size === this.lastTalonSize && stuckCount === this.lastStuckCount;
+    for (let i = 0; same && i < stuckCount; i++) same = this.stuck[i] === this.lastStuck[i];
+    for (let i = size - 1; same && i >= 0; i--) same = faceOf(cards[base + i]!) === this.lastTalon[i];
+    if (same) return true;
+    this.lastTalonSize = size;
+    this.lastStuckCount = stuckCount;
+    this.lastStuck.set(this.stuck.subarray(0, stuckCount));
+    for (let i = 0; i < size; i++) this.lastTalon[i] = faceOf(cards[base + i]!);
+    return false;
+  }
+
+  /** buried-in-talon (proof at deadEnd): 1 when the relaxation stops at a talon card, else 0. */
+  private buriedInTalon(size: number, base: number, stuckCount: number): number {
+    const t = this.table;
+    const missing = this.missing;
+    const inTalon = this.inTalon;
+    missing.fill(0);
+    inTalon.fill(0);
+    for (let i = 0; i < size; i++) inTalon[faceOf(t.cards[base + i]!)]!++;
+    for (let i = 0; i < stuckCount; i++) missing[this.stuck[i]!]!++;
     for (let f = 0; f < 52; f++) missing[f]! += inTalon[f]!;
     // reach[s]: red suits, the highest rank r with some copy of each rank 2..r free or taken (1: the ace bases);
     // black suits, the lowest rank r with some copy of each rank r..12 free or taken (13: the king bases).
