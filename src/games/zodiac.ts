@@ -310,7 +310,10 @@ class ZodiacState implements GameState {
 
   // Solver hooks (issue 13). The solver knows every card; a player never calls these.
   //
-  // Both rules read only the Zodiac piles and the foundations. In phase 1 nothing ever leaves a Zodiac pile, and
+  // The dead-end rules read only the Zodiac piles and the foundations (unmarriable-cards, blocked-zodiac and
+  // suit-unwinnable through a cache named by table.version, which watches the ring, and the foundations' sizes:
+  // a version names the ring's contents, and in phase 1 those rules read nothing else; no-play-in-phase-2
+  // is worked out afresh). In phase 1 nothing ever leaves a Zodiac pile, and
   // in phase 2 only its top card leaves, to a foundation (Z3): so the cards lying in a Zodiac pile now keep their
   // order under each other for the rest of the deal, and a buried card is never a top again before phase 2.
   // Every other card (stock, current card, talon, Equator) is "loose".
@@ -330,8 +333,11 @@ class ZodiacState implements GameState {
     // (Z6). A marriage only covers a card, so it never makes a play possible, and after it there are again only
     // marriages: a position of phase 2, not won, with no play and no exchange is lost.
     if (t.vars[PHASE] === BUILDING && !this.anyPlay()) return 3;
-    // The verdict is a function of the Zodiac piles (named by table.version) and the foundations.
-    const played = this.foundations.count(t);
+    // The verdict is a function of the Zodiac piles (named by table.version) and the foundations, named by their
+    // eight sizes (a count alone would not do: two plays of different suits from the Equator give equal counts,
+    // and a wrong play can lose a suit).
+    let played = 0;
+    for (let f = UP; f < EQUATOR; f++) played = played * 16 + t.size(f);
     if (t.version === this.deadVersion && played === this.deadPlayed) return this.deadVerdict;
     this.deadVersion = t.version;
     this.deadPlayed = played;
