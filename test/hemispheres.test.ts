@@ -8,6 +8,13 @@ import type { GameState } from '../src/core/game.js';
 import { makeCard } from '../src/core/card.js';
 import { hemispheres } from '../src/games/hemispheres.js';
 import { cards, dealt, findMove, legal, make, pile, top } from './helpers.js';
+import { resolveOptions } from '../src/core/options.js';
+import { greedyOrder, greedyPlayer } from '../src/players/greedy.js';
+import { DEFAULT_SETTINGS } from '../src/players/player.js';
+import { dealDeck, playerRng } from '../src/sim/deals.js';
+import { playDeal } from '../src/sim/play.js';
+import { Outcome, Solver } from '../src/solve/solver.js';
+import { checkLine } from '../src/solve/verify.js';
 
 const { Play, Marry, Grace, Turn } = MoveKind;
 
@@ -225,5 +232,50 @@ describe('The Hemispheres: the end of the game', () => {
     expect(state.table.size(pile(state, 'talon'))).toBe(80);
     expect(legal(state).map(kindOf).filter((k) => k !== Play && k !== Marry)).toEqual([]);
     expect(legal(state).map(kindOf)).not.toContain(MoveKind.Redeal);
+  });
+});
+
+// Issue 13: the solver's dead-end rule (proof in src/games/hemispheres.ts).
+describe('The Hemispheres: solver hooks (issue 13)', () => {
+  /** Turn the stock `times` times, leaving every card turned on the talon. */
+  function turn(state: GameState, times: number): void {
+    for (let i = 0; i < times; i++) make(state, Turn);
+  }
+  const buried = 1 + hemispheres.create(resolveOptions(hemispheres.options, {})).deadEndRules!.indexOf('buried-in-talon');
+
+  it('buried-in-talon (H7, H9): a king of diamonds laid on the talon over both queens of diamonds can never leave it', () => {
+    const state = dealt(hemispheres, `${LIVE} QD QD KD`);
+    turn(state, 3);
+    expect(cards(state, 'talon')).toEqual(['QD', 'QD']);
+    expect(state.deadEnd!()).toBe(0); // the king is still the current card: it never lies over the queens
+    turn(state, 1);
+    expect(cards(state, 'talon')).toEqual(['QD', 'QD', 'KD']);
+    expect(state.deadEnd!()).toBe(buried);
+  });
+
+  it('buried-in-talon near miss: with one queen of diamonds above the king, the queen plays first, then the king', () => {
+    const state = dealt(hemispheres, `${LIVE} QD KD QD`);
+    turn(state, 4);
+    expect(cards(state, 'talon')).toEqual(['QD', 'KD', 'QD']);
+    expect(state.deadEnd!()).toBe(0);
+  });
+
+  it('buried-in-talon near miss (H1): a red card over both its predecessors may still marry onto a top one higher', () => {
+    // 4H over both 3H: no foundation takes it before a 3H, but the 5H lying live in R3 is a top to marry onto.
+    const state = dealt(hemispheres, `${LIVE} 3H 3H 4H`);
+    turn(state, 4);
+    expect(cards(state, 'talon')).toEqual(['3H', '3H', '4H']);
+    expect(state.deadEnd!()).toBe(0);
+  });
+
+  it('a deal greedy loses and the solver wins, by a line that passes checkLine (deal 117 of seed issue13)', () => {
+    const deck = dealDeck('issue13', 'hemispheres', 117);
+    const options = resolveOptions(hemispheres.options, {});
+    const greedy = greedyPlayer.create(hemispheres, DEFAULT_SETTINGS);
+    const played = playDeal(hemispheres.create(options), greedy, deck, () => playerRng('issue13', 'hemispheres', 117), new Int32Array(4096));
+    expect(played.won).toBe(false);
+    const verdict = new Solver(hemispheres.create(options), 100_000, greedyOrder(hemispheres)).solve(deck);
+    expect(verdict.outcome).toBe(Outcome.Solved);
+    expect(checkLine(hemispheres.create(options), deck, verdict.line)).toBe('');
   });
 });

@@ -7,6 +7,14 @@ import type { GameState } from '../src/core/game.js';
 import { MoveKind, kindOf, makeMove } from '../src/core/move.js';
 import { zodiac } from '../src/games/zodiac.js';
 import { cards, dealt, findMove, legal, make, pile, top } from './helpers.js';
+import { stackedDeck } from '../src/core/deck.js';
+import { Outcome, Solver } from '../src/solve/solver.js';
+import { greedyOrder, greedyPlayer } from '../src/players/greedy.js';
+import { DEFAULT_SETTINGS } from '../src/players/player.js';
+import { resolveOptions } from '../src/core/options.js';
+import { dealDeck, playerRng } from '../src/sim/deals.js';
+import { playDeal } from '../src/sim/play.js';
+import { checkLine } from '../src/solve/verify.js';
 
 const { Play, Marry, Fill, Turn, Redeal, Exchange } = MoveKind;
 
@@ -260,5 +268,129 @@ describe('The Zodiac: phase 2', () => {
     expect(lines.at(-1)).toContain('current card 4\u2660');
     expect(lines.at(-1)).toContain('stock 69');
     expect(lines.at(-1)).toContain('phase 1, pass 1');
+  });
+});
+
+// Issue 13: the solver's dead-end rules and safe moves (proofs in src/games/zodiac.ts).
+// A deal whose phase 1 buries every ace and king: per suit the Equator holds the two 4s of one suit, and the
+// Zodiac's six piles A A 5 5 K K are extended by the stock to A-2-3, A-2-3, 5-6-7, 5-6-7, K-Q-J-T-9-8 twice.
+const BURY_RING = [...SUITS].map((s) => `A${s} A${s} 5${s} 5${s} K${s} K${s}`).join(' ');
+const BURY_PLAN: Array<[string, string]> = [...SUITS].flatMap((s, k) =>
+  ['23', '23', '67', '67', 'QJT98', 'QJT98'].flatMap((run, i) => [...run].map((r): [string, string] => [r + s, `zodiac ${6 * k + i + 1}`])),
+);
+// The spades' kings and aces are covered first: 2S 2S QS QS, then the rest in pile order.
+const BURY_FIRST: Array<[string, string]> = [
+  ['2S', 'zodiac 1'], ['2S', 'zodiac 2'], ['QS', 'zodiac 5'], ['QS', 'zodiac 6'],
+];
+const BURY_ORDER = [...BURY_FIRST, ...BURY_PLAN.filter(([c, z]) => !BURY_FIRST.some(([c2, z2]) => c2 === c && z2 === z))];
+function bury(): GameState {
+  return dealt(zodiac, `4S 4S 4H 4H 4D 4D 4C 4C ${BURY_RING} ${BURY_ORDER.map(([c]) => c).join(' ')}`);
+}
+/** Turn and marry each stock card of plan as it says, `count` of them. */
+function placeAll(state: GameState, plan: Array<[string, string]>, count = plan.length): void {
+  for (const [, target] of plan.slice(0, count)) {
+    make(state, Turn);
+    make(state, Marry, 'current card', target);
+  }
+}
+/** 1 + the index of the named dead-end rule: what deadEnd() returns when it fires. */
+const rule = (name: string) => zodiac.create(resolveOptions(zodiac.options, {})).deadEndRules!.indexOf(name) + 1;
+
+describe('The Zodiac: solver hooks (issue 13)', () => {
+  it('unmarriable-cards: with no club in the Zodiac, 26 clubs can never marry and overflow the 8 Equator cells', () => {
+    const ring = [...'SHD'].flatMap((s) => ['2', '4', '6', '8', '9', 'Q', 'K', 'T'].map((r) => r + s)).slice(0, 24).join(' ');
+    const code = `AS AS AH AH AD AD 3S 3H ${ring}`;
+    const state = dealt(zodiac, code);
+    expect(state.deadEnd!()).toBe(rule('unmarriable-cards'));
+    const solver = new Solver(state, 10_000, greedyOrder(zodiac));
+    expect(solver.solve(stackedDeck(code)).outcome).toBe(Outcome.Unsolvable);
+    expect(solver.pruned[rule('unmarriable-cards')]).toBeGreaterThan(0);
+  });
+
+  it('unmarriable-cards near miss: one club in the Zodiac is a top every loose club can reach by a chain', () => {
+    const ring = [...'SHD'].flatMap((s) => ['2', '4', '6', '8', '9', 'Q', 'K', 'T'].map((r) => r + s)).slice(0, 23).join(' ');
+    const state = dealt(zodiac, `AS AS AH AH AD AD 3S 3H ${ring} 7C`);
+    expect(state.deadEnd!()).toBe(0);
+  });
+
+  it('blocked-zodiac: both aces of spades under twos, both kings under queens, and no spade can ever be played', () => {
+    const state = bury();
+    placeAll(state, BURY_ORDER, 3);
+    expect(state.deadEnd!()).toBe(0); // near miss: a king of spades is still a top, and the king pile can start
+    placeAll(state, BURY_ORDER.slice(3), 1);
+    expect(top(state, 'zodiac 6')).toBe('QS');
+    expect(state.deadEnd!()).toBe(rule('blocked-zodiac'));
+  });
+
+  it('suit-unwinnable: two kings of hearts each under a queen and a jack; one jack goes up, and no king can start the king pile', () => {
+    const ring = `KH KH ${[...'SDC'].flatMap((s) => [...'2468TQ'].map((r) => r + s)).join(' ')} 3H 6H 9H 4S`;
+    const state = dealt(zodiac, `QH QH JH JH 5S 5D 5C 7S ${ring}`);
+    make(state, Marry, 'equator 1', 'zodiac 1');
+    make(state, Marry, 'equator 2', 'zodiac 2');
+    make(state, Marry, 'equator 3', 'zodiac 1');
+    // Near miss: with one pile K Q J and the other K Q, the ace pile takes J Q K of the first, the king pile
+    // starts from the second.
+    expect(state.deadEnd!()).toBe(0);
+    make(state, Marry, 'equator 4', 'zodiac 2');
+    expect(cards(state, 'zodiac 2')).toEqual(['KH', 'QH', 'JH']);
+    expect(state.deadEnd!()).toBe(rule('suit-unwinnable')); // blocked-zodiac, which counts copies only, passes
+  });
+
+  it('no-play-in-phase-2: every card placed with every ace and king buried, no play is left', () => {
+    const state = bury();
+    placeAll(state, BURY_ORDER);
+    expect(state.picture()).toContain('phase 2');
+    expect(legal(state).some((m) => kindOf(m) === Play)).toBe(false);
+    expect(state.deadEnd!()).toBe(rule('no-play-in-phase-2'));
+  });
+
+  it('lone-copy: a play is made alone once the other copy of its card is on the other foundation, not before', () => {
+    const state = full();
+    place(state);
+    const buf = new Int32Array(4096);
+    let n = state.legalMoves(buf);
+    expect(state.safeMove!(buf, n)).toBe(-1); // eight plays, each card's other copy buried in a pile
+    make(state, Play, 'equator 1', 'ace pile S');
+    for (let i = 0; i < 6; i++) make(state, Play, 'zodiac 1', 'ace pile S'); // 2-7
+    make(state, Play, 'equator 2', 'king pile S');
+    for (let i = 0; i < 5; i++) make(state, Play, 'zodiac 2', 'king pile S'); // Q-8
+    n = state.legalMoves(buf);
+    // 8S of pile 4 to the ace pile: the other 8S is on the king pile.
+    expect(state.safeMove!(buf, n)).toBe(findMove(state, Play, 'zodiac 4', 'ace pile S'));
+  });
+
+  it('only-play: in phase 2 the one play there is is made alone, the Equator marriages beside it not tried', () => {
+    // As the buried deal, but a king of spades waits in the Equator and the other heads pile 5: K Q J T 9 8.
+    const spades: Array<[string, string]> = [...'234'].map((r): [string, string] => [`${r}S`, 'zodiac 1']);
+    spades.push(['2S', 'zodiac 2'], ['3S', 'zodiac 2'], ['6S', 'zodiac 3'], ['7S', 'zodiac 3'], ['6S', 'zodiac 4'], ['7S', 'zodiac 4']);
+    spades.push(...[...'QJT98'].map((r): [string, string] => [`${r}S`, 'zodiac 5']));
+    spades.push(...[...'9TJQ'].map((r): [string, string] => [`${r}S`, 'zodiac 6']));
+    const plan = [...spades, ...BURY_PLAN.filter(([c]) => !c.endsWith('S'))];
+    const ring = `AS AS 5S 5S KS 8S ${BURY_RING.split(' ').slice(6).join(' ')}`;
+    const state = dealt(zodiac, `KS 4S 4H 4H 4D 4D 4C 4C ${ring} ${plan.map(([c]) => c).join(' ')}`);
+    placeAll(state, plan);
+    expect(state.picture()).toContain('phase 2');
+    const buf = new Int32Array(4096);
+    const n = state.legalMoves(buf);
+    const moves = Array.from(buf.subarray(0, n));
+    expect(moves.filter((m) => kindOf(m) === Play)).toEqual([findMove(state, Play, 'equator 1', 'king pile S')]);
+    expect(moves.filter((m) => kindOf(m) === Marry).length).toBeGreaterThan(0); // 4S onto 3S, KS onto QS, ...
+    expect(state.safeMove!(buf, n)).toBe(findMove(state, Play, 'equator 1', 'king pile S'));
+    // Not in phase 1: there no move is made alone.
+    const early = bury();
+    const m = early.legalMoves(buf);
+    expect(m).toBeGreaterThan(1);
+    expect(early.safeMove!(buf, m)).toBe(-1);
+  });
+
+  it('a deal greedy loses and the solver wins, by a line that passes checkLine (deal 13 of seed issue13)', () => {
+    const deck = dealDeck('issue13', 'zodiac', 13);
+    const options = resolveOptions(zodiac.options, {});
+    const greedy = greedyPlayer.create(zodiac, DEFAULT_SETTINGS);
+    const played = playDeal(zodiac.create(options), greedy, deck, () => playerRng('issue13', 'zodiac', 13), new Int32Array(4096));
+    expect(played.won).toBe(false);
+    const verdict = new Solver(zodiac.create(options), 100_000, greedyOrder(zodiac)).solve(deck);
+    expect(verdict.outcome).toBe(Outcome.Solved);
+    expect(checkLine(zodiac.create(options), deck, verdict.line)).toBe('');
   });
 });
