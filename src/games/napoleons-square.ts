@@ -400,7 +400,7 @@ class NapoleonsSquareState implements GameState {
   // at 4 + s: with both copies of each reached
   private readonly parked: number[] = []; // faces of talon cards freed by a fill (c), still to leave by (a) or (b)
   private readonly square = new Uint8Array((PACKETS + 1) << 8); // per freed stack place (spots' code): (b) or (c) held
-  private readonly recheck: number[] = []; // freed places for which only (a) has held so far
+  private readonly recheck: number[] = []; // freed talon places for which only (a) has held so far
 
   /**
    * 0, or 1 when a card can never leave its packet or the talon ('stranded-card').
@@ -411,8 +411,8 @@ class NapoleonsSquareState implements GameState {
    *   (a) play: for every rank below r a copy is on a foundation or freed (`chain`); both copies when X's twin
    *       is on a foundation now;
    *   (b) marry (N1): a copy Y of the card one higher of suit s, not on a foundation now, lies outside the
-   *       stacks, or is the top still to free of a packet, or has been freed and (b) or (c) held for it (a king
-   *       has none);
+   *       stacks, or in a packet as the top still to free or freed, or has been freed from the talon and (b) or
+   *       (c) held for it (a king has none);
    *   (b') with groupMoves, the card directly beneath X is that card (X leaves with the run);
    *   (c) fill (N2, the talon only): some packet is empty or has had all its cards freed. X is then parked in
    *       that place, and must still leave it later by (a) or (b): it is reached only then.
@@ -428,10 +428,10 @@ class NapoleonsSquareState implements GameState {
    *     foundation now, that foundation holds ranks 1..r already, so X goes on the other, and each rank below r
    *     has a copy on each: both reached;
    *   marriage: onto a packet top Y one higher of suit s at t; Y is not on a foundation now (cards never leave
-   *     a foundation), and Y either lies outside the stacks, or lies at its own place in a packet with every
-   *     card above it gone (so it is the top still to free there), or has left its place before t, not to a
-   *     foundation, so by a marriage or a fill, for which by induction (b) or (c) held: (b) holds. A king has no
-   *     card to marry onto;
+   *     a foundation), and Y either lies outside the stacks, or lay in a packet (and every card above it there
+   *     left before t, so by induction it is the top still to free or freed), or lay in the talon and left it
+   *     before t for the square, by a marriage or a fill, for which by induction (b) or (c) held: (b) holds. A
+   *     king has no card to marry onto;
    *   fill: only the current card or the talon top fills (N2, never a card of the square), into a place with
    *     no card, so every card that lay in that packet at this position has left: all freed, (c) holds. X
    *     then lies in the square, and to be played it must leave that place later, by play or by marriage (a
@@ -481,7 +481,7 @@ class NapoleonsSquareState implements GameState {
           changed = true;
           const place = (k << 8) | i;
           this.square[place] = way === PLAY ? 0 : 1;
-          if (way === PLAY) this.recheck.push(place);
+          if (way === PLAY && k === PACKETS) this.recheck.push(place); // only a talon card's way matters
           if (way === PARK) {
             this.parked.push(f);
             continue;
@@ -499,7 +499,7 @@ class NapoleonsSquareState implements GameState {
         changed = true;
         this.reachOne(f);
       }
-      // A card freed by a play may yet leave its place by a marriage or a fill, and so be a marriage target.
+      // A talon card freed by a play may yet leave the talon by a marriage or a fill, and so be a marriage target.
       for (let j = this.recheck.length - 1; j >= 0; j--) {
         const place = this.recheck[j]!;
         const k = place >> 8;
@@ -598,8 +598,8 @@ class NapoleonsSquareState implements GameState {
     if (w < 0) return false;
     const k = w >> 8;
     const top = this.present[k]! - 1;
-    if ((w & 0xff) === top) return k < PACKETS; // the top still to free of a packet, never of the talon
-    return (w & 0xff) > top && this.square[w] === 1; // freed, and it could leave by a marriage or a fill
+    if (k < PACKETS) return (w & 0xff) >= top; // a packet's top still to free, or freed (it may yet lie there)
+    return (w & 0xff) > top && this.square[w] === 1; // freed from the talon, by a marriage or a fill
   }
 }
 
