@@ -11,7 +11,7 @@ import { napoleonsSquare } from '../src/games/napoleons-square.js';
 import { parseDeck } from '../src/core/deck.js';
 import { DEFAULT_SETTINGS } from '../src/players/player.js';
 import { greedyOrder, greedyPlayer } from '../src/players/greedy.js';
-import { playerRng } from '../src/sim/deals.js';
+import { dealDeck, playerRng } from '../src/sim/deals.js';
 import { playDeal } from '../src/sim/play.js';
 import { Outcome, Solver } from '../src/solve/solver.js';
 import { checkLine } from '../src/solve/verify.js';
@@ -263,4 +263,27 @@ describe("Napoleon's Square: the solver's prunings (issue 13)", () => {
     expect(verdict.outcome).toBe(Outcome.Solved);
     expect(checkLine(napoleonsSquare.create(options), deck, verdict.line)).toBe('');
   });
+
+  for (const remedy of ['none', 'slipUnder']) {
+    it(`stranded-card never fires on a winning line (kingsRemedy=${remedy}; deal 124 of seed 2026 once caught it)`, () => {
+      const options = resolveOptions(napoleonsSquare.options, { kingsRemedy: remedy });
+      const plain = napoleonsSquare.create(options);
+      Object.assign(plain, { deadEnd: undefined, safeMove: undefined });
+      const solver = new Solver(plain, 20_000, greedyOrder(napoleonsSquare));
+      const probe = napoleonsSquare.create(options);
+      let walked = 0;
+      for (const [seed, i] of [['2026', 124], ['issue13', 24], ['issue13', 0], ['issue13', 1]] as const) {
+        const deck = dealDeck(seed, 'napoleons-square', i);
+        const verdict = solver.solve(deck);
+        if (verdict.outcome !== Outcome.Solved) continue;
+        probe.deal(deck);
+        for (const m of [...verdict.line, -1]) {
+          expect(probe.deadEnd!(), `${seed} deal ${i}, move ${walked}`).toBe(0);
+          if (m !== -1) probe.apply(m);
+        }
+        walked++;
+      }
+      expect(walked).toBeGreaterThan(0);
+    });
+  }
 });
