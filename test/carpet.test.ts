@@ -8,8 +8,15 @@ import { orderedDeck } from '../src/core/deck.js';
 import type { GameState } from '../src/core/game.js';
 import { MoveKind, REVEALS, kindOf, makeMove, toOf } from '../src/core/move.js';
 import { resolveOptions, type OptionValue } from '../src/core/options.js';
-import { carpet } from '../src/games/carpet.js';
 import { carpetAdvice } from '../src/players/advice/carpet.js';
+import { parseDeck } from '../src/core/deck.js';
+import { carpet, inLastDeal } from '../src/games/carpet.js';
+import { DEFAULT_SETTINGS } from '../src/players/player.js';
+import { greedyOrder, greedyPlayer } from '../src/players/greedy.js';
+import { dealDeck, playerRng } from '../src/sim/deals.js';
+import { playDeal } from '../src/sim/play.js';
+import { Outcome, Solver } from '../src/solve/solver.js';
+import { checkLine } from '../src/solve/verify.js';
 import { cards, dealt, findMove, legal, make, pile, top } from './helpers.js';
 
 const { Play, Talon, Turn, Redeal, Exchange, Marry } = MoveKind;
@@ -429,5 +436,117 @@ describe('The Carpet: greedy advice (players/advice/carpet.ts)', () => {
     make(state, Play, cell(4, 1), 'up D'); // (3,1) is now available
     expect(score(cell(2, 1))).toBe(0); // (1,1) and (3,1) are available already: it releases nothing
     expect(carpetAdvice(state, findMove(state, Turn)!)).toBeUndefined(); // the rest is left to greedy
+  });
+});
+
+describe("The Carpet: the solver's prunings (issue 13)", () => {
+  const buffer = new Int32Array(4096);
+  // The second ace and king of each suit lie inside the carpet, so the stock is exactly the 32 cards named.
+  const SECONDS = { '4,4': 'AS', '4,5': 'AH', '5,4': 'AD', '5,5': 'AC', '3,4': 'KS', '3,5': 'KH', '6,4': 'KD', '6,5': 'KC' };
+  const SINGLES = '4H 5H 6H 7H 8H 9H 4D 5D 6D 7D 8D 9D'; // one copy each: never all the copies of a rank
+  const TWOS = '2S 2S 2H 2H 2D 2D 2C 2C';
+  const QUEENS_BUT_SPADES = 'QH QH QD QD QC QC';
+
+  /** Dealt with this stock, then every card turned, twice re-dealt, and every card turned onto the talon. */
+  function lastDeal(cells: Record<string, string>, stock: string): GameState {
+    const state = deal(cells, stock);
+    for (let d = 0; d < 2; d++) {
+      runOutStock(state);
+      make(state, Redeal);
+    }
+    runOutStock(state);
+    make(state, Talon, 'current card', 'talon');
+    expect(inLastDeal(state)).toBe(true);
+    return state;
+  }
+
+  /** Lay the talon's cards in this order, bottom first (by hand: the shuffles decide it in play). */
+  function setTalon(state: GameState, order: string): void {
+    const p = pile(state, 'talon');
+    const t = state.table;
+    const left = Array.from({ length: t.size(p) }, (_, i) => t.at(p, i));
+    const laid = order.split(' ').map((code) => {
+      const i = left.findIndex((c) => makeCard(c) === code);
+      return left.splice(i, 1)[0]!;
+    });
+    expect(left).toEqual([]);
+    t.reorder(p, Uint8Array.from(laid));
+  }
+
+  it('buried-in-talon, K4, K5: in the last deal a 5S lies above both 3S (the up pile needs one first) and both QS (so does the down pile)', () => {
+    const stock = `${SINGLES} QS QS ${TWOS} ${QUEENS_BUT_SPADES} 3S 3S 5S 5S`;
+    const state = lastDeal(SECONDS, stock);
+    setTalon(state, stock);
+    expect(state.deadEndRules).toEqual(['buried-in-talon']);
+    expect(state.deadEnd!()).toBe(1);
+  });
+
+  it('buried-in-talon near misses: both QS above the fives; or the same talon before the last deal, when a re-deal shuffles it again', () => {
+    const state = lastDeal(SECONDS, `${SINGLES} ${TWOS} ${QUEENS_BUT_SPADES} 3S 3S 5S 5S QS QS`);
+    setTalon(state, `${SINGLES} ${TWOS} ${QUEENS_BUT_SPADES} 3S 3S 5S 5S QS QS`);
+    expect(state.deadEnd!()).toBe(0);
+    const early = deal(SECONDS, `${SINGLES} QS QS ${TWOS} ${QUEENS_BUT_SPADES} 3S 3S 5S 5S`);
+    runOutStock(early);
+    make(early, Talon, 'current card', 'talon');
+    expect(cards(early, 'talon').slice(-4)).toEqual(['3S', '3S', '5S', '5S']);
+    expect(early.deadEnd!()).toBe(0);
+  });
+
+  it('safe move: in the last deal, the KS on the talon goes up at once once the up pile reaches its queen (its twin is the down base) and no QS is left in the carpet', () => {
+    const spades = '2S 3S 4S 5S 6S 7S 8S 9S TS JS QS';
+    const others = { '4,4': 'AS', '4,5': 'AH', '5,4': 'AD', '5,5': 'AC', '3,5': 'KH', '6,4': 'KD', '6,5': 'KC' };
+    const cellsOf = (extra: string) => ({ ...others, '3,4': '2C', '2,4': '2C', '2,5': 'QC', '7,4': 'QC', '8,7': '2S', '8,8': extra });
+    const build = (extra: string, outside: string) => {
+      // the stock: 32 cards, the twelve spades 2-K among them
+      const state = lastDeal(cellsOf(extra), `${SINGLES} ${outside} 2D 2D QH QH QD QD ${spades} KS`);
+      setTalon(state, `${SINGLES} ${outside} 2D 2D QH QH QD QD KS ${spades.split(' ').reverse().join(' ')}`);
+      for (let k = 0; k < 11; k++) state.table.move(pile(state, 'talon'), pile(state, 'up S')); // by hand
+      expect(top(state, 'up S')).toBe('QS');
+      expect(top(state, 'talon')).toBe('KS');
+      return state;
+    };
+    const held = build('QS', '2H 2H'); // the other QS in the carpet could yet go onto the KS on the talon (K3)
+    let n = held.legalMoves(buffer);
+    expect(legal(held)).toContain(makeMove(Play, pile(held, 'talon'), pile(held, 'up S')));
+    expect(held.safeMove!(buffer, n)).toBe(-1);
+    const state = build('2H', 'QS 2H'); // the other QS lies deeper in the talon
+    n = state.legalMoves(buffer);
+    expect(state.safeMove!(buffer, n)).toBe(makeMove(Play, pile(state, 'talon'), pile(state, 'up S')));
+  });
+
+  it('a deck (found by search, written out) that greedy loses and the solver wins, by a line the game itself checks', () => {
+    const deck = parseDeck(
+      'QS 2H JD 2D 7D 3C AD 4D 6C 9D 3H 2C 4S 9C 6H 5H 9C AC 2C 5C 2S KS 6S 7S JH 9D 5S 3S AH JS 8H 3C 8C 2S JH 7D ' +
+        'AC 9H QS 7H 6S KD JC TH AH 8C 8H 3D TH 8S TD 9S JC 6H 4S 7C 8D KS 8S QC 5C QD TC 7S KH 6C KC AS 4C 9S JD 2D ' +
+        '8D 6D 5H TD QH 6D AD 7H 7C 4H 3D TC QD KC 2H 9H 4H QH 5D 4D QC KD 3S KH 5S JS TS 3H 5D 4C AS TS',
+    );
+    const options = resolveOptions(carpet.options, {});
+    const greedy = greedyPlayer.create(carpet, DEFAULT_SETTINGS);
+    const played = playDeal(carpet.create(options), greedy, deck, () => playerRng('issue13', 'carpet', 0), buffer);
+    expect(played.won).toBe(false);
+    const verdict = new Solver(carpet.create(options), 100_000, greedyOrder(carpet)).solve(deck);
+    expect(verdict.outcome).toBe(Outcome.Solved);
+    expect(checkLine(carpet.create(options), deck, verdict.line)).toBe('');
+  });
+
+  it('its dead end never fires on a winning line found with the prunings off', () => {
+    const options = resolveOptions(carpet.options, {});
+    const plain = carpet.create(options);
+    Object.assign(plain, { deadEnd: undefined, safeMove: undefined });
+    const solver = new Solver(plain, 20_000, greedyOrder(carpet));
+    const probe = carpet.create(options);
+    let walked = 0;
+    for (let i = 0; i < 6; i++) {
+      const deck = dealDeck('2026', 'carpet', i);
+      const verdict = solver.solve(deck);
+      if (verdict.outcome !== Outcome.Solved) continue;
+      probe.deal(deck);
+      for (const m of [...verdict.line, -1]) {
+        expect(probe.deadEnd!(), `deal ${i}`).toBe(0);
+        if (m !== -1) probe.apply(m);
+      }
+      walked++;
+    }
+    expect(walked).toBeGreaterThan(0);
   });
 });

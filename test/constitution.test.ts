@@ -7,6 +7,13 @@ import { makeCard } from '../src/core/card.js';
 import type { GameState } from '../src/core/game.js';
 import { MoveKind, kindOf, makeMove, reveals, type Move } from '../src/core/move.js';
 import { constitution } from '../src/games/constitution.js';
+import { parseDeck, stackedDeck } from '../src/core/deck.js';
+import { DEFAULT_SETTINGS } from '../src/players/player.js';
+import { greedyOrder, greedyPlayer } from '../src/players/greedy.js';
+import { dealDeck, playerRng } from '../src/sim/deals.js';
+import { playDeal } from '../src/sim/play.js';
+import { Outcome, Solver } from '../src/solve/solver.js';
+import { checkLine } from '../src/solve/verify.js';
 import { cards, dealt, findMove, legal, make, pile, top } from './helpers.js';
 
 const { Play, Marry, Fill, Turn, Redeal } = MoveKind;
@@ -227,3 +234,82 @@ describe('The Constitution: the contract', () => {
 
 const WINNABLE =
   '5S 8H 9H TH 2D 3D 4D 5D 4S 6D 7D 8D 9D TD 2C 3C 3S 4C 5C 6C 7C 8C 9C TC 2S JS JH JD JC JS JH JD 6S 7S 8S 9S TS 2H 3H 4H 5H 6H 7H 8H 9H TH 2D 3D 4D 5D 6D 7D 8D 9D TD 2C 3C 4C 5C 6C 7C 8C 9C TC JC 2S 3S 4S 5S 6S 7S 8S 9S TS 2H 3H 4H 5H 6H 7H';
+
+describe("The Constitution: the solver's prunings (issue 13)", () => {
+  const buffer = new Int32Array(4096);
+  // The Commons hold the eight knaves, which nothing takes (no queen is in play): they leave only to fill a
+  // vacancy of the Lords (C2). The Lords' fives and sixes take no build from the Commons and fit no top of the
+  // Privy Council's black nines and tens, which wait for twos that can never climb past the Commons.
+  const LOCKED = {
+    people: '2H 3H 4H 7H 8H 2D 3D 4D',
+    commons: 'JS JS JH JH JD JD JC JC',
+    lords: '5H 5H 5D 5D 6H 6H 6D 6D',
+    privy: '9S 9S 9C 9C TS TS TC TC',
+  };
+  const deckOf = (r: typeof LOCKED) => stackedDeck(`${r.people} ${r.commons} ${r.lords} ${r.privy}`);
+
+  it('cannot-climb, C2, C3: no card can ever reach the Privy Council, so nothing is ever played: lost once the stock is out', () => {
+    const state = rows(LOCKED);
+    expect(state.deadEndRules).toEqual(['cannot-climb']);
+    expect(state.deadEnd!()).toBe(0); // the rule waits for the stock to run out
+    while (state.table.size(pile(state, 'stock')) > 0) make(state, Turn);
+    expect(state.deadEnd!()).toBe(1);
+    const solver = new Solver(state, 10_000, greedyOrder(constitution));
+    expect(solver.solve(deckOf(LOCKED)).outcome).toBe(Outcome.Unsolvable);
+    expect(solver.pruned[1]).toBeGreaterThan(0);
+  });
+
+  it('cannot-climb near miss: a seven of spades in the Privy Council takes a red six of the Lords, opening a vacancy there', () => {
+    const state = rows({ ...LOCKED, privy: '7S 9S 9C 9C TS TS TC TC' });
+    while (state.table.size(pile(state, 'stock')) > 0) make(state, Turn);
+    expect(state.deadEnd!()).toBe(0);
+  });
+
+  it('safe move: a Privy Council two lying on another card is played at once; a two alone in its pile is not (its play makes a compulsory fill, C2)', () => {
+    const state = rows({ lords: '2H 4C 5C 6C 7C 8C 9C TC', privy: '3S 2D 4S 5S 6S 7S 8S 9S' });
+    let n = state.legalMoves(buffer);
+    expect(legal(state)).toContain(makeMove(Play, pile(state, 'privy council 2'), pile(state, 'foundation 3')));
+    expect(state.safeMove!(buffer, n)).toBe(-1); // the 2D is alone in its pile
+    make(state, Marry, 'lords 1', 'privy council 1'); // 2H onto 3S
+    make(state, Fill, 'commons 1', 'lords 1'); // C2: the Lords' vacancy, then the Commons', filled from below
+    make(state, Fill, 'people 1', 'commons 1');
+    expect(cards(state, 'privy council 1')).toEqual(['3S', '2H']);
+    n = state.legalMoves(buffer);
+    expect(state.safeMove!(buffer, n)).toBe(makeMove(Play, pile(state, 'privy council 1'), pile(state, 'foundation 2')));
+  });
+
+  it('a deck (found by search, written out) that greedy loses and the solver wins, by a line the game itself checks', () => {
+    const deck = parseDeck(
+      '8C 6H 2H 9D 3H AD 2S 7S 5C 8S 2S 3H 3S 5S KS 2C QC KH KC AS QD QS 9C 6D 5H AS JC 8H TS 3D JC AC 9S JS 4D 6S ' +
+        '4H 2D 3S KC 9S 3C KD 7H 9D 9H QH 7C 2C AC 7D AH 7C 4D 7S KH 8D 6S AH TD TC QS 3C 9H 6C JH JD 4C 5H 2H 4C 8D ' +
+        'TH JH 5C QD 4H 6D 9C 7D QC 5S TC TS 7H 4S JD 8H 3D 6C JS TD KD AD 5D 2D QH 4S KS 8S 8C TH 5D 6H',
+    );
+    const greedy = greedyPlayer.create(constitution, DEFAULT_SETTINGS);
+    const played = playDeal(constitution.create({}), greedy, deck, () => playerRng('issue13', 'constitution', 0), buffer);
+    expect(played.won).toBe(false);
+    const verdict = new Solver(constitution.create({}), 100_000, greedyOrder(constitution)).solve(deck);
+    expect(verdict.outcome).toBe(Outcome.Solved);
+    expect(checkLine(constitution.create({}), deck, verdict.line)).toBe('');
+  });
+
+  it('its dead end never fires on a winning line found with the prunings off', () => {
+    const options = {};
+    const plain = constitution.create(options);
+    Object.assign(plain, { deadEnd: undefined, safeMove: undefined });
+    const solver = new Solver(plain, 20_000, greedyOrder(constitution));
+    const probe = constitution.create(options);
+    let walked = 0;
+    for (let i = 0; i < 6; i++) {
+      const deck = dealDeck('2026', 'constitution', i);
+      const verdict = solver.solve(deck);
+      if (verdict.outcome !== Outcome.Solved) continue;
+      probe.deal(deck);
+      for (const m of [...verdict.line, -1]) {
+        expect(probe.deadEnd!(), `deal ${i}`).toBe(0);
+        if (m !== -1) probe.apply(m);
+      }
+      walked++;
+    }
+    expect(walked).toBeGreaterThan(0);
+  });
+});

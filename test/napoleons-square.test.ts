@@ -8,6 +8,13 @@ import type { GameState } from '../src/core/game.js';
 import type { OptionValue } from '../src/core/options.js';
 import { resolveOptions } from '../src/core/options.js';
 import { napoleonsSquare } from '../src/games/napoleons-square.js';
+import { parseDeck } from '../src/core/deck.js';
+import { DEFAULT_SETTINGS } from '../src/players/player.js';
+import { greedyOrder, greedyPlayer } from '../src/players/greedy.js';
+import { dealDeck, playerRng } from '../src/sim/deals.js';
+import { playDeal } from '../src/sim/play.js';
+import { Outcome, Solver } from '../src/solve/solver.js';
+import { checkLine } from '../src/solve/verify.js';
 import { cards, dealt, findMove, legal, make, pile, top } from './helpers.js';
 
 const { Play, Marry, Fill, Turn } = MoveKind;
@@ -199,4 +206,90 @@ describe("Napoleon's Square: the kings note (N5)", () => {
     // an unblocked square is dealt as it lies
     expect(packets(square({}, '', { kingsRemedy: 'redeal' }))).toEqual(BASE);
   });
+});
+
+describe("Napoleon's Square: the solver's prunings (issue 13)", () => {
+  // Both kings of spades above both fives of spades (N5's case, with each king over the same rank).
+  const KINGS = { 1: '5S 9H 2D KS', 2: '5S 9D 2C KS', 4: '4C 8C 7H 9C' };
+  const buffer = new Int32Array(4096);
+
+  it('stranded-card, N5 none: a king leaves the square only for a foundation, which needs a five of spades first, and both lie under the kings: lost at the deal', () => {
+    const state = square(KINGS);
+    expect(state.deadEndRules).toEqual(['stranded-card']);
+    expect(state.deadEnd!()).toBe(1);
+    const solver = new Solver(state, 10_000, greedyOrder(napoleonsSquare));
+    expect(solver.solve(stackedDeck(prefix(KINGS))).outcome).toBe(Outcome.Unsolvable);
+    expect(solver.pruned[1]).toBeGreaterThan(0);
+  });
+
+  it('stranded-card near misses: N5 slipUnder puts the king of packet 1 under its five; or one five of spades lies in the stock', () => {
+    expect(square(KINGS, '', { kingsRemedy: 'slipUnder' }).deadEnd!()).toBe(0);
+    expect(square({ ...KINGS, 2: '9D 2C 8C KS', 4: '4C 6C 7H 9C' }).deadEnd!()).toBe(0);
+  });
+
+  it('stranded-card: a card whose twin is on a foundation must go on the other, which needs the second copy of every lower rank', () => {
+    // packet 1: 2S over 9H, the second 3S and the second AS; the first ace, two and three go to spades 1
+    const state = square({ 1: 'AS 3S 9H 2S', 3: '4D 5C 3S AS', 5: '6H 8H TD QS', 9: '6S JH 2D 2S' });
+    make(state, Play, 'packet 3'); // AS
+    make(state, Play, 'packet 9'); // 2S
+    expect(state.deadEnd!()).toBe(0); // the 2S of packet 1 may yet marry onto the 3S on top of packet 3
+    make(state, Play, 'packet 3'); // 3S: now the 2S can only be played, onto spades 2, which needs the AS under it
+    expect(cards(state, 'spades 1')).toEqual(['AS', '2S', '3S']);
+    expect(state.deadEnd!()).toBe(1);
+  });
+
+  it('safe move: an ace is always played at once; a two only once the other foundation of its suit holds an ace', () => {
+    const state = square({ 1: '4S 5H 7D AS', 2: '4H 5D 7C 2S', 3: '4D 5C 7S AS' });
+    let n = state.legalMoves(buffer);
+    expect(state.safeMove!(buffer, n)).toBe(makeMove(Play, pile(state, 'packet 1'), pile(state, 'spades 1')));
+    make(state, Play, 'packet 1');
+    make(state, Play, 'packet 3'); // the second ace, onto spades 2
+    n = state.legalMoves(buffer);
+    expect(state.safeMove!(buffer, n)).toBe(makeMove(Play, pile(state, 'packet 2'), pile(state, 'spades 1')));
+    // with one foundation of spades still empty, the two is not played alone: a marriage or the other ace may
+    // want the order otherwise
+    const early = square({ 1: '4S 5H 7D AS', 2: '4H 5D 7C 2S' });
+    make(early, Play, 'packet 1');
+    n = early.legalMoves(buffer);
+    expect(legal(early)).toContain(makeMove(Play, pile(early, 'packet 2'), pile(early, 'spades 1')));
+    expect(early.safeMove!(buffer, n)).toBe(-1);
+  });
+
+  it('a deck (found by search, written out) that greedy loses and the solver wins, by a line the game itself checks', () => {
+    const deck = parseDeck(
+      'TH 7C 8S 6C TS JH 9S 3S 4C 3D 6D KC JC 5C 7H 3H 8H 9D 4H JS QS TD AD QD 9C 4D AH AS TS 3H 5H 5C 4S 2H 4S 3C ' +
+        '5D KH 4C 2S 6H QC 7D TH 6D QS AC 8D 6S 2C AH AS 2S KD TD JD 7H 7S KD 5S 8D KH 2D QH 7C 3S KS KC 3D 8H AC ' +
+        'AD 9H 8C 4D QD 9S 5S 7D 9C 5H QH 6C JC JS 5D 8C 2C JH 8S 4H JD 6S 2H 3C QC 9D 9H KS TC 2D TC 6H 7S',
+    );
+    const options = resolveOptions(napoleonsSquare.options, {});
+    const greedy = greedyPlayer.create(napoleonsSquare, DEFAULT_SETTINGS);
+    const played = playDeal(napoleonsSquare.create(options), greedy, deck, () => playerRng('issue13', 'napoleons-square', 24), buffer);
+    expect(played.won).toBe(false);
+    const verdict = new Solver(napoleonsSquare.create(options), 100_000, greedyOrder(napoleonsSquare)).solve(deck);
+    expect(verdict.outcome).toBe(Outcome.Solved);
+    expect(checkLine(napoleonsSquare.create(options), deck, verdict.line)).toBe('');
+  });
+
+  for (const remedy of ['none', 'slipUnder']) {
+    it(`stranded-card never fires on a winning line (kingsRemedy=${remedy}; deal 124 of seed 2026 once caught it)`, () => {
+      const options = resolveOptions(napoleonsSquare.options, { kingsRemedy: remedy });
+      const plain = napoleonsSquare.create(options);
+      Object.assign(plain, { deadEnd: undefined, safeMove: undefined });
+      const solver = new Solver(plain, 20_000, greedyOrder(napoleonsSquare));
+      const probe = napoleonsSquare.create(options);
+      let walked = 0;
+      for (const [seed, i] of [['2026', 124], ['issue13', 24], ['issue13', 0], ['issue13', 1]] as const) {
+        const deck = dealDeck(seed, 'napoleons-square', i);
+        const verdict = solver.solve(deck);
+        if (verdict.outcome !== Outcome.Solved) continue;
+        probe.deal(deck);
+        for (const m of [...verdict.line, -1]) {
+          expect(probe.deadEnd!(), `${seed} deal ${i}, move ${walked}`).toBe(0);
+          if (m !== -1) probe.apply(m);
+        }
+        walked++;
+      }
+      expect(walked).toBeGreaterThan(0);
+    });
+  }
 });
