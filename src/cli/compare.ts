@@ -15,6 +15,7 @@ import { formatTable, resultRow } from '../stats/results.js';
 import { checkWritable, writeAtomically } from './files.js';
 import { tableText, type Format } from './output.js';
 import { startProgress } from './progress.js';
+import { watchInterrupt } from './runs.js';
 import { chooseGame, choosePlayers, settingsText, type GameChoice } from './setup.js';
 
 /** The options of `patience compare`, as parsed. */
@@ -91,13 +92,7 @@ export async function compare(args: CompareArgs, version: string): Promise<numbe
   const cardsA = a.choice.game.create(a.choice.options).cardsInPlay;
   const cardsB = b.choice.game.create(b.choice.options).cardsInPlay;
 
-  const stop = new AbortController();
-  const onSigint = () => {
-    if (stop.signal.aborted) process.exit(130);
-    process.stderr.write('\ninterrupted: stopping the workers and writing the deals that finished\n');
-    stop.abort();
-  };
-  process.on('SIGINT', onSigint);
+  const stop = watchInterrupt();
   const pool = openDealPool(workers);
   const chunksA: PlayChunk[] = [];
   const chunksB: PlayChunk[] = [];
@@ -136,7 +131,7 @@ export async function compare(args: CompareArgs, version: string): Promise<numbe
   } finally {
     progress.stop();
     await pool.close();
-    process.off('SIGINT', onSigint);
+    stop.release();
   }
 
   const ra = recordOf(chunksA, args.first, args.deals);

@@ -11,6 +11,7 @@ import { COLUMNS, formatTable, resultRow, type ResultRow } from '../stats/result
 import { checkWritable, writeAtomically } from './files.js';
 import { tableText, type Format } from './output.js';
 import { startProgress } from './progress.js';
+import { defaultOutPath, ruleFlags, watchInterrupt } from './runs.js';
 import { chooseGame, choosePlayers, settingsText } from './setup.js';
 
 /** The options of `patience simulate`, as parsed. */
@@ -38,19 +39,13 @@ export async function simulate(args: SimulateArgs, version: string): Promise<num
   const choice = chooseGame(args.game, args.rule);
   const players = choosePlayers(args.player);
   const settings: PlayerSettings = { depth: args.depth, nodes: args.nodes };
-  const out = args.out ?? defaultOutPath(choice.game.id, args, choice.given);
+  const out = args.out ?? defaultOutPath(choice.game.id, choice.given, args.player.join('+'), args);
   checkWritable(out);
   if (args.perDeal !== undefined) checkWritable(args.perDeal);
   const cardsInPlay = choice.game.create(choice.options).cardsInPlay;
   const workers = args.workers ?? defaultWorkers();
 
-  const stop = new AbortController();
-  const onSigint = () => {
-    if (stop.signal.aborted) process.exit(130);
-    process.stderr.write('\ninterrupted: stopping the workers and writing the deals that finished\n');
-    stop.abort();
-  };
-  process.on('SIGINT', onSigint);
+  const stop = watchInterrupt();
   const rows: ResultRow[] = [];
   const wonDeals: Array<[string, number[]]> = [];
   const perDeal: Array<[string, PlayChunk[]]> = [];
@@ -101,7 +96,7 @@ export async function simulate(args: SimulateArgs, version: string): Promise<num
       }
     }
   } finally {
-    process.off('SIGINT', onSigint);
+    stop.release();
   }
 
   const format = args.format ?? 'csv';
@@ -118,17 +113,4 @@ export async function simulate(args: SimulateArgs, version: string): Promise<num
   lines.push(rows.length > 0 ? `results written to ${written}${stop.signal.aborted ? ' (partial)' : ''}` : 'no deal finished; nothing written');
   process.stdout.write(lines.join('\n') + '\n');
   return stop.signal.aborted ? 130 : 0;
-}
-
-/** results/<game>[-<options set>]-<players>-s<seed>-n<deals>.csv (or .json) */
-function defaultOutPath(game: string, args: SimulateArgs, given: Readonly<Record<string, unknown>>): string {
-  const opts = Object.entries(given)
-    .map(([k, v]) => `${k}=${String(v)}`)
-    .join('_');
-  const first = args.first > 0 ? `-f${args.first}` : '';
-  return `results/${game}${opts ? `-${opts}` : ''}-${args.player.join('+')}-s${args.seed}${first}-n${args.deals}.${args.format ?? 'csv'}`;
-}
-
-function ruleFlags(rules: readonly string[]): string {
-  return rules.map((r) => ` --rule ${r}`).join('');
 }

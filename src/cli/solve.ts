@@ -12,6 +12,7 @@ import { SOLVE_BOUND, SOLVE_COLUMNS, solveRow, solvabilityInterval } from '../st
 import { checkWritable, writeAtomically } from './files.js';
 import { tableText, type Format } from './output.js';
 import { startProgress } from './progress.js';
+import { defaultOutPath, ruleFlags, watchInterrupt } from './runs.js';
 import { chooseGame } from './setup.js';
 import { makeSolutions } from './solutions.js';
 
@@ -38,17 +39,11 @@ export interface SolveArgs {
 /** Run the solver over the deals; returns the exit code (130 when interrupted, after writing what finished). */
 export async function solve(args: SolveArgs, version: string): Promise<number> {
   const choice = chooseGame(args.game, args.rule);
-  const out = args.out ?? defaultOutPath(choice.game.id, args, choice.given);
+  const out = args.out ?? defaultOutPath(choice.game.id, choice.given, 'solve', args);
   for (const path of [out, args.perDeal, args.solutions]) if (path !== undefined) checkWritable(path);
   const workers = args.workers ?? defaultWorkers();
 
-  const stop = new AbortController();
-  const onSigint = () => {
-    if (stop.signal.aborted) process.exit(130);
-    process.stderr.write('\ninterrupted: stopping the workers and writing the deals that finished\n');
-    stop.abort();
-  };
-  process.on('SIGINT', onSigint);
+  const stop = watchInterrupt();
   const progress = startProgress(`${choice.game.id} solve`, args.deals, args.quiet);
   let outcome;
   try {
@@ -68,7 +63,7 @@ export async function solve(args: SolveArgs, version: string): Promise<number> {
     });
   } finally {
     progress.stop();
-    process.off('SIGINT', onSigint);
+    stop.release();
   }
   const t = outcome.tally;
   if (!args.quiet) {
@@ -108,17 +103,4 @@ export async function solve(args: SolveArgs, version: string): Promise<number> {
   lines.push(`results written to ${written}${stop.signal.aborted ? ' (partial)' : ''}`);
   process.stdout.write(lines.join('\n') + '\n');
   return stop.signal.aborted ? 130 : 0;
-}
-
-/** results/<game>[-<options set>]-solve-s<seed>-n<deals>.csv */
-function defaultOutPath(game: string, args: SolveArgs, given: Readonly<Record<string, unknown>>): string {
-  const opts = Object.entries(given)
-    .map(([k, v]) => `${k}=${String(v)}`)
-    .join('_');
-  const first = args.first > 0 ? `-f${args.first}` : '';
-  return `results/${game}${opts ? `-${opts}` : ''}-solve-s${args.seed}${first}-n${args.deals}.${args.format ?? 'csv'}`;
-}
-
-function ruleFlags(rules: readonly string[]): string {
-  return rules.map((r) => ` --rule ${r}`).join('');
 }
