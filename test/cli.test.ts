@@ -190,6 +190,37 @@ describe('commands', () => {
     expect(replayed.stdout).toMatch(/result: won after \d+ moves/);
   });
 
+  it('merge: three solve shards merged equal one run, summary and per-deal, but for timing; overlaps and other runs are refused', async () => {
+    const base = ['solve', '--game', 'carpet', '--seed', 'm', '--nodes', '20000', '--workers', '1', '--quiet'];
+    const one = join(dir, 'one-run.csv');
+    const oneDeals = join(dir, 'one-run-deals.csv');
+    expect((await patience([...base, '--deals', '9', '--out', one, '--per-deal', oneDeals])).code).toBe(0);
+    const shards = [0, 3, 6].map((first) => [join(dir, `shard-${first}.csv`), join(dir, `shard-${first}-deals.csv`)] as const);
+    for (const [i, [out, deals]] of shards.entries()) {
+      expect((await patience([...base, '--first', String(3 * i), '--deals', '3', '--out', out, '--per-deal', deals])).code).toBe(0);
+    }
+    const merged = join(dir, 'merged.csv');
+    const mergedDeals = join(dir, 'merged-deals.csv');
+    expect((await patience(['merge', ...shards.map(([o]) => o).reverse(), '--out', merged])).code).toBe(0);
+    expect((await patience(['merge', ...shards.map(([, d]) => d), '--out', mergedDeals])).code).toBe(0);
+    const rows = (f: string) => parse(readFileSync(f, 'utf8'), { columns: true }) as Array<Record<string, string>>;
+    const untimed = (r: Record<string, string>) => ({ ...r, ms: '' });
+    expect(rows(merged).map(untimed)).toEqual(rows(one).map(untimed));
+    expect(rows(mergedDeals).map(untimed)).toEqual(rows(oneDeals).map(untimed));
+    const overlap = await patience(['merge', shards[0]![0], shards[0]![0], '--out', join(dir, 'x.csv')]);
+    expect(overlap.code).toBe(2);
+    expect(overlap.stderr).toMatch(/both hold deals 0-2/);
+    const other = join(dir, 'other-seed.csv');
+    await patience([...base.map((a) => (a === 'm' ? 'n' : a)), '--first', '9', '--deals', '2', '--out', other]);
+    const refused = await patience(['merge', shards[0]![0], other, '--out', join(dir, 'y.csv')]);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr.trim().split('\n')).toHaveLength(1);
+    expect(refused.stderr).toMatch(/not the same run.*seed 'n' against 'm'/);
+    const gap = await patience(['merge', shards[0]![0], shards[2]![0], '--out', join(dir, 'z.csv')]);
+    expect(gap.code).toBe(0);
+    expect(gap.stderr).toContain('no file holds deals 3-5');
+  });
+
   it('Ctrl-C writes the deals that finished, marked partial, and exits 130', async () => {
     const out = join(dir, 'partial.csv');
     // From the build: worker threads loading the sources through tsx took over 1.5 s to start on a loaded machine.

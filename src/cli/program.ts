@@ -17,6 +17,7 @@ import { report, type ReportArgs } from './report.js';
 import { simulate, type SimulateArgs } from './simulate.js';
 import { DEFAULT_BUDGET, solve, type SolveArgs } from './solve.js';
 import { verify } from './verify.js';
+import { merge } from './merge.js';
 
 /** The default seed. */
 export const DEFAULT_SEED = '1';
@@ -165,6 +166,28 @@ export function buildProgram(version: string, exit: { code: number }): Command {
     .argument('[kind]', `one of ${TABLE_KINDS.join(', ')} (default: all)`)
     .action((kind?: string) => {
       process.stdout.write(columnsText(kind) + '\n');
+    });
+
+  program
+    .command('merge')
+    .description('put together the shards of one run (solve summaries, or per-deal files), each over its own deals')
+    .argument('<files...>', 'the shards: files of one kind, from runs that differ only in their deals')
+    .requiredOption('-o, --out <path>', 'the merged file to write')
+    .addHelpText(
+      'after',
+      [
+        '',
+        'Counts are added and the interval is worked out again; files of different runs (game, options, seed, budget,',
+        'version) or whose deals overlap are refused, and gaps between the deal ranges are reported.',
+        '',
+        'Example:',
+        '  patience solve --game shah --first 0 --deals 2000 --seed 2026 -o a.csv',
+        '  patience solve --game shah --first 2000 --deals 2000 --seed 2026 -o b.csv',
+        '  patience merge a.csv b.csv -o shah.csv',
+      ].join('\n'),
+    )
+    .action((files: string[], opts: { out: string }) => {
+      exit.code = merge(files, opts.out);
     });
 
   program
