@@ -30,6 +30,8 @@ export function buildProgram(version: string, exit: { code: number }): Command {
   const ruleOption = () => new Option('-r, --rule <name=value>', 'set a rule option (repeatable; see `patience list`)').argParser(collect).default([]);
   const depthOption = () => new Option('--depth <n>', 'lookahead depth in moves').argParser(positiveInteger).default(DEFAULT_SETTINGS.depth);
   const nodesOption = () => new Option('--nodes <n>', 'lookahead positions per decision').argParser(positiveInteger).default(DEFAULT_SETTINGS.nodes);
+  const samplesOption = () => new Option('--samples <k>', 'rollout: samples of the unseen cards per decision').argParser(positiveInteger).default(DEFAULT_SETTINGS.samples);
+  const rolloutOption = () => new Option('--rollout <id>', 'rollout: the player each sample is played out with').choices(['greedy']).default(DEFAULT_SETTINGS.rollout);
 
   program
     .command('simulate')
@@ -43,6 +45,8 @@ export function buildProgram(version: string, exit: { code: number }): Command {
     .addOption(new Option('-w, --workers <n>', 'worker threads (default: all cores)').argParser(positiveInteger))
     .addOption(depthOption())
     .addOption(nodesOption())
+    .addOption(samplesOption())
+    .addOption(rolloutOption())
     .addOption(new Option('-o, --out <path>', 'CSV file to write (default: results/<game>-<players>-s<seed>-n<deals>.csv)'))
     .addOption(new Option('--per-deal <path>', 'also write one CSV row per deal and player: deal, player, won, cards, moves, stalled'))
     .addOption(new Option('--print-deck <i>', 'also print the deck string of deal i (repeatable)').argParser((v, prev: number[] | undefined) => [...(prev ?? []), nonNegativeInteger(v)]).default([]))
@@ -97,10 +101,12 @@ export function buildProgram(version: string, exit: { code: number }): Command {
     .addOption(gameOption())
     .addOption(new Option('-s, --seed <seed>', 'seed of the deal').argParser(seedText).default(DEFAULT_SEED))
     .addOption(new Option('-d, --deal <i>', 'deal index within the seed').argParser(nonNegativeInteger).default(0))
-    .addOption(new Option('--deck <cards>', 'play this deck instead: 104 card codes such as "7H QS TD ...", first dealt first'))
+    .addOption(new Option('--deck <cards>', 'play this deck instead: 104 card codes such as "7H QS TD ...", first dealt first (--seed and --deal then key only the player\'s own generator, as in simulate)'))
     .addOption(new Option('-p, --player <id>', 'player').choices(playerIds).default('greedy'))
     .addOption(ruleOption())
     .addOption(depthOption())
+    .addOption(samplesOption())
+    .addOption(rolloutOption())
     .addOption(
       new Option('--nodes <n>', `lookahead positions per decision (default ${DEFAULT_SETTINGS.nodes}); with --solution the solver's budget (default ${DEFAULT_BUDGET})`).argParser(positiveInteger),
     )

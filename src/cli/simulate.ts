@@ -24,6 +24,8 @@ export interface SimulateArgs {
   readonly workers?: number;
   readonly depth: number;
   readonly nodes: number;
+  readonly samples: number;
+  readonly rollout: string;
   readonly out?: string;
   /** Also write one row per deal and player here. */
   readonly perDeal?: string;
@@ -35,7 +37,7 @@ export interface SimulateArgs {
 export async function simulate(args: SimulateArgs, version: string): Promise<number> {
   const choice = chooseGame(args.game, args.rule);
   const players = choosePlayers(args.player);
-  const settings: PlayerSettings = { depth: args.depth, nodes: args.nodes };
+  const settings: PlayerSettings = { depth: args.depth, nodes: args.nodes, samples: args.samples, rollout: args.rollout };
   const out = args.out ?? defaultOutPath(choice.game.id, args, choice.given);
   checkWritable(out);
   if (args.perDeal !== undefined) checkWritable(args.perDeal);
