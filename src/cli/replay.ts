@@ -1,7 +1,7 @@
 // `patience replay`: play one deal move by move with a player, printing a picture of the layout at each pause
 // (after the deal and whenever a card has been turned up), every move, and the result.
 
-import { parseDeck, makeDeck, type Deck } from '../core/deck.js';
+import { parseDeck, makeExactDeck, type Deck } from '../core/deck.js';
 import { describeMove } from '../core/game.js';
 import { reveals } from '../core/move.js';
 import { DEFAULT_SETTINGS, STOP, type Player } from '../players/player.js';
@@ -38,7 +38,7 @@ export function replay(args: ReplayArgs): number {
   const [player] = choosePlayers([args.player]);
   const deck: Deck = args.deck !== undefined ? parseDeck(args.deck) : dealDeck(args.seed, choice.game.id, args.deal ?? 0);
   if (args.printDeck) {
-    process.stdout.write(makeDeck(deck) + '\n');
+    process.stdout.write(makeExactDeck(deck) + '\n');
     return 0;
   }
   const settings = {
@@ -67,7 +67,7 @@ export function replay(args: ReplayArgs): number {
     print(`${choice.game.title}, ${which}, played by ${player!.id}${settingsText(player!, settings) ? ` (${settingsText(player!, settings)})` : ''}`);
   }
   print(`options: ${choice.optionsText}`);
-  print(`deck: ${makeDeck(deck)}`);
+  print(`deck: ${makeExactDeck(deck)}`);
   let count = 0;
   let pause = true;
   // The player's generator is keyed by seed and deal index, never by the deck, so that a deck given as a string
