@@ -140,6 +140,18 @@ describe('commands', () => {
     expect(Number(cardsSimulated)).toBe(Number(cardsReplayed));
   });
 
+  it('replay --deck of an exported deck string, with its --seed and --deal, makes the moves replay by seed makes (The Carpet, random player: copies and the player generator both matter)', async () => {
+    const common = ['--game', 'carpet', '--player', 'random', '--pictures', 'end'];
+    const printed = await patience(['replay', '--game', 'carpet', '--seed', 'x7', '--deal', '3', '--print-deck']);
+    const deck = printed.stdout.trim();
+    expect(deck).toContain('*');
+    const bySeed = await patience(['replay', ...common, '--seed', 'x7', '--deal', '3']);
+    const byDeck = await patience(['replay', ...common, '--deck', deck, '--seed', 'x7', '--deal', '3']);
+    expect(byDeck.code).toBe(0);
+    const body = (r: Run) => r.stdout.split('\n').slice(1).join('\n'); // all but the title line
+    expect(body(byDeck)).toBe(body(bySeed));
+  });
+
   it('simulate --per-deal writes one row per deal and player, agreeing with the summary', async () => {
     const out = join(dir, 'pd-sum.csv');
     const perDeal = join(dir, 'pd.csv');

@@ -74,13 +74,14 @@ describe('solver on every game', () => {
   for (const game of GAMES) {
     // An upper bound is never below a player (a metamorphic check). Naive's and lookahead's games are the
     // solver's probes, and greedy's is its first line, so random's wins are what test the search itself;
-    // lookahead, the slowest player, is played on the first 100 deals only.
+    // lookahead is played on the first 100 deals only; rollout (a search per move, hundreds of ms a deal) is
+    // left out here (checking its wins against the solver is left for the bench figures of issue 14).
     it(`${game.id}: wins every deal a player wins (1,000 deals), and every line it claims passes the game's legality test`, () => {
       const options = resolveOptions(game.options, {});
       const state = game.create(options);
       const solver = solverFor(game, 300_000);
       const buffer = new Int32Array(4096);
-      const players = PLAYERS.map((p) => [p.id, p.create(game, DEFAULT_SETTINGS)] as const);
+      const players = PLAYERS.filter((p) => p.id !== 'rollout').map((p) => [p.id, p.create(game, DEFAULT_SETTINGS)] as const);
       let checked = 0;
       for (let i = 0; i < 1000; i++) {
         const deck = dealDeck(SEED, game.id, i);

@@ -37,6 +37,8 @@ export function buildProgram(version: string, exit: { code: number }): Command {
   const depthOption = () => new Option('--depth <n>', 'lookahead depth in moves').argParser(positiveInteger).default(DEFAULT_SETTINGS.depth);
   const formatOption = () => new Option('--format <format>', 'format of the output files: csv or json (one object per row; options as an object, the histogram as an array)').argParser(formatName).default('csv');
   const nodesOption = () => new Option('--nodes <n>', 'lookahead positions per decision').argParser(positiveInteger).default(DEFAULT_SETTINGS.nodes);
+  const samplesOption = () => new Option('--samples <k>', 'rollout: samples of the unseen cards per decision').argParser(positiveInteger).default(DEFAULT_SETTINGS.samples);
+  const rolloutOption = () => new Option('--rollout <id>', 'rollout: the player each sample is played out with').choices(['greedy']).default(DEFAULT_SETTINGS.rollout);
 
   program
     .command('simulate')
@@ -50,6 +52,8 @@ export function buildProgram(version: string, exit: { code: number }): Command {
     .addOption(new Option('-w, --workers <n>', 'worker threads (default: all cores)').argParser(positiveInteger))
     .addOption(depthOption())
     .addOption(nodesOption())
+    .addOption(samplesOption())
+    .addOption(rolloutOption())
     .addOption(new Option('-o, --out <path>', 'CSV file to write (default: results/<game>-<players>-s<seed>-n<deals>.csv)'))
     .addOption(new Option('--per-deal <path>', 'also write one row per deal and player: deal, player, won, cards, moves, stalled'))
     .addOption(formatOption())
@@ -204,10 +208,12 @@ export function buildProgram(version: string, exit: { code: number }): Command {
     .addOption(gameOption())
     .addOption(new Option('-s, --seed <seed>', 'seed of the deal').argParser(seedText).default(DEFAULT_SEED))
     .addOption(new Option('-d, --deal <i>', 'deal index within the seed').argParser(nonNegativeInteger).default(0))
-    .addOption(new Option('--deck <cards>', 'play this deck instead: 104 card codes such as "7H QS TD ...", first dealt first'))
+    .addOption(new Option('--deck <cards>', 'play this deck instead: 104 card codes such as "7H QS TD ...", first dealt first (--seed and --deal then key only the player\'s own generator, as in simulate)'))
     .addOption(new Option('-p, --player <id>', 'player').choices(playerIds).default('greedy'))
     .addOption(ruleOption())
     .addOption(depthOption())
+    .addOption(samplesOption())
+    .addOption(rolloutOption())
     .addOption(
       new Option('--nodes <n>', `lookahead positions per decision (default ${DEFAULT_SETTINGS.nodes}); with --solution the solver's budget (default ${DEFAULT_BUDGET})`).argParser(positiveInteger),
     )

@@ -1,10 +1,9 @@
 // `patience replay`: play one deal move by move with a player, printing a picture of the layout at each pause
 // (after the deal and whenever a card has been turned up), every move, and the result.
 
-import { parseDeck, makeDeck, type Deck } from '../core/deck.js';
+import { parseDeck, makeExactDeck, type Deck } from '../core/deck.js';
 import { describeMove } from '../core/game.js';
 import { reveals } from '../core/move.js';
-import { seededRng } from '../core/random.js';
 import { DEFAULT_SETTINGS, STOP, type Player } from '../players/player.js';
 import { greedyOrder } from '../players/greedy.js';
 import { dealDeck, playerRng } from '../sim/deals.js';
@@ -23,6 +22,8 @@ export interface ReplayArgs {
   readonly player: string;
   readonly rule: readonly string[];
   readonly depth: number;
+  readonly samples?: number;
+  readonly rollout?: string;
   /** Lookahead positions per decision, or the solver's budget with `solution`; undefined: the default. */
   readonly nodes?: number;
   readonly pictures: 'pause' | 'every' | 'end';
@@ -37,10 +38,15 @@ export function replay(args: ReplayArgs): number {
   const [player] = choosePlayers([args.player]);
   const deck: Deck = args.deck !== undefined ? parseDeck(args.deck) : dealDeck(args.seed, choice.game.id, args.deal ?? 0);
   if (args.printDeck) {
-    process.stdout.write(makeDeck(deck) + '\n');
+    process.stdout.write(makeExactDeck(deck) + '\n');
     return 0;
   }
-  const settings = { depth: args.depth, nodes: args.nodes ?? DEFAULT_SETTINGS.nodes };
+  const settings = {
+    depth: args.depth,
+    nodes: args.nodes ?? DEFAULT_SETTINGS.nodes,
+    samples: args.samples ?? DEFAULT_SETTINGS.samples,
+    rollout: args.rollout ?? DEFAULT_SETTINGS.rollout,
+  };
   const state = choice.game.create(choice.options);
   const which = args.deck !== undefined ? 'a given deck' : `deal ${args.deal ?? 0} of seed ${args.seed}`;
   const out: string[] = [];
@@ -61,11 +67,12 @@ export function replay(args: ReplayArgs): number {
     print(`${choice.game.title}, ${which}, played by ${player!.id}${settingsText(player!, settings) ? ` (${settingsText(player!, settings)})` : ''}`);
   }
   print(`options: ${choice.optionsText}`);
-  print(`deck: ${makeDeck(deck)}`);
+  print(`deck: ${makeExactDeck(deck)}`);
   let count = 0;
   let pause = true;
-  const makeRng = () =>
-    args.deck !== undefined ? seededRng(`${args.seed}:${choice.game.id}:deck:play`) : playerRng(args.seed, choice.game.id, args.deal ?? 0);
+  // The player's generator is keyed by seed and deal index, never by the deck, so that a deck given as a string
+  // plays as simulate played that deal (pass its --seed and --deal) and a player learns nothing from the deck.
+  const makeRng = () => playerRng(args.seed, choice.game.id, args.deal ?? 0);
   const result = playDeal(state, chosen, deck, makeRng, new Int32Array(4096), (m) => {
     if (args.pictures === 'every' || (args.pictures === 'pause' && pause)) print('\n' + state.picture());
     print(`${String(++count).padStart(4)}. ${describeMove(state, m)}`);

@@ -3,7 +3,7 @@
 import type { Game } from '../core/game.js';
 import { formatOptions, parseRuleAssignments, resolveOptions, type OptionValue, type Options } from '../core/options.js';
 import { findGame } from '../games/registry.js';
-import type { PlayerSettings, PlayerSpec } from '../players/player.js';
+import { DEFAULT_SETTINGS, type PlayerSettings, type PlayerSpec } from '../players/player.js';
 import { findPlayer } from '../players/registry.js';
 
 /** A game with its options as given and as resolved. */
@@ -32,5 +32,5 @@ export function choosePlayers(ids: readonly string[]): PlayerSpec[] {
 
 /** The settings a player uses, as text for result rows ("" when it uses none). */
 export function settingsText(player: PlayerSpec, settings: PlayerSettings): string {
-  return player.uses.map((k) => `${k}=${settings[k]}`).join(' ');
+  return player.uses.map((k) => `${k}=${settings[k] ?? DEFAULT_SETTINGS[k]}`).join(' ');
 }

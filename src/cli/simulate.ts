@@ -1,7 +1,7 @@
 // `patience simulate`: deal many reproducible deals on all cores, play them, print a summary table and write
 // the CSV of win-rate statistics. Ctrl-C stops the pool and writes the deals that finished, marked partial.
 
-import { makeDeck } from '../core/deck.js';
+import { makeExactDeck } from '../core/deck.js';
 import type { PlayerSettings } from '../players/player.js';
 import { dealDeck } from '../sim/deals.js';
 import { defaultWorkers, runDeals } from '../sim/pool.js';
@@ -25,6 +25,8 @@ export interface SimulateArgs {
   readonly workers?: number;
   readonly depth: number;
   readonly nodes: number;
+  readonly samples: number;
+  readonly rollout: string;
   readonly out?: string;
   /** Also write one row per deal and player here. */
   readonly perDeal?: string;
@@ -38,7 +40,7 @@ export interface SimulateArgs {
 export async function simulate(args: SimulateArgs, version: string): Promise<number> {
   const choice = chooseGame(args.game, args.rule);
   const players = choosePlayers(args.player);
-  const settings: PlayerSettings = { depth: args.depth, nodes: args.nodes };
+  const settings: PlayerSettings = { depth: args.depth, nodes: args.nodes, samples: args.samples, rollout: args.rollout };
   const out = args.out ?? defaultOutPath(choice.game.id, choice.given, args.player.join('+'), args);
   checkWritable(out);
   if (args.perDeal !== undefined) checkWritable(args.perDeal);
@@ -108,7 +110,7 @@ export async function simulate(args: SimulateArgs, version: string): Promise<num
       lines.push(`won by ${player}: deals ${deals.join(', ')}  (replay: patience replay --game ${choice.game.id} --seed ${args.seed} --deal ${deals[0]} --player ${player}${ruleFlags(args.rule)})`);
     }
   }
-  for (const i of args.printDeck) lines.push(`deck of deal ${i}: ${makeDeck(dealDeck(args.seed, choice.game.id, i))}`);
+  for (const i of args.printDeck) lines.push(`deck of deal ${i}: ${makeExactDeck(dealDeck(args.seed, choice.game.id, i))}`);
   const written = args.perDeal !== undefined ? `${out}, ${args.perDeal}` : out;
   lines.push(rows.length > 0 ? `results written to ${written}${stop.signal.aborted ? ' (partial)' : ''}` : 'no deal finished; nothing written');
   process.stdout.write(lines.join('\n') + '\n');

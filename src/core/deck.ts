@@ -1,6 +1,6 @@
 // Decks: a deck is the order of all 104 cards, first card dealt first. Parse/make pair for deck strings.
 
-import { CARD_COUNT, cardOf, makeCard, parseCard } from './card.js';
+import { CARD_COUNT, cardOf, copyOf, faceOf, makeCard, parseCard } from './card.js';
 import { InputError } from './errors.js';
 import { shuffleInPlace, type Rng } from './random.js';
 
@@ -28,20 +28,44 @@ export function makeDeck(deck: Deck): string {
 }
 
 /**
- * Parse a deck string (104 codes separated by spaces or commas; "10" or "T" for tens, any case). The first
- * occurrence of a face is copy 0 and the second copy 1. Throws InputError naming what is wrong.
+ * The deck string of a deck that also records which copy of each face is which (for games where that matters:
+ * The Carpet's bases, Sympathie's packs, the shuffled re-deals, which are keyed by the deck): a second copy
+ * (copy 1) dealt before the first is marked with a trailing '*'. Without marks it is makeDeck's string, and
+ * parseDeck reads it back to the same deck.
+ */
+export function makeExactDeck(deck: Deck): string {
+  const seen = new Uint8Array(52);
+  const codes: string[] = [];
+  for (let i = 0; i < deck.length; i++) {
+    const c = deck[i]!;
+    const face = faceOf(c);
+    codes.push(makeCard(c) + (copyOf(c) === 1 && seen[face] === 0 ? '*' : ''));
+    seen[face]!++;
+  }
+  return codes.join(' ');
+}
+
+/**
+ * Parse a deck string (104 codes separated by spaces or commas; "10" or "T" for tens, any case). A code marked
+ * with a trailing '*' is the second copy of its face (copy 1); an unmarked one is copy 0 unless copy 0 came
+ * earlier, so without marks the first occurrence of a face is copy 0 and the second copy 1. Throws InputError
+ * naming what is wrong.
  */
 export function parseDeck(text: string): Deck {
   const codes = text.split(/[\s,]+/).filter((s) => s.length > 0);
-  const seen = new Uint8Array(52);
+  const taken = new Uint8Array(52); // bit k: copy k of the face is placed
   const deck = new Uint8Array(CARD_COUNT);
   for (let i = 0; i < codes.length; i++) {
-    const face = parseCard(codes[i]!);
+    const marked = codes[i]!.endsWith('*');
+    const face = parseCard(marked ? codes[i]!.slice(0, -1) : codes[i]!);
     if (face === undefined) throw new InputError(`deck string: unknown card code '${codes[i]}' at position ${i + 1}`);
-    if (seen[face]! >= 2) throw new InputError(`deck string: ${makeCard(face)} appears more than twice (at position ${i + 1})`);
-    if (i < CARD_COUNT) deck[i] = face + 52 * seen[face]!;
-    seen[face]!++;
+    if (taken[face] === 3) throw new InputError(`deck string: ${makeCard(face)} appears more than twice (at position ${i + 1})`);
+    const copy = marked || (taken[face]! & 1) !== 0 ? 1 : 0;
+    if ((taken[face]! & (1 << copy)) !== 0) throw new InputError(`deck string: the second ${makeCard(face)} is marked twice (at position ${i + 1})`);
+    if (i < CARD_COUNT) deck[i] = face + 52 * copy;
+    taken[face]! |= 1 << copy;
   }
+  const seen = taken.map((b) => (b & 1) + (b >> 1));
   if (codes.length !== CARD_COUNT) {
     const missing: string[] = [];
     for (let f = 0; f < 52; f++) for (let k = seen[f]!; k < 2; k++) missing.push(makeCard(f));

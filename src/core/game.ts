@@ -119,6 +119,12 @@ export interface GameState {
   moveSpace(): readonly Move[];
   /** A text picture of the position in the book's layout. */
   picture(): string;
+  /**
+   * For games whose unseen cards may not lie in just any hidden pile (Sympathie: each player's face-down cards
+   * come from his own pack): the group of each pile and of each card; a sample (core/sample.ts) lays a group's
+   * unseen cards only in that group's hidden piles. Absent: every unseen card may lie in any hidden pile.
+   */
+  readonly unseenGroups?: { readonly ofPile: Uint8Array; readonly ofCard: Uint8Array };
   // For the solver only, which knows every card (solve/solver.ts); a player never calls these.
   /** Names of the game's dead-end rules, each a relaxation proved in the game's file; deadEnd() returns 1 + index. */
   readonly deadEndRules?: readonly string[];

@@ -82,8 +82,12 @@ export function shufflePile(t: Table, p: number, shuffle: Rng, order: Uint8Array
 /**
  * The generator for the k-th shuffled re-deal of the deal laid out from `deck`: keyed by the deck and k, so a
  * game replays the same from its deck string alone, and the same move applied twice shuffles the same way.
+ * A non-zero `salt` (Table.salt, set in a sampled position by core/sample.ts) keys it by the salt and k alone:
+ * a player's sample then re-deals neither the real deal's way nor in any way that depends on the real deck's
+ * unseen cards. Real play has salt 0 and is keyed as before.
  */
-export function redealShuffle(deck: Deck, k: number): Rng {
+export function redealShuffle(deck: Deck, k: number, salt = 0): Rng {
+  if (salt !== 0) return seededRng(`redeal:salt ${salt}:${k}`);
   let h1 = 0x811c9dc5;
   let h2 = 0x9e3779b9 ^ k;
   for (let i = 0; i < deck.length; i++) {

@@ -12,6 +12,7 @@ const OP_UNDER = 1; // the top card of one pile to the bottom of another
 const OP_SET = 2; // a variable changed; the entry before holds its old value
 const OP_REORDER = 3; // a pile's cards were reordered; the len entries before hold the old order
 const OP_VERSION = 4; // the watched piles got a new version; the entry before holds the old one
+const OP_SALT = 5; // the shuffle salt changed; the entry before holds its old value
 
 /** Piles of cards and integer variables with exact, journaled undo. */
 export class Table {
@@ -36,6 +37,11 @@ export class Table {
    * in those piles. clear() sets every bit.
    */
   touched = 0;
+  /**
+   * Re-keys the game's own random events (a shuffled re-deal, core/stock.ts redealShuffle) in a sampled position
+   * (core/sample.ts): 0 in real play, so real play is keyed by the deck alone. Change it with setSalt().
+   */
+  salt = 0;
   private versions = 0; // numbers handed out so far
   private bumped = false; // the move under way has already changed a watched pile
   private readonly watchBits: Int32Array; // each pile's bit in touched; 0 for a pile not watched
@@ -94,6 +100,7 @@ export class Table {
   clear(): void {
     this.len.fill(0);
     this.vars.fill(0);
+    this.salt = 0;
     this.h = 0;
     this.k1 = 0;
     this.k2 = 0;
@@ -187,8 +194,26 @@ export class Table {
     this.vars[v] = value;
   }
 
+  /** Set the shuffle salt (see salt), journaled like a variable. */
+  setSalt(value: number): void {
+    const old = this.salt;
+    if (old === value) return;
+    this.log(old);
+    this.log(OP_SALT << 28);
+    this.salt = value;
+  }
+
   /** Rearrange pile p so that its i-th card from the bottom becomes order[i] (a permutation of its cards). */
   reorder(p: number, order: Uint8Array): void {
+    this.relay(p, order);
+  }
+
+  /**
+   * Replace the cards of pile p by cards[0..size(p)), keeping its size: a reorder, or, when the caller relays
+   * several piles so that together they hold the same cards as before, a redistribution of cards among them
+   * (core/sample.ts). Journaled, so undo() restores the pile exactly.
+   */
+  relay(p: number, order: Uint8Array): void {
     const n = this.len[p]!;
     const base = p * this.cap;
     for (let i = 0; i < n; i++) this.log(this.cards[base + i]!);
@@ -214,6 +239,7 @@ export class Table {
         this.touched |= this.watchBits[e & 0xff]! | this.watchBits[(e >>> 8) & 0xff]!;
       } else if (op === OP_SET) this.vars[e & 0xffff] = j[--this.jlen]!;
       else if (op === OP_VERSION) this.version = j[--this.jlen]!;
+      else if (op === OP_SALT) this.salt = j[--this.jlen]!;
       else if (op === OP_UNDER) {
         this.unUnder((e >>> 8) & 0xff, e & 0xff);
         this.touched |= this.watchBits[e & 0xff]! | this.watchBits[(e >>> 8) & 0xff]!;
@@ -279,7 +305,7 @@ export class Table {
       const base = p * this.cap;
       parts.push(Array.from(this.cards.subarray(base, base + this.len[p]!)).join(','));
     }
-    return parts.join('|') + '#' + Array.from(this.vars).join(',');
+    return parts.join('|') + '#' + Array.from(this.vars).join(',') + (this.salt !== 0 ? `#salt ${this.salt}` : '');
   }
 
   /** How many times each card 0..103 lies on the table (all ones when no card is lost or doubled). */

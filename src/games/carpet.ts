@@ -450,7 +450,7 @@ class CarpetState implements GameState {
         break;
       case MoveKind.Redeal: {
         const k = t.vars[DEAL]! + 1;
-        this.outside.redeal(t, redealShuffle(this.deck, k)); // K5: shuffled
+        this.outside.redeal(t, redealShuffle(this.deck, k, t.salt)); // K5: shuffled
         t.set(DEAL, k);
         t.set(RUN, 0);
         break;

@@ -270,7 +270,7 @@ class PetitsPaquetsState implements GameState {
         break;
       case MoveKind.Redeal: {
         const k = t.vars[DEAL]! + 1;
-        this.gatherer.gather(t, GATHER_ORDER, this.shuffled ? redealShuffle(this.deck, k) : undefined); // P10
+        this.gatherer.gather(t, GATHER_ORDER, this.shuffled ? redealShuffle(this.deck, k, t.salt) : undefined); // P10
         t.set(DEAL, k);
         this.dealOut(); // P11: exiling afresh
         break;

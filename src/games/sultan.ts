@@ -298,7 +298,7 @@ class SultanState implements GameState {
       case MoveKind.Redeal: {
         const k = t.vars[REDEALS]! + 1;
         t.set(REDEALS, k);
-        this.outside.redeal(t, this.shuffle ? redealShuffle(this.deck, k) : undefined); // U5
+        this.outside.redeal(t, this.shuffle ? redealShuffle(this.deck, k, t.salt) : undefined); // U5
         break;
       }
       default:

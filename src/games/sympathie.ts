@@ -133,6 +133,12 @@ for (const p of [A, B]) {
 PILE_ROLES[PAIRS + A] = PileRole.Foundation;
 PILE_ROLES[PAIRS + B] = PileRole.Foundation;
 
+/** Sampling the unseen cards (core/sample.ts): a player's face-down cards are his own pack's (group = player). */
+const UNSEEN_GROUPS = {
+  ofPile: Uint8Array.from({ length: PILE_COUNT }, (_, q) => (q < PLAYER_PILES ? A : B)),
+  ofCard: Uint8Array.from({ length: 104 }, (_, c) => copyOf(c)),
+};
+
 /** The other copy of a card: the same rank and suit in the other player's pack. */
 function twinOf(c: Card): Card {
   return c >= 52 ? c - 52 : c + 52;
@@ -144,6 +150,7 @@ class SympathieState implements GameState {
   readonly cardsInPlay = 104;
   readonly pileNames = PILE_NAMES;
   readonly pileRoles = PILE_ROLES;
+  readonly unseenGroups = UNSEEN_GROUPS;
   private readonly best: boolean;
   private readonly oneTurn: boolean;
   private readonly packs = [new Uint8Array(52), new Uint8Array(52)];

@@ -1,6 +1,8 @@
 // The player contract. A player sees what a person at the table sees: every pile but the stock, the moves the
 // rules allow, and what those moves do when they turn up no unseen card. It may apply and undo such moves to
 // look ahead; it never applies a move that has the REVEALS flag, and never reads a pile whose role is Stock.
+// One exception: inside a sample of the unseen cards (core/sample.ts, which deals them afresh from what is in
+// sight; Table.salt is then non-zero) the cards are the sample's own, and a player may play any move there.
 
 import type { Game, GameState } from '../core/game.js';
 import { isOptional, type Move } from '../core/move.js';
@@ -23,10 +25,14 @@ export interface PlayerSettings {
   readonly depth: number;
   /** Most positions the lookahead may visit per decision. */
   readonly nodes: number;
+  /** Samples of the unseen cards the rollout player plays out per decision (default DEFAULT_SETTINGS.samples). */
+  readonly samples?: number;
+  /** The player the rollout player plays each sample out with (default DEFAULT_SETTINGS.rollout). */
+  readonly rollout?: string;
 }
 
 /** Default settings. */
-export const DEFAULT_SETTINGS: PlayerSettings = { depth: 2, nodes: 2000 };
+export const DEFAULT_SETTINGS: Required<PlayerSettings> = { depth: 2, nodes: 2000, samples: 16, rollout: 'greedy' };
 
 /** A kind of player, as listed by `patience list`. */
 export interface PlayerSpec {

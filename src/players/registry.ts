@@ -7,9 +7,10 @@ import { naivePlayer } from './naive.js';
 import type { PlayerSpec } from './player.js';
 import { randomPlayer } from './random.js';
 import { randomNoUndoPlayer } from './random-no-undo.js';
+import { rolloutPlayer } from './rollout.js';
 
 /** Every registered player, in the order `list` shows them. */
-export const PLAYERS: readonly PlayerSpec[] = [naivePlayer, randomPlayer, randomNoUndoPlayer, greedyPlayer, lookaheadPlayer];
+export const PLAYERS: readonly PlayerSpec[] = [naivePlayer, randomPlayer, randomNoUndoPlayer, greedyPlayer, lookaheadPlayer, rolloutPlayer];
 
 /** The player with this id; throws InputError naming the known ids. */
 export function findPlayer(id: string): PlayerSpec {

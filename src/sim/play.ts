@@ -45,6 +45,21 @@ export function playDeal(
 ): DealResult {
   state.deal(deck);
   player.reset(makeRng);
+  const { moves, stalled } = playOn(state, player, buffer, onMove);
+  return { won: state.isWon(), cards: state.foundationCount(), moves, stalled };
+}
+
+/**
+ * Play on from the position as it stands with player (already reset) until the game ends, the player stops, or
+ * play stalls (STALL_LIMIT); returns the number of moves made (each undone by one state.undo()) and whether play
+ * stalled. A sampling player (players/rollout.ts) plays its rollouts with it.
+ */
+export function playOn(
+  state: GameState,
+  player: Player,
+  buffer: Int32Array,
+  onMove?: (move: Move) => void,
+): { moves: number; stalled: boolean } {
   const outside = outsidePiles(state);
   let moves = 0;
   let stalled = false;
@@ -67,7 +82,7 @@ export function playDeal(
       break;
     }
   }
-  return { won: state.isWon(), cards: state.foundationCount(), moves, stalled };
+  return { moves, stalled };
 }
 
 const outsideByRoles = new WeakMap<Uint8Array, number[]>();
