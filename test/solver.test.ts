@@ -140,6 +140,7 @@ describe('solver on every game', () => {
             positions++;
             state.apply(m);
           }
+          expect(state.deadEnd(), `deal ${2000 + i}, the won position`).toBe(0);
         }
       }
       expect(positions).toBeGreaterThan(0);

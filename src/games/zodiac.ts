@@ -332,7 +332,7 @@ class ZodiacState implements GameState {
     // no-play-in-phase-2. Proof: in phase 2 the only moves are plays, Equator marriages (Z3) and exchanges
     // (Z6). A marriage only covers a card, so it never makes a play possible, and after it there are again only
     // marriages: a position of phase 2, not won, with no play and no exchange is lost.
-    if (t.vars[PHASE] === BUILDING && !this.anyPlay()) return 3;
+    if (t.vars[PHASE] === BUILDING && !this.anyPlay() && !this.isWon()) return 3;
     // The verdict is a function of the Zodiac piles (named by table.version) and the foundations, named by their
     // eight sizes (a count alone would not do: two plays of different suits from the Equator give equal counts,
     // and a wrong play can lose a suit).
