@@ -23,7 +23,7 @@ interface Run {
  * Run `patience args...` from the sources (or the build, with `compiled`); `onStart` gets the child once it has
  * written to stderr.
  */
-function patience(args: string[], onStart?: (kill: () => void) => void, compiled = false): Promise<Run> {
+function patience(args: string[], onStart?: (kill: (signal?: NodeJS.Signals) => void) => void, compiled = false): Promise<Run> {
   return new Promise((resolve) => {
     const command = compiled ? [COMPILED, ...args] : ['--import', 'tsx', MAIN, ...args];
     const child = spawn(process.execPath, command, { env: { ...process.env, NO_COLOR: '1' } });
@@ -35,7 +35,7 @@ function patience(args: string[], onStart?: (kill: () => void) => void, compiled
       stderr += d;
       if (!started && onStart) {
         started = true;
-        onStart(() => child.kill('SIGINT'));
+        onStart((signal = 'SIGINT') => child.kill(signal));
       }
     });
     child.on('close', (code) => resolve({ code, stdout, stderr }));
@@ -61,6 +61,8 @@ const BAD: Array<[string, string[], RegExp]> = [
   ['a deck string with a card three times', ['replay', '--game', 'shah', '--deck', 'AS AS AS'], /AS appears more than twice/],
   ['a rules card for an unknown game', ['rules', 'carpet-of-dreams'], /unknown game/],
   ['an unknown command', ['ponder'], /unknown command/],
+  ['deals past the last safe index', ['simulate', '--game', 'shah', '--first', '9007199254740991', '--deals', '10'], /runs past the last deal index/],
+  ['a solve past the last safe index', ['solve', '--game', 'shah', '--first', '9007199254740990', '--deals', '3'], /runs past the last deal index/],
   ['a solve of an unknown game', ['solve', '--game', 'solitaire'], /unknown game 'solitaire'/],
   ['a solve with a zero budget', ['solve', '--game', 'shah', '--nodes', '0'], /--nodes.*at least 1/],
   ['a solutions path that cannot be written', ['solve', '--game', 'shah', '--deals', '2', '--solutions', '/proc/no/such.jsonl'], /cannot write output file/],
@@ -233,6 +235,17 @@ describe('commands', () => {
     expect(gap.stderr).toContain('no file holds deals 3-5');
   });
 
+  it('SIGTERM, as a cluster scheduler sends at its time limit, writes the deals that finished, marked partial, and exits 143', async () => {
+    const out = join(dir, 'term.csv');
+    const run = await patience(['solve', '--game', 'hemispheres', '--deals', '100000', '--nodes', '2000', '--workers', '2', '--out', out], (kill) => setTimeout(() => kill('SIGTERM'), 3000), true);
+    expect(run.code).toBe(143);
+    expect(run.stderr).toContain('interrupted (SIGTERM)');
+    const [row] = parse(readFileSync(out, 'utf8'), { columns: true }) as Array<Record<string, string>>;
+    expect(row!['partial']).toBe('true');
+    expect(Number(row!['deals'])).toBeGreaterThan(0);
+    expect(Number(row!['deals'])).toBeLessThan(100000);
+  });
+
   it('Ctrl-C writes the deals that finished, marked partial, and exits 130', async () => {
     const out = join(dir, 'partial.csv');
     // From the build: worker threads loading the sources through tsx took over 1.5 s to start on a loaded machine.
@@ -244,5 +257,13 @@ describe('commands', () => {
     expect(row!['partial']).toBe('true');
     expect(Number(row!['deals'])).toBeGreaterThan(0);
     expect(run.stdout).toContain('(partial)');
+  });
+});
+
+describe('the package', () => {
+  it('ships the licence its package.json names', () => {
+    const pkg = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'package.json'), 'utf8')) as { license: string };
+    expect(pkg.license).toBe('MIT');
+    expect(readFileSync(join(import.meta.dirname, '..', 'LICENSE'), 'utf8')).toMatch(/^MIT License\n/);
   });
 });

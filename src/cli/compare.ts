@@ -15,7 +15,7 @@ import { formatTable, resultRow } from '../stats/results.js';
 import { checkWritable, writeAtomically } from './files.js';
 import { tableText, type Format } from './output.js';
 import { startProgress } from './progress.js';
-import { watchInterrupt } from './runs.js';
+import { checkDealRange, watchInterrupt } from './runs.js';
 import { chooseGame, choosePlayers, settingsText, type GameChoice } from './setup.js';
 
 /** The options of `patience compare`, as parsed. */
@@ -81,6 +81,7 @@ export function compareSides(args: CompareArgs): [Side, Side] {
 /** Run the comparison; returns the exit code (130 when interrupted, after writing what finished). */
 export async function compare(args: CompareArgs, version: string): Promise<number> {
   const [a, b] = compareSides(args);
+  checkDealRange(args.first, args.deals);
   if (args.until !== undefined && args.until !== 'decided') throw new InputError(`--until must be 'decided', got '${args.until}'`);
   const sprt: SprtState | undefined = args.until === 'decided' ? startSprt({ ...SPRT_DEFAULTS, delta: args.delta }) : undefined;
   const format = args.format ?? 'csv';
@@ -146,7 +147,7 @@ export async function compare(args: CompareArgs, version: string): Promise<numbe
   }
   if (tallyA.deals === 0) {
     process.stdout.write('no deal finished on both sides; nothing written\n');
-    return stop.signal.aborted ? 130 : 0;
+    return stop.exitCode();
   }
   const summary = pairedSummary(countsOf(ra, rb, both));
   const partial = stop.signal.aborted;
@@ -201,7 +202,7 @@ export async function compare(args: CompareArgs, version: string): Promise<numbe
   const written = args.perDeal !== undefined ? `${out}, ${args.perDeal}` : out;
   lines.push(`results written to ${written}${partial ? ' (partial)' : ''}`);
   process.stdout.write(lines.join('\n') + '\n');
-  return stop.signal.aborted ? 130 : 0;
+  return stop.exitCode();
 }
 
 /** Play one side over deals first..first+count-1 with per-deal results kept. */

@@ -1,23 +1,43 @@
-// What the long-running commands (simulate, solve, compare) share: stopping on Ctrl-C after writing what
-// finished, the default name of their output, and the rule flags that replay a deal.
+// What the long-running commands (simulate, solve, compare) share: stopping on Ctrl-C or SIGTERM (what a
+// cluster scheduler sends at its time limit) after writing what finished, the default name of their output, and
+// the rule flags that replay a deal.
 
-/** An interruption watch: `signal` aborts on the first Ctrl-C; a second one exits at once (130). */
+import { InputError } from '../core/errors.js';
+
+/** An interruption watch: `signal` aborts on the first SIGINT or SIGTERM; a second one exits at once. */
 export interface Interruption {
   readonly signal: AbortSignal;
+  /** The exit code: 0, or 128 + the signal's number once interrupted (130 for SIGINT, 143 for SIGTERM). */
+  exitCode(): number;
   /** Stop watching (call in a finally). */
   release(): void;
 }
 
-/** Watch for Ctrl-C: the first stops the workers (the command then writes the deals that finished). */
+/** Exit codes by signal: 128 + its number. */
+const CODES: Readonly<Record<'SIGINT' | 'SIGTERM', number>> = { SIGINT: 130, SIGTERM: 143 };
+
+/** Watch for Ctrl-C and SIGTERM: the first stops the workers (the command then writes the deals that finished). */
 export function watchInterrupt(): Interruption {
   const stop = new AbortController();
-  const onSigint = () => {
-    if (stop.signal.aborted) process.exit(130);
-    process.stderr.write('\ninterrupted: stopping the workers and writing the deals that finished\n');
+  let code = 0;
+  const on = (signal: 'SIGINT' | 'SIGTERM') => () => {
+    if (stop.signal.aborted) process.exit(code);
+    code = CODES[signal];
+    process.stderr.write(`\ninterrupted (${signal}): stopping the workers and writing the deals that finished\n`);
     stop.abort();
   };
+  const onSigint = on('SIGINT');
+  const onSigterm = on('SIGTERM');
   process.on('SIGINT', onSigint);
-  return { signal: stop.signal, release: () => process.off('SIGINT', onSigint) };
+  process.on('SIGTERM', onSigterm);
+  return {
+    signal: stop.signal,
+    exitCode: () => code,
+    release: () => {
+      process.off('SIGINT', onSigint);
+      process.off('SIGTERM', onSigterm);
+    },
+  };
 }
 
 /** results/<game>[-<options set>]-<what>-s<seed>[-f<first>]-n<deals>.<format>, the default output of a run. */
@@ -32,6 +52,13 @@ export function defaultOutPath(
     .join('_');
   const first = run.first > 0 ? `-f${run.first}` : '';
   return `results/${game}${opts ? `-${opts}` : ''}-${what}-s${run.seed}${first}-n${run.deals}.${run.format ?? 'csv'}`;
+}
+
+/** Throw InputError unless deals first .. first+deals-1 are all safe integers (past 2^53 - 1 a deal index repeats); worked out without summing past it. */
+export function checkDealRange(first: number, deals: number): void {
+  if (deals - 1 > Number.MAX_SAFE_INTEGER - first) {
+    throw new InputError(`--first ${first} with --deals ${deals} runs past the last deal index, ${Number.MAX_SAFE_INTEGER}`);
+  }
 }
 
 /** The --rule flags that set these rule assignments again, for a replay command. */

@@ -11,7 +11,7 @@ import { COLUMNS, formatTable, resultRow, type ResultRow } from '../stats/result
 import { checkWritable, writeAtomically } from './files.js';
 import { tableText, type Format } from './output.js';
 import { startProgress } from './progress.js';
-import { defaultOutPath, ruleFlags, watchInterrupt } from './runs.js';
+import { checkDealRange, defaultOutPath, ruleFlags, watchInterrupt } from './runs.js';
 import { chooseGame, choosePlayers, settingsText } from './setup.js';
 
 /** The options of `patience simulate`, as parsed. */
@@ -39,6 +39,7 @@ export interface SimulateArgs {
 /** Run the simulation; returns the exit code (130 when interrupted, after writing what finished). */
 export async function simulate(args: SimulateArgs, version: string): Promise<number> {
   const choice = chooseGame(args.game, args.rule);
+  checkDealRange(args.first, args.deals);
   const players = choosePlayers(args.player);
   const settings: PlayerSettings = { depth: args.depth, nodes: args.nodes, samples: args.samples, rollout: args.rollout };
   const out = args.out ?? defaultOutPath(choice.game.id, choice.given, args.player.join('+'), args);
@@ -114,5 +115,5 @@ export async function simulate(args: SimulateArgs, version: string): Promise<num
   const written = args.perDeal !== undefined ? `${out}, ${args.perDeal}` : out;
   lines.push(rows.length > 0 ? `results written to ${written}${stop.signal.aborted ? ' (partial)' : ''}` : 'no deal finished; nothing written');
   process.stdout.write(lines.join('\n') + '\n');
-  return stop.signal.aborted ? 130 : 0;
+  return stop.exitCode();
 }

@@ -12,7 +12,7 @@ import { SOLVE_BOUND, SOLVE_COLUMNS, solveRow, solvabilityInterval } from '../st
 import { checkWritable, writeAtomically } from './files.js';
 import { tableText, type Format } from './output.js';
 import { startProgress } from './progress.js';
-import { defaultOutPath, ruleFlags, watchInterrupt } from './runs.js';
+import { checkDealRange, defaultOutPath, ruleFlags, watchInterrupt } from './runs.js';
 import { chooseGame } from './setup.js';
 import { makeSolutions } from './solutions.js';
 
@@ -39,6 +39,7 @@ export interface SolveArgs {
 /** Run the solver over the deals; returns the exit code (130 when interrupted, after writing what finished). */
 export async function solve(args: SolveArgs, version: string): Promise<number> {
   const choice = chooseGame(args.game, args.rule);
+  checkDealRange(args.first, args.deals);
   const out = args.out ?? defaultOutPath(choice.game.id, choice.given, 'solve', args);
   for (const path of [out, args.perDeal, args.solutions]) if (path !== undefined) checkWritable(path);
   const workers = args.workers ?? defaultWorkers();
@@ -72,7 +73,7 @@ export async function solve(args: SolveArgs, version: string): Promise<number> {
   }
   if (t.deals === 0) {
     process.stdout.write('no deal finished; nothing written\n');
-    return stop.signal.aborted ? 130 : 0;
+    return stop.exitCode();
   }
   const row = solveRow({ game: choice.game.id, options: choice.optionsText, seed: args.seed, budget: args.nodes, version, partial: outcome.partial }, t);
   const format = args.format ?? 'csv';
@@ -102,5 +103,5 @@ export async function solve(args: SolveArgs, version: string): Promise<number> {
   const written = [out, args.perDeal, args.solutions].filter((p) => p !== undefined).join(', ');
   lines.push(`results written to ${written}${stop.signal.aborted ? ' (partial)' : ''}`);
   process.stdout.write(lines.join('\n') + '\n');
-  return stop.signal.aborted ? 130 : 0;
+  return stop.exitCode();
 }
