@@ -14,21 +14,12 @@ import { seededRng, shuffleInPlace } from '../src/core/random.js';
 import { GAMES } from '../src/games/registry.js';
 import { STOP } from '../src/players/player.js';
 import { PLAYERS } from '../src/players/registry.js';
+import { inSight } from './helpers.js';
 import { dealDeck, playerRng } from '../src/sim/deals.js';
 import { playDeal } from '../src/sim/play.js';
 
 const SETTINGS = { depth: 2, nodes: 500, samples: 2 };
 
-/** What a player may read: every pile but the hidden ones (of those only the size), and the variables. */
-function observation(state: GameState): string {
-  const t = state.table;
-  const parts: string[] = [];
-  for (let p = 0; p < t.pileCount; p++) {
-    if (state.pileRoles[p] === PileRole.Stock) parts.push(`#${t.size(p)}`);
-    else parts.push(Array.from({ length: t.size(p) }, (_, i) => t.at(p, i)).join(','));
-  }
-  return parts.join('|') + '#' + Array.from(t.vars).join(',');
-}
 
 /** Mark every card that lies in a pile a player may read. */
 function markSeen(state: GameState, seen: Uint8Array): void {
@@ -118,7 +109,7 @@ describe.each(GAMES.map((g) => [g.id, g] as const))('no leaks on %s', (_id, game
         b.deal(other);
         const bufB = new Int32Array(4096);
         for (let step = 0; step < limit; step++) {
-          if (observation(a) !== observation(b)) break;
+          if (inSight(a) !== inSight(b)) break;
           const n = a.legalMoves(buf);
           expect(b.legalMoves(bufB)).toBe(n);
           if (n === 0) break;

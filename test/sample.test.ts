@@ -12,6 +12,7 @@ import { randomInt, seededRng, shuffleInPlace } from '../src/core/random.js';
 import { UnseenSampler } from '../src/core/sample.js';
 import { redealShuffle } from '../src/core/stock.js';
 import { GAMES } from '../src/games/registry.js';
+import { inSight } from './helpers.js';
 import { dealDeck } from '../src/sim/deals.js';
 
 function optionSets(game: Game): Array<Record<string, OptionValue>> {
@@ -20,16 +21,6 @@ function optionSets(game: Game): Array<Record<string, OptionValue>> {
   return sets;
 }
 
-/** Every pile's cards, as text, with the cards of hidden piles replaced by their count. */
-function inSight(state: GameState): string {
-  const t = state.table;
-  const parts: string[] = [];
-  for (let p = 0; p < t.pileCount; p++) {
-    if (state.pileRoles[p] === PileRole.Stock) parts.push(`#${t.size(p)}`);
-    else parts.push(Array.from({ length: t.size(p) }, (_, i) => t.at(p, i)).join(','));
-  }
-  return parts.join('|') + '#' + Array.from(t.vars).join(',');
-}
 
 function hiddenCards(state: GameState): string {
   const t = state.table;

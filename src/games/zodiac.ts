@@ -518,6 +518,25 @@ class ZodiacState implements GameState {
     return memo.winnable;
   }
 
+  /** suit-unwinnable's search: whether suit pile p still holds cards and the top one is of rank r. */
+  private suitTopIs(p: number, r: number): boolean {
+    const depth = this.suitDepth[p]!;
+    return depth !== 0 && this.suitCards[this.suitStart[p]! + depth - 1] === r;
+  }
+
+  /** suit-unwinnable's search: play the rank-r top of suit pile p, search on with foundations wanting nu and nd, take it back. */
+  private searchPlayingTop(p: number, r: number, nu: number, nd: number): boolean {
+    const inPiles = this.suitInPiles;
+    this.suitDepth[p]!--;
+    inPiles[r]!--;
+    this.suitLeft--;
+    const won = this.suitSearch(nu, nd);
+    this.suitLeft++;
+    inPiles[r]!++;
+    this.suitDepth[p]!++;
+    return won;
+  }
+
   /** suit-unwinnable: depth-first search of the suit's game from foundations wanting u (ace pile) and d (king pile). */
   private suitSearch(u: number, d: number): boolean {
     // With the piles played off, the free cards left are exactly one copy of each rank either foundation
@@ -542,18 +561,7 @@ class ZodiacState implements GameState {
         return won;
       }
       if (inPiles[r] === 1) {
-        for (let p = 0; p < this.suitPiles; p++) {
-          const depth = this.suitDepth[p]!;
-          if (depth === 0 || this.suitCards[this.suitStart[p]! + depth - 1] !== r) continue;
-          this.suitDepth[p] = depth - 1;
-          inPiles[r]!--;
-          this.suitLeft--;
-          const won = this.suitSearch(nu, nd);
-          this.suitLeft++;
-          inPiles[r]!++;
-          this.suitDepth[p] = depth;
-          return won;
-        }
+        for (let p = 0; p < this.suitPiles; p++) if (this.suitTopIs(p, r)) return this.searchPlayingTop(p, r, nu, nd);
       }
     }
     for (let side = 0; side < 2; side++) {
@@ -567,18 +575,7 @@ class ZodiacState implements GameState {
         loose[r]!++;
         if (won) return true;
       }
-      for (let p = 0; p < this.suitPiles; p++) {
-        const depth = this.suitDepth[p]!;
-        if (depth === 0 || this.suitCards[this.suitStart[p]! + depth - 1] !== r) continue;
-        this.suitDepth[p] = depth - 1;
-        inPiles[r]!--;
-        this.suitLeft--;
-        const won = this.suitSearch(nu, nd);
-        this.suitLeft++;
-        inPiles[r]!++;
-        this.suitDepth[p] = depth;
-        if (won) return true;
-      }
+      for (let p = 0; p < this.suitPiles; p++) if (this.suitTopIs(p, r) && this.searchPlayingTop(p, r, nu, nd)) return true;
     }
     this.suitFailed.add(this.suitKey(u, d));
     return false;
