@@ -4,7 +4,8 @@
 // measured with random, greedy and lookahead, and its greedy speed on one worker is set against a third of The
 // Shah's. The targets of the issues are checked and reported; nothing here fails a build.
 //
-//   npm run bench                  the full run (about seven minutes on 2 cores), then the solver's (bench/solver.ts)
+//   npm run bench                  the full run (about seven minutes on 2 cores), then the players' (bench/players.ts)
+//                                  and the solver's (bench/solver.ts)
 //   npm run bench -- --quick       a tenth of the deals, for a look
 //   npm run bench -- carpet sultan only The Shah and the games named
 //
@@ -121,6 +122,9 @@ for (const game of others) {
 }
 for (const [target, ok, figure] of checks) process.stdout.write(`${ok ? 'met    ' : 'NOT MET'}  ${target}: ${figure}\n`);
 
-// The solver's figures follow, on one thread (bench/solver.ts, which reads the same arguments).
+// The players' targets follow (bench/players.ts: strength from results/per-deal/, speed measured), then the
+// solver's figures, on one thread (bench/solver.ts, which reads the same arguments).
+process.stdout.write('\n');
+await import('./players.js');
 process.stdout.write('\n');
 await import('./solver.js');

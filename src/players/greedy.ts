@@ -50,7 +50,7 @@ for (let k = 0; k < 32; k++) {
 /** The roles of the piles outside the layout whose top a player can use. */
 const OUTSIDE = [PileRole.Current, PileRole.Talon];
 
-class GreedyPlayer implements Player {
+export class GreedyPlayer implements Player {
   private roles: Uint8Array | undefined; // the pile roles outside was worked out for
   private outside: readonly number[] = [];
   private scores = new Float64Array(256); // scratch for order()
@@ -99,6 +99,15 @@ class GreedyPlayer implements Player {
       moves[j + 1] = m;
       scores[j + 1] = s;
     }
+  }
+
+  /**
+   * Whether the game's own advice rules out move m (scores it 0: the book says not to make it now); a move that
+   * cannot be declined or carries play on is never ruled out.
+   */
+  vetoes(state: GameState, m: Move): boolean {
+    const kind = kindOf(m);
+    return this.advice !== undefined && OPTIONAL[kind] === 1 && PROCEED[kind] === 0 && this.advice(state, m) === 0;
   }
 
   private score(state: GameState, m: Move): number {
@@ -172,6 +181,11 @@ function isOutside(state: GameState, p: number): boolean {
 export function greedyOrder(game: Game): (state: GameState, moves: Int32Array, n: number) => void {
   const player = new GreedyPlayer(ADVICE[game.id]);
   return (state, moves, n) => player.order(state, moves, n);
+}
+
+/** A greedy player for a game, with the game's advice (for players that build on greedy's judgement). */
+export function greedyFor(game: Game): GreedyPlayer {
+  return new GreedyPlayer(ADVICE[game.id]);
 }
 
 /** The greedy player. */

@@ -1,0 +1,148 @@
+// npm run bench:players: issue 14's targets for the players that search, in two parts.
+//
+// 1. Strength, from the per-deal files in results/per-deal/ (seed 2026, deals 0 onward; written by the commands
+//    in results/README.md): lookahead against greedy on 20,000 deals, rollout against greedy and lookahead on the
+//    deals rollout played, each by the exact McNemar test on the paired wins; where wins are too rare to decide
+//    (fewer than 10 discordant deals), by a sign test on the cards each put on the foundations, deal by deal.
+// 2. Speed, measured here: rollout (16 samples) on The Shah and lookahead on every game, on all workers.
+//
+//   npm run bench:players            both parts
+//   npm run bench:players -- --quick a fifth of the speed deals
+//
+// It measures the compiled build in dist/. Nothing here fails a build: each target is printed met or NOT MET.
+
+import { readFileSync, existsSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
+import { parse } from 'csv-parse/sync';
+
+const compiled: string = '../dist/sim/pool.js';
+const { runDeals } = (await import(compiled)) as typeof import('../src/sim/pool.js');
+const registry: string = '../dist/games/registry.js';
+const { GAMES } = (await import(registry)) as typeof import('../src/games/registry.js');
+const optionsModule: string = '../dist/core/options.js';
+const { resolveOptions } = (await import(optionsModule)) as typeof import('../src/core/options.js');
+const pairedModule: string = '../dist/stats/paired.js';
+const { mcnemarExact } = (await import(pairedModule)) as typeof import('../src/stats/paired.js');
+
+/** The result sets: a name in results/per-deal/ and its game. */
+const SETS: ReadonlyArray<readonly [string, string]> = [
+  ['shah-cadogan', 'shah'],
+  ['shah-hoffmann', 'shah'],
+  ...GAMES.filter((g) => g.id !== 'shah').map((g) => [g.id, g.id] as const),
+];
+
+/** Fewer discordant deals than this, and the wins cannot decide: cards are compared instead. */
+const FEW = 10;
+
+interface Deal {
+  won: boolean;
+  cards: number;
+}
+
+/** One player's per-deal outcomes by deal index, or undefined when the file is missing. */
+function outcomes(name: string, player: string): Map<number, Deal> | undefined {
+  const file = new URL(`../results/per-deal/${name}-${player}.csv`, import.meta.url);
+  if (!existsSync(file)) return undefined;
+  const rows = parse(readFileSync(file, 'utf8'), { columns: true }) as Array<Record<string, string>>;
+  return new Map(rows.map((r) => [Number(r['deal']), { won: r['won'] === 'true', cards: Number(r['cards']) }]));
+}
+
+/** B against A on the deals both played: the discordant wins, McNemar's p, and the sign test on cards. */
+function pair(a: Map<number, Deal>, b: Map<number, Deal>) {
+  let onlyA = 0;
+  let onlyB = 0;
+  let winsA = 0;
+  let winsB = 0;
+  let moreA = 0;
+  let moreB = 0;
+  let n = 0;
+  for (const [deal, x] of b) {
+    const y = a.get(deal);
+    if (!y) continue;
+    n++;
+    if (y.won) winsA++;
+    if (x.won) winsB++;
+    if (y.won && !x.won) onlyA++;
+    if (x.won && !y.won) onlyB++;
+    if (y.cards > x.cards) moreA++;
+    if (x.cards > y.cards) moreB++;
+  }
+  return { n, winsA, winsB, onlyA, onlyB, p: mcnemarExact(onlyA, onlyB), moreA, moreB, pCards: mcnemarExact(moreA, moreB) };
+}
+
+const pct = (k: number, n: number) => `${((100 * k) / n).toFixed(2)}%`;
+const pText = (p: number) => (p < 1e-4 ? p.toExponential(1) : p.toPrecision(2));
+
+const checks: Array<[string, boolean, string]> = [];
+process.stdout.write('Strength (results/per-deal/, seed 2026): B against A on the same deals; only A / only B wins, exact McNemar p;\n');
+process.stdout.write(`where fewer than ${FEW} deals are discordant, the sign test on cards (A more / B more)\n\n`);
+let lookaheadAbove = 0;
+let withChoices = 0;
+for (const [name] of SETS) {
+  const greedy = outcomes(name, 'greedy');
+  const lookahead = outcomes(name, 'lookahead');
+  const rollout = outcomes(name, 'rollout');
+  if (!greedy || !lookahead) {
+    process.stdout.write(`${name.padEnd(20)} per-deal files missing\n`);
+    continue;
+  }
+  const noChoice = name === 'sympathie'; // no choice changes the outcome (players.test.ts)
+  if (!noChoice) withChoices++;
+  const lines: Array<[string, ReturnType<typeof pair>]> = [['lookahead vs greedy', pair(greedy, lookahead)]];
+  if (rollout) {
+    lines.push(['rollout vs greedy', pair(greedy, rollout)]);
+    lines.push(['rollout vs lookahead', pair(lookahead, rollout)]);
+  }
+  for (const [what, r] of lines) {
+    const decided = r.onlyA + r.onlyB >= FEW;
+    const by = decided ? `wins ${r.onlyA}/${r.onlyB} p=${pText(r.p)}` : `cards ${r.moreA}/${r.moreB} p=${pText(r.pCards)}`;
+    process.stdout.write(`${name.padEnd(20)} ${what.padEnd(21)} ${String(r.n).padStart(6)} deals  A ${pct(r.winsA, r.n).padStart(7)}  B ${pct(r.winsB, r.n).padStart(7)}  ${by}\n`);
+  }
+  if (noChoice) continue;
+  const la = lines[0]![1];
+  const worse = la.onlyA > la.onlyB && la.p <= 0.05;
+  const better = la.onlyB > la.onlyA && la.p < 0.05;
+  if (better) lookaheadAbove++;
+  checks.push([`${name}: lookahead not significantly below greedy (20,000 deals)`, !worse && la.n >= 20_000, `${la.n} deals, only greedy ${la.onlyA}, only lookahead ${la.onlyB}, p = ${pText(la.p)}`]);
+  if (!rollout) {
+    checks.push([`${name}: rollout results`, false, 'no per-deal file']);
+    continue;
+  }
+  const [rg, rl] = [lines[1]![1], lines[2]![1]];
+  const greedyRate = rg.winsA / rg.n;
+  if (greedyRate >= 0.01) {
+    const ok = (r: typeof rg) => r.onlyB > r.onlyA && r.p < 0.01;
+    checks.push([`${name}: rollout above greedy and lookahead (p < 0.01, ${rg.n} deals)`, ok(rg) && ok(rl) && rg.n >= 2000, `p = ${pText(rg.p)} and ${pText(rl.p)}`]);
+    if (greedyRate < 0.2) checks.push([`${name}: rollout twice greedy's win rate (greedy below 20%)`, rg.winsB >= 2 * rg.winsA, `${pct(rg.winsB, rg.n)} against ${pct(rg.winsA, rg.n)}`]);
+  } else {
+    const ok = (r: typeof rg) => r.moreB > r.moreA && r.pCards < 0.01;
+    checks.push([`${name}: rollout puts more cards up than greedy and lookahead (sign test, p < 0.01; wins too rare)`, ok(rg) && ok(rl), `p = ${pText(rg.pCards)} and ${pText(rl.pCards)}`]);
+  }
+}
+checks.push([`lookahead significantly above greedy in at least half the ${withChoices} sets with choices`, 2 * lookaheadAbove >= withChoices, `${lookaheadAbove} of ${withChoices}`]);
+
+// Speed.
+const quick = process.argv.includes('--quick');
+const workers = availableParallelism();
+const load = () => loadavg().map((x) => x.toFixed(2)).join(' ');
+process.stdout.write(`\nSpeed on ${workers} workers, seed "bench"; load average before: ${load()}\n`);
+async function speed(game: string, player: string, deals: number): Promise<number> {
+  const spec = GAMES.find((g) => g.id === game)!;
+  const count = Math.max(1, Math.round(quick ? deals / 5 : deals));
+  const outcome = await runDeals(
+    { game, rules: {}, player, settings: { depth: 2, nodes: 2000, samples: 16, rollout: 'greedy' }, seed: 'bench', first: 0, count, workers },
+    spec.create(resolveOptions(spec.options, {})).cardsInPlay,
+  );
+  const perSecond = count / (outcome.wallMs / 1000);
+  process.stdout.write(`${game.padEnd(20)} ${player.padEnd(10)} ${String(count).padStart(6)} deals  ${perSecond.toFixed(1).padStart(8)} deals/s\n`);
+  return perSecond;
+}
+const rolloutShah = await speed('shah', 'rollout', 400);
+checks.push(['rollout (16 samples) >= 20 deals/s on The Shah', rolloutShah >= 20, `${rolloutShah.toFixed(1)} deals/s`]);
+for (const game of GAMES) {
+  const s = await speed(game.id, 'lookahead', game.id === 'shah' ? 5000 : 500);
+  const target = game.id === 'shah' ? 1000 : 100;
+  checks.push([`lookahead >= ${target} deals/s on ${game.id}`, s >= target, `${s.toFixed(0)} deals/s`]);
+}
+process.stdout.write(`load average after: ${load()}\n\n`);
+for (const [target, ok, figure] of checks) process.stdout.write(`${ok ? 'met    ' : 'NOT MET'}  ${target}: ${figure}\n`);
