@@ -2,7 +2,7 @@
 // trace or a damaged file; good input gives results that replay reproduces.
 
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { lstatSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
@@ -23,10 +23,10 @@ interface Run {
  * Run `patience args...` from the sources (or the build, with `compiled`); `onStart` gets the child once it has
  * written to stderr.
  */
-function patience(args: string[], onStart?: (kill: (signal?: NodeJS.Signals) => void) => void, compiled = false): Promise<Run> {
+function patience(args: string[], onStart?: (kill: (signal?: NodeJS.Signals) => void) => void, compiled = false, cwd?: string): Promise<Run> {
   return new Promise((resolve) => {
     const command = compiled ? [COMPILED, ...args] : ['--import', 'tsx', MAIN, ...args];
-    const child = spawn(process.execPath, command, { env: { ...process.env, NO_COLOR: '1' } });
+    const child = spawn(process.execPath, command, { env: { ...process.env, NO_COLOR: '1' }, ...(cwd !== undefined ? { cwd } : {}) });
     let stdout = '';
     let stderr = '';
     let started = false;
@@ -71,10 +71,30 @@ const BAD: Array<[string, string[], RegExp]> = [
   ['verify of a file that holds no solutions', ['verify', join(dir, 'file.txt')], /line 1: not a JSON object/],
   ['an unknown flag', ['list', '--colour'], /unknown option/],
   ['a missing game', ['simulate'], /--game/],
+  // Output paths are checked in full before any deal is played: a billion deals would not finish in the test's time.
+  ['an output path that is a folder', ['simulate', '--game', 'shah', '--deals', '1000000000', '--out', dir], /cannot write output file .*: it is a folder/],
+  ['an output path ending in a slash', ['simulate', '--game', 'shah', '--deals', '1000000000', '--out', join(dir, 'new') + '/'], /it names a folder/],
+  ['an empty output path', ['simulate', '--game', 'shah', '--deals', '1000000000', '-o', ''], /the output path is empty/],
+  ['an existing output file without --force', ['simulate', '--game', 'shah', '--deals', '1000000000', '--out', join(dir, 'file.txt')], /output file .*file\.txt exists; give --force to replace it/],
+  ['a per-deal path that is a folder', ['simulate', '--game', 'shah', '--deals', '1000000000', '--per-deal', dir, '--out', join(dir, 'never.csv')], /it is a folder/],
+  ['an output through a link to nothing', ['simulate', '--game', 'shah', '--deals', '1000000000', '--out', join(dir, 'dangling.csv')], /symbolic link to .*nowhere\.csv, which does not exist/],
+  ['/dev/stdout, a link to a pipe here', ['simulate', '--game', 'shah', '--deals', '1000000000', '--out', '/dev/stdout'], /not a regular file \(for standard output give '-'\)/],
+  ['two outputs naming one file', ['simulate', '--game', 'shah', '--deals', '1000000000', '--out', join(dir, 'same.csv'), '--per-deal', join(dir, '.', 'same.csv')], /two outputs name the same file/],
+  ['a solve output that is a folder', ['solve', '--game', 'shah', '--deals', '1000000000', '--out', dir], /it is a folder/],
+  ['a solve output that exists', ['solve', '--game', 'shah', '--deals', '1000000000', '--out', join(dir, 'file.txt')], /exists; give --force/],
+  ['a solutions path that is a folder', ['solve', '--game', 'shah', '--deals', '1000000000', '--out', join(dir, 'never.csv'), '--solutions', dir], /it is a folder/],
+  ['a per-deal solve path that exists', ['solve', '--game', 'shah', '--deals', '1000000000', '--out', join(dir, 'never.csv'), '--per-deal', join(dir, 'file.txt')], /exists; give --force/],
+  ['a compare output that is a folder', ['compare', '--game', 'shah', '--players', 'greedy,naive', '--deals', '1000000000', '-o', dir], /it is a folder/],
+  ['a compare output that exists', ['compare', '--game', 'shah', '--players', 'greedy,naive', '--deals', '1000000000', '-o', join(dir, 'file.txt')], /exists; give --force/],
+  ['a merge output that is a folder', ['merge', join(dir, 'file.txt'), join(dir, 'file.txt'), '-o', dir], /it is a folder/],
+  ['a merge output that exists', ['merge', join(dir, 'file.txt'), join(dir, 'file.txt'), '-o', join(dir, 'file.txt')], /exists; give --force/],
+  ['a report output that is a folder', ['report', dir, '-o', dir], /it is a folder/],
+  ['a report output that exists', ['report', dir, '-o', join(dir, 'file.txt')], /exists; give --force/],
 ];
 
 describe('bad input: one line on stderr, exit code 2, no stack trace', () => {
   writeFileSync(join(dir, 'file.txt'), 'a file, not a folder\n');
+  symlinkSync(join(dir, 'nowhere.csv'), join(dir, 'dangling.csv'));
   it.concurrent.each(BAD)('%s', async (_what, args, message) => {
     const run = await patience(args);
     expect(run.code).toBe(2);
@@ -91,6 +111,47 @@ describe('bad input: one line on stderr, exit code 2, no stack trace', () => {
     const run = await patience(['simulate', '--game', 'shah', '--deals', '5', '--rule', 'nope=1', '--out', out]);
     expect(run.code).toBe(2);
     expect(readFileSync(out, 'utf8')).toBe('precious\n');
+  });
+});
+
+describe('output files', () => {
+  it('an existing file is refused without --force (the default name under results/ too) and replaced with it', async () => {
+    const cwd = mkdtempSync(join(tmpdir(), 'patience-force-'));
+    const args = ['simulate', '--game', 'shah', '--deals', '3', '--workers', '1', '--quiet'];
+    const first = await patience(args, undefined, true, cwd);
+    expect(first.code).toBe(0);
+    const file = join(cwd, 'results', 'shah-greedy-s1-n3.csv');
+    const before = readFileSync(file, 'utf8');
+    writeFileSync(file, 'precious\n');
+    const again = await patience(args, undefined, true, cwd);
+    expect(again.code).toBe(2);
+    expect(again.stderr.trim()).toBe('patience: output file results/shah-greedy-s1-n3.csv exists; give --force to replace it');
+    expect(readFileSync(file, 'utf8')).toBe('precious\n');
+    const forced = await patience([...args, '--force'], undefined, true, cwd);
+    expect(forced.code).toBe(0);
+    expect(readFileSync(file, 'utf8').replace(/,[0-9.]+,0,2,0-2,/, ',')).toBe(before.replace(/,[0-9.]+,0,2,0-2,/, ','));
+  });
+
+  it('through a symbolic link, writes the file the link names and keeps the link', async () => {
+    const sub = join(dir, 'linked');
+    mkdirSync(sub);
+    const target = join(sub, 'target.csv');
+    writeFileSync(target, 'old\n');
+    const link = join(sub, 'link.csv');
+    symlinkSync(target, link);
+    const run = await patience(['simulate', '--game', 'shah', '--deals', '3', '--workers', '1', '--quiet', '--out', link, '--force']);
+    expect(run.code).toBe(0);
+    expect(lstatSync(link).isSymbolicLink()).toBe(true);
+    expect(readFileSync(target, 'utf8')).toMatch(/^game,options,player/);
+  });
+
+  it("-o - writes the CSV to stdout and the summary table to stderr", async () => {
+    const run = await patience(['simulate', '--game', 'shah', '--deals', '4', '--player', 'naive,greedy', '--workers', '1', '--quiet', '-o', '-']);
+    expect(run.code).toBe(0);
+    const rows = parse(run.stdout, { columns: true }) as Array<Record<string, string>>;
+    expect(rows.map((r) => [r['player'], r['deals']])).toEqual([['naive', '4'], ['greedy', '4']]);
+    expect(run.stderr).toMatch(/game\s+player\s+deals\s+wins/);
+    expect(run.stderr).toContain('results written to -');
   });
 });
 

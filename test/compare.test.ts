@@ -121,6 +121,12 @@ describe('patience report', () => {
     expect(page).toContain('solver, every card known');
     expect(page).toContain('Paired comparisons on the same deals');
     expect(readFileSync(join(dir, 'charts', 'sultan-win-rates.svg'), 'utf8')).toMatch(/^<svg/);
+    // made again: the page is new, the charts exist; refused before any chart is drawn, then replaced with --force
+    const again = await patience(['report', res, '--out', join(dir, 'report-2.html'), '--charts', join(dir, 'charts')]);
+    expect(again.code).toBe(2);
+    expect(again.stderr).toMatch(/\npatience: output file .*sultan-win-rates\.svg exists; give --force to replace it\n$/);
+    const forced = await patience(['report', res, '--out', html, '--charts', join(dir, 'charts'), '--force']);
+    expect(forced.code).toBe(0);
   });
 });
 

@@ -38,6 +38,7 @@ export function buildProgram(version: string, exit: { code: number }): Command {
   const formatOption = () => new Option('--format <format>', 'format of the output files: csv or json (one object per row; options as an object, the histogram as an array)').argParser(formatName).default('csv');
   const nodesOption = () => new Option('--nodes <n>', 'lookahead positions per decision').argParser(positiveInteger).default(DEFAULT_SETTINGS.nodes);
   const samplesOption = () => new Option('--samples <k>', 'rollout: samples of the unseen cards per decision').argParser(positiveInteger).default(DEFAULT_SETTINGS.samples);
+  const forceOption = () => new Option('--force', 'replace output files that exist (without it an existing file is refused before any work)');
   const rolloutOption = () => new Option('--rollout <id>', 'rollout: the player each sample is played out with').choices(['greedy']).default(DEFAULT_SETTINGS.rollout);
 
   program
@@ -54,8 +55,9 @@ export function buildProgram(version: string, exit: { code: number }): Command {
     .addOption(nodesOption())
     .addOption(samplesOption())
     .addOption(rolloutOption())
-    .addOption(new Option('-o, --out <path>', 'CSV file to write (default: results/<game>-<players>-s<seed>-n<deals>.csv)'))
+    .addOption(new Option('-o, --out <path>', "CSV file to write, '-' for standard output (default: results/<game>-<players>-s<seed>-n<deals>.csv)"))
     .addOption(new Option('--per-deal <path>', 'also write one row per deal and player: deal, player, won, cards, moves, stalled'))
+    .addOption(forceOption())
     .addOption(formatOption())
     .addOption(new Option('--print-deck <i>', 'also print the deck string of deal i (repeatable)').argParser((v, prev: number[] | undefined) => [...(prev ?? []), nonNegativeInteger(v)]).default([]))
     .addOption(new Option('-q, --quiet', 'no progress output'))
@@ -74,9 +76,10 @@ export function buildProgram(version: string, exit: { code: number }): Command {
     .addOption(ruleOption())
     .addOption(new Option('--nodes <n>', 'most positions searched per deal; past it the deal is unknown').argParser(positiveInteger).default(DEFAULT_BUDGET))
     .addOption(new Option('-w, --workers <n>', 'worker threads (default: all cores)').argParser(positiveInteger))
-    .addOption(new Option('-o, --out <path>', 'summary CSV to write (default: results/<game>-solve-s<seed>-n<deals>.csv)'))
+    .addOption(new Option('-o, --out <path>', "summary CSV to write, '-' for standard output (default: results/<game>-solve-s<seed>-n<deals>.csv)"))
     .addOption(new Option('--per-deal <path>', 'also write one CSV row per deal: deal, outcome, nodes, ms, moves'))
     .addOption(new Option('--solutions <path>', 'also write every winning line, one JSON object a line, for `patience verify`'))
+    .addOption(forceOption())
     .addOption(formatOption())
     .addOption(new Option('-q, --quiet', 'no progress output'))
     .addHelpText(
@@ -112,8 +115,9 @@ export function buildProgram(version: string, exit: { code: number }): Command {
     .addOption(nodesOption())
     .addOption(new Option('--until <when>', 'decided: stop as soon as the sequential test decides (at most --deals deals)').choices(['decided']))
     .addOption(new Option('--delta <d>', 'the sequential test\'s H1: a discordant deal is A\'s with probability 1/2 + delta').argParser(probabilityGap).default(SPRT_DEFAULTS.delta))
-    .addOption(new Option('-o, --out <path>', 'file for the comparison row (default: results/<game>-compare-<A>-vs-<B>-s<seed>-n<deals>.csv)'))
+    .addOption(new Option('-o, --out <path>', "file for the comparison row, '-' for standard output (default: results/<game>-compare-<A>-vs-<B>-s<seed>-n<deals>.csv)"))
     .addOption(new Option('--per-deal <path>', 'also write one row per deal: deal, won_a, won_b, cards_a, cards_b, moves_a, moves_b, stalled_a, stalled_b'))
+    .addOption(forceOption())
     .addOption(formatOption())
     .addOption(new Option('-q, --quiet', 'no progress output'))
     .addHelpText(
@@ -145,8 +149,9 @@ export function buildProgram(version: string, exit: { code: number }): Command {
     .command('report')
     .description('make one self-contained HTML report (charts and tables, no network needed to view it) from results files')
     .argument('[paths...]', 'results CSV files or folders (searched recursively for .csv files)', ['results'])
-    .addOption(new Option('-o, --out <path>', 'HTML file to write').default('report.html'))
+    .addOption(new Option('-o, --out <path>', "HTML file to write, '-' for standard output").default('report.html'))
     .addOption(new Option('--charts <dir>', 'also write each chart as an SVG file in this folder'))
+    .addOption(forceOption())
     .addHelpText(
       'after',
       [
@@ -176,7 +181,8 @@ export function buildProgram(version: string, exit: { code: number }): Command {
     .command('merge')
     .description('put together the shards of one run (solve summaries, or per-deal files), each over its own deals')
     .argument('<files...>', 'the shards: files of one kind, from runs that differ only in their deals')
-    .requiredOption('-o, --out <path>', 'the merged file to write')
+    .requiredOption('-o, --out <path>', "the merged file to write, '-' for standard output")
+    .addOption(forceOption())
     .addHelpText(
       'after',
       [
@@ -190,8 +196,8 @@ export function buildProgram(version: string, exit: { code: number }): Command {
         '  patience merge a.csv b.csv -o shah.csv',
       ].join('\n'),
     )
-    .action((files: string[], opts: { out: string }) => {
-      exit.code = merge(files, opts.out);
+    .action((files: string[], opts: { out: string; force?: boolean }) => {
+      exit.code = merge(files, opts.out, opts.force === true);
     });
 
   program

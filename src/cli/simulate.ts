@@ -8,7 +8,7 @@ import { defaultWorkers, runDeals } from '../sim/pool.js';
 import { PLAY_DEAL_COLUMNS, playDealRows } from '../stats/per-deal.js';
 import type { PlayChunk } from '../stats/tally.js';
 import { COLUMNS, formatTable, resultRow, type ResultRow } from '../stats/results.js';
-import { checkWritable, writeAtomically } from './files.js';
+import { checkOutputs, reportStream, writeAtomically } from './files.js';
 import { tableText, type Format } from './output.js';
 import { startProgress } from './progress.js';
 import { checkDealRange, defaultOutPath, ruleFlags, watchInterrupt } from './runs.js';
@@ -34,6 +34,8 @@ export interface SimulateArgs {
   readonly format?: Format;
   readonly printDeck: readonly number[];
   readonly quiet: boolean;
+  /** Replace existing output files. */
+  readonly force?: boolean;
 }
 
 /** Run the simulation; returns the exit code (130 when interrupted, after writing what finished). */
@@ -43,8 +45,7 @@ export async function simulate(args: SimulateArgs, version: string): Promise<num
   const players = choosePlayers(args.player);
   const settings: PlayerSettings = { depth: args.depth, nodes: args.nodes, samples: args.samples, rollout: args.rollout };
   const out = args.out ?? defaultOutPath(choice.game.id, choice.given, args.player.join('+'), args);
-  checkWritable(out);
-  if (args.perDeal !== undefined) checkWritable(args.perDeal);
+  checkOutputs([out, args.perDeal], args.force === true);
   const cardsInPlay = choice.game.create(choice.options).cardsInPlay;
   const workers = args.workers ?? defaultWorkers();
 
@@ -114,6 +115,6 @@ export async function simulate(args: SimulateArgs, version: string): Promise<num
   for (const i of args.printDeck) lines.push(`deck of deal ${i}: ${makeExactDeck(dealDeck(args.seed, choice.game.id, i))}`);
   const written = args.perDeal !== undefined ? `${out}, ${args.perDeal}` : out;
   lines.push(rows.length > 0 ? `results written to ${written}${stop.signal.aborted ? ' (partial)' : ''}` : 'no deal finished; nothing written');
-  process.stdout.write(lines.join('\n') + '\n');
+  reportStream([out, args.perDeal]).write(lines.join('\n') + '\n');
   return stop.exitCode();
 }
