@@ -3,7 +3,7 @@
 
 import { spawn } from 'node:child_process';
 import { lstatSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
@@ -53,6 +53,9 @@ const BAD: Array<[string, string[], RegExp]> = [
   ['a negative count', ['simulate', '--game', 'shah', '--deals=-5'], /at least 1/],
   ['a fractional count', ['simulate', '--game', 'shah', '--deals', '2.5'], /whole number/],
   ['a bad worker count', ['simulate', '--game', 'shah', '--workers', '-1'], /--workers/],
+  ['more workers than cores (1000 threads took 6 GB)', ['simulate', '--game', 'shah', '--deals', '1000000000', '--workers', '1000'], new RegExp(`--workers.*must be at most ${availableParallelism()}, the cores this machine has, got '1000'`)],
+  ['more solve workers than cores', ['solve', '--game', 'shah', '--deals', '1000000000', '--workers', '1000'], /--workers.*must be at most/],
+  ['more compare workers than cores', ['compare', '--game', 'shah', '--players', 'greedy,naive', '--deals', '1000000000', '--workers', '1000'], /--workers.*must be at most/],
   ['a bad seed', ['simulate', '--game', 'shah', '--seed', 'a b'], /--seed/],
   ['an output path that cannot be written', ['simulate', '--game', 'shah', '--deals', '5', '--out', '/proc/no/such.csv'], /cannot write output file/],
   ['an output path under a file', ['simulate', '--game', 'shah', '--deals', '5', '--out', join(dir, 'file.txt', 'x.csv')], /cannot write output file/],

@@ -6,7 +6,7 @@ import { GAMES } from '../games/registry.js';
 import { DEFAULT_SETTINGS } from '../players/player.js';
 import { PLAYERS } from '../players/registry.js';
 import { listText, rulesHelp } from './list.js';
-import { collect, idList, nonNegativeInteger, positiveInteger, probabilityGap, seedText } from './parse.js';
+import { collect, idList, nonNegativeInteger, positiveInteger, probabilityGap, seedText, workerCount } from './parse.js';
 import { SPRT_DEFAULTS } from '../stats/sprt.js';
 import { replay, type ReplayArgs } from './replay.js';
 import { chooseGame } from './setup.js';
@@ -50,7 +50,7 @@ export function buildProgram(version: string, exit: { code: number }): Command {
     .addOption(new Option('-s, --seed <seed>', 'seed: deal i of a seed is always the same deal').argParser(seedText).default(DEFAULT_SEED))
     .addOption(new Option('--first <i>', 'index of the first deal').argParser(nonNegativeInteger).default(0))
     .addOption(ruleOption())
-    .addOption(new Option('-w, --workers <n>', 'worker threads (default: all cores)').argParser(positiveInteger))
+    .addOption(new Option('-w, --workers <n>', 'worker threads, at most the cores (default: all cores)').argParser(workerCount))
     .addOption(depthOption())
     .addOption(nodesOption())
     .addOption(samplesOption())
@@ -75,7 +75,7 @@ export function buildProgram(version: string, exit: { code: number }): Command {
     .addOption(new Option('--first <i>', 'index of the first deal').argParser(nonNegativeInteger).default(0))
     .addOption(ruleOption())
     .addOption(new Option('--nodes <n>', 'most positions searched per deal; past it the deal is unknown').argParser(positiveInteger).default(DEFAULT_BUDGET))
-    .addOption(new Option('-w, --workers <n>', 'worker threads (default: all cores)').argParser(positiveInteger))
+    .addOption(new Option('-w, --workers <n>', 'worker threads, at most the cores (default: all cores)').argParser(workerCount))
     .addOption(new Option('-o, --out <path>', "summary CSV to write, '-' for standard output (default: results/<game>-solve-s<seed>-n<deals>.csv)"))
     .addOption(new Option('--per-deal <path>', 'also write one CSV row per deal: deal, outcome, nodes, ms, moves'))
     .addOption(new Option('--solutions <path>', 'also write every winning line, one JSON object a line, for `patience verify`'))
@@ -110,7 +110,7 @@ export function buildProgram(version: string, exit: { code: number }): Command {
     .addOption(new Option('-n, --deals <n>', 'number of deals (with --until decided: the most deals)').argParser(positiveInteger).default(10_000))
     .addOption(new Option('-s, --seed <seed>', 'seed: deal i of a seed is always the same deal').argParser(seedText).default(DEFAULT_SEED))
     .addOption(new Option('--first <i>', 'index of the first deal').argParser(nonNegativeInteger).default(0))
-    .addOption(new Option('-w, --workers <n>', 'worker threads (default: all cores)').argParser(positiveInteger))
+    .addOption(new Option('-w, --workers <n>', 'worker threads, at most the cores (default: all cores)').argParser(workerCount))
     .addOption(depthOption())
     .addOption(nodesOption())
     .addOption(new Option('--until <when>', 'decided: stop as soon as the sequential test decides (at most --deals deals)').choices(['decided']))
