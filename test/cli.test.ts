@@ -206,6 +206,21 @@ describe('commands', () => {
     expect(Number(cardsSimulated)).toBe(Number(cardsReplayed));
   });
 
+  it("simulate's replay hint carries the player's settings and the rules: the printed command wins the deal, and without them it is lost", async () => {
+    // The Carpet, seed 7, lookahead at depth 3 and 500 positions, K3 talonDirection=fixed: deal 10 is won only with
+    // these settings (at the defaults it is lost), deal 30 only under this rule.
+    for (const [deal, dropped] of [[10, / --depth 3 --nodes 500/], [30, / --rule talonDirection=fixed/]] as const) {
+      const sim = await patience(['simulate', '--game', 'carpet', '--seed', '7', '--first', String(deal), '--deals', '1', '--player', 'lookahead', '--depth', '3', '--nodes', '500', '--rule', 'talonDirection=fixed', '--workers', '1', '--quiet', '-o', join(dir, `hint-${deal}.csv`)]);
+      expect(sim.code).toBe(0);
+      const command = /\(replay: patience (.*)\)/.exec(sim.stdout)![1]!;
+      expect(command).toBe(`replay --game carpet --seed 7 --deal ${deal} --player lookahead --depth 3 --nodes 500 --rule talonDirection=fixed`);
+      const replayed = await patience([...command.split(' '), '--pictures', 'end']);
+      expect(replayed.stdout).toMatch(/result: won after/);
+      const without = await patience([...command.replace(dropped, '').split(' '), '--pictures', 'end']);
+      expect(without.stdout).toMatch(/result: lost/);
+    }
+  });
+
   it('replay --deck of an exported deck string, with its --seed and --deal, makes the moves replay by seed makes (The Carpet, random player: copies and the player generator both matter)', async () => {
     const common = ['--game', 'carpet', '--player', 'random', '--pictures', 'end'];
     const printed = await patience(['replay', '--game', 'carpet', '--seed', 'x7', '--deal', '3', '--print-deck']);
@@ -240,6 +255,8 @@ describe('commands', () => {
     const run = await patience(['solve', '--game', 'sultan', '--deals', '12', '--seed', '2026', '--nodes', '100000', '--out', out, '--per-deal', perDeal, '--solutions', solutions, '--quiet']);
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('upper: winnable with every card known');
+    // the replay hint carries the budget the deal was solved within
+    expect(run.stdout).toMatch(/\(replay: patience replay --game sultan --seed 2026 --deal \d+ --solution --nodes 100000\)/);
     const [header, row] = readFileSync(out, 'utf8').trim().split('\n');
     const cells = Object.fromEntries(header!.split(',').map((h, i) => [h, row!.split(',')[i]!]));
     expect(cells['game']).toBe('sultan');

@@ -11,7 +11,7 @@ import { COLUMNS, formatTable, resultRow, type ResultRow } from '../stats/result
 import { checkOutputs, reportStream, writeAtomically } from './files.js';
 import { tableText, type Format } from './output.js';
 import { startProgress } from './progress.js';
-import { checkDealRange, defaultOutPath, ruleFlags, watchInterrupt } from './runs.js';
+import { checkDealRange, defaultOutPath, ruleFlags, settingFlags, watchInterrupt } from './runs.js';
 import { chooseGame, choosePlayers, settingsText } from './setup.js';
 
 /** The options of `patience simulate`, as parsed. */
@@ -107,9 +107,10 @@ export async function simulate(args: SimulateArgs, version: string): Promise<num
   if (rows.length > 0) writeAtomically(out, tableText(rows, COLUMNS, format));
   if (rows.length > 0 && args.perDeal !== undefined) writeAtomically(args.perDeal, tableText(playDealRows(perDeal), PLAY_DEAL_COLUMNS, format));
   const lines = [`${choice.game.title}  (${choice.optionsText})  seed ${args.seed}`, formatTable(rows)];
-  for (const [player, deals] of wonDeals) {
+  for (const [i, [player, deals]] of wonDeals.entries()) {
     if (deals.length > 0) {
-      lines.push(`won by ${player}: deals ${deals.join(', ')}  (replay: patience replay --game ${choice.game.id} --seed ${args.seed} --deal ${deals[0]} --player ${player}${ruleFlags(args.rule)})`);
+      const flags = `--player ${player}${settingFlags(players[i]!, settings)}${ruleFlags(args.rule)}`;
+      lines.push(`won by ${player}: deals ${deals.join(', ')}  (replay: patience replay --game ${choice.game.id} --seed ${args.seed} --deal ${deals[0]} ${flags})`);
     }
   }
   for (const i of args.printDeck) lines.push(`deck of deal ${i}: ${makeExactDeck(dealDeck(args.seed, choice.game.id, i))}`);

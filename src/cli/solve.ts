@@ -100,7 +100,7 @@ export async function solve(args: SolveArgs, version: string): Promise<number> {
   const pruning = Object.entries(t.pruned).filter(([, n]) => n > 0);
   if (pruning.length > 0) lines.push(`  pruned: ${pruning.map(([name, n]) => `${name} ${n.toLocaleString('en')}`).join(', ')}`);
   if (t.solvedDeals.length > 0) {
-    lines.push(`solved deals: ${t.solvedDeals.join(', ')}  (replay: patience replay --game ${choice.game.id} --seed ${args.seed} --deal ${t.solvedDeals[0]} --solution${ruleFlags(args.rule)})`);
+    lines.push(`solved deals: ${t.solvedDeals.join(', ')}  (replay: patience replay --game ${choice.game.id} --seed ${args.seed} --deal ${t.solvedDeals[0]} --solution --nodes ${args.nodes}${ruleFlags(args.rule)})`);
   }
   const written = [out, args.perDeal, args.solutions].filter((p) => p !== undefined).join(', ');
   lines.push(`results written to ${written}${stop.signal.aborted ? ' (partial)' : ''}`);
