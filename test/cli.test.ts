@@ -73,6 +73,12 @@ const BAD: Array<[string, string[], RegExp]> = [
   ['verify of a missing file', ['verify', join(dir, 'no-such.jsonl')], /cannot read/],
   ['verify of a file that holds no solutions', ['verify', join(dir, 'file.txt')], /line 1: not a JSON object/],
   ['an unknown flag', ['list', '--colour'], /unknown option/],
+  ['replay --print-deck with --pictures (nothing is played)', ['replay', '--game', 'shah', '--print-deck', '--pictures', 'every'], /option '--print-deck' cannot be used with option '--pictures <when>'/],
+  ['replay --print-deck with a player', ['replay', '--game', 'shah', '--print-deck', '--player', 'naive'], /option '--print-deck' cannot be used with option '-p, --player <id>'/],
+  ['replay --solution with a player', ['replay', '--game', 'shah', '--solution', '--player', 'greedy'], /option '--solution' cannot be used with option '-p, --player <id>'/],
+  ['the same player twice', ['simulate', '--game', 'shah', '--deals', '1000000000', '-p', 'greedy,naive,greedy'], /player greedy is named twice/],
+  ['a rule option set to two values', ['simulate', '--game', 'shah', '--deals', '1000000000', '--rule', 'edition=hoffmann', '--rule', 'edition=cadogan'], /rule option edition is set twice, to hoffmann and to cadogan/],
+  ['a rule option set twice in replay', ['replay', '--game', 'carpet', '--rule', 'carpetFree=adjacent', '--rule', 'carpetFree=clearLane'], /rule option carpetFree is set twice/],
   ['a missing game', ['simulate'], /--game/],
   // Output paths are checked in full before any deal is played: a billion deals would not finish in the test's time.
   ['an output path that is a folder', ['simulate', '--game', 'shah', '--deals', '1000000000', '--out', dir], /cannot write output file .*: it is a folder/],

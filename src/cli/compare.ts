@@ -73,7 +73,6 @@ export function compareSides(args: CompareArgs): [Side, Side] {
   if (args.players.length !== 2) throw new InputError(`--players needs two ids (or one with --rules), got ${args.players.length}`);
   const choice = chooseGame(args.game, args.rule);
   const [a, b] = choosePlayers(args.players);
-  if (a!.id === b!.id) throw new InputError(`both players are ${a!.id}: compare two players, or two readings with --rules`);
   return [
     { label: a!.id, choice, player: a! },
     { label: b!.id, choice, player: b! },

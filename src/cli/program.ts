@@ -224,8 +224,10 @@ export function buildProgram(version: string, exit: { code: number }): Command {
       new Option('--nodes <n>', `lookahead positions per decision (default ${DEFAULT_SETTINGS.nodes}); with --solution the solver's budget (default ${DEFAULT_BUDGET})`).argParser(positiveInteger),
     )
     .addOption(new Option('--pictures <when>', 'when to draw the layout').choices(['pause', 'every', 'end']).default('pause'))
-    .addOption(new Option('--print-deck', 'print only the deck string of the deal'))
-    .addOption(new Option('--solution', `play the solver's winning line instead of a player's (the solver knows every card; --nodes is its budget, default ${DEFAULT_BUDGET})`))
+    .addOption(new Option('--print-deck', 'print only the deck string of the deal').conflicts(['pictures', 'solution', 'player', 'depth', 'nodes', 'samples', 'rollout']))
+    .addOption(
+      new Option('--solution', `play the solver's winning line instead of a player's (the solver knows every card; --nodes is its budget, default ${DEFAULT_BUDGET})`).conflicts(['player', 'depth', 'samples', 'rollout']),
+    )
     .addHelpText('after', rulesHelp())
     .action((opts: ReplayArgs & { printDeck?: boolean; solution?: boolean }) => {
       exit.code = replay({ ...opts, printDeck: opts.printDeck === true, solution: opts.solution === true });
