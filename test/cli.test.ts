@@ -111,6 +111,8 @@ describe('bad input: one line on stderr, exit code 2, no stack trace', () => {
     const lines = run.stderr.trimEnd().split('\n');
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(message);
+    // one prefix for commander's errors (unknown option, bad argument, conflicts) and ours (unknown game, paths)
+    expect(lines[0]).toMatch(/^patience: /);
     expect(run.stderr).not.toMatch(/\n\s+at /);
   });
 
@@ -120,6 +122,43 @@ describe('bad input: one line on stderr, exit code 2, no stack trace', () => {
     const run = await patience(['simulate', '--game', 'shah', '--deals', '5', '--rule', 'nope=1', '--out', out]);
     expect(run.code).toBe(2);
     expect(readFileSync(out, 'utf8')).toBe('precious\n');
+  });
+});
+
+describe('help', () => {
+  it('`patience` alone is a usage error: the help on stderr, nothing on stdout, exit code 2; --help and help are asked for: stdout, exit code 0', async () => {
+    const bare = await patience([]);
+    expect(bare.code).toBe(2);
+    expect(bare.stdout).toBe('');
+    expect(bare.stderr).toMatch(/^Usage: patience \[options\] \[command\]/);
+    expect(bare.stderr).toContain('Examples:');
+    for (const asked of [['--help'], ['help']]) {
+      const run = await patience(asked);
+      expect(run.code).toBe(0);
+      expect(run.stderr).toBe('');
+      expect(run.stdout).toBe(bare.stderr);
+    }
+  });
+
+  it("every command's --help ends its own part with examples, and every example runs (exit code 0)", async () => {
+    const cwd = mkdtempSync(join(tmpdir(), 'patience-examples-'));
+    // in this order, so that an example finds the files an earlier one wrote
+    const commands = ['simulate', 'solve', 'compare', 'merge', 'verify', 'replay', 'report', 'columns', 'list', 'rules', ''];
+    let ran = 0;
+    for (const command of commands) {
+      const help = await patience(command === '' ? ['--help'] : [command, '--help'], undefined, true);
+      expect(help.code).toBe(0);
+      const section = /\nExamples:\n((?: {2}patience .*\n?)+)/.exec(help.stdout);
+      expect(section, `examples of ${command || 'patience'}`).not.toBeNull();
+      const lines = section![1]!.trimEnd().split('\n').map((l) => l.trim());
+      if (command !== '') expect(lines.some((l) => l.startsWith(`patience ${command} `) || l === `patience ${command}`)).toBe(true);
+      for (const line of lines) {
+        const run = await patience(line.split(/\s+/).slice(1), undefined, true, cwd);
+        expect(run.code, `${line}\n${run.stderr}`).toBe(0);
+        ran++;
+      }
+    }
+    expect(ran).toBeGreaterThanOrEqual(25);
   });
 });
 

@@ -22,13 +22,35 @@ import { merge } from './merge.js';
 /** The default seed. */
 export const DEFAULT_SEED = '1';
 
+/** The prefix of every error line, commander's own ("error: ...") and ours alike. */
+export const ERROR_PREFIX = 'patience: ';
+
+/** An "Examples:" section for a command's help: real commands, each run by test/cli.test.ts (in this order). */
+function examples(...commands: string[]): string {
+  return ['', 'Examples:', ...commands.map((c) => `  ${c}`)].join('\n');
+}
+
 /** Build the program; actions set `exit.code`. */
 export function buildProgram(version: string, exit: { code: number }): Command {
   const program = new Command('patience')
     .description('Monte Carlo win rates of two-pack patience games from Cadogan and Hoffmann')
     .version(version)
     .exitOverride()
-    .configureOutput({ writeErr: (s) => process.stderr.write(s), writeOut: (s) => process.stdout.write(s) });
+    .configureOutput({
+      writeErr: (s) => process.stderr.write(s),
+      writeOut: (s) => process.stdout.write(s),
+      // commander's own errors say "error: ..."; ours (main.ts) say "patience: ...": one prefix for both
+      outputError: (s, write) => write(s.replace(/^error: /, ERROR_PREFIX)),
+    })
+    .addHelpText(
+      'after',
+      [
+        '',
+        '`patience` alone prints this help on stderr with exit code 2; bad input of any kind is one line on stderr',
+        `starting '${ERROR_PREFIX.trim()}', with exit code 2. Each command's --help ends with examples.`,
+        examples('patience list', 'patience simulate --game shah --deals 2000 --seed 2026', 'patience replay --game shah --seed 2026 --deal 422', 'patience simulate --help'),
+      ].join('\n'),
+    );
 
   const gameIds = GAMES.map((g) => g.id);
   const playerIds = PLAYERS.map((p) => p.id);
@@ -61,7 +83,18 @@ export function buildProgram(version: string, exit: { code: number }): Command {
     .addOption(formatOption())
     .addOption(new Option('--print-deck <i>', 'also print the deck string of deal i (repeatable)').argParser((v, prev: number[] | undefined) => [...(prev ?? []), nonNegativeInteger(v)]).default([]))
     .addOption(new Option('-q, --quiet', 'no progress output'))
-    .addHelpText('after', '\nThe output columns are listed by `patience columns simulate` (per-deal files: `patience columns simulate-deals`).\n' + rulesHelp())
+    .addHelpText(
+      'after',
+      [
+        '',
+        'The output columns are listed by `patience columns simulate` (per-deal files: `patience columns simulate-deals`).',
+        examples(
+          'patience simulate --game shah --deals 1000 --player naive,greedy --seed 2026',
+          'patience simulate --game carpet --deals 200 --player lookahead --depth 3 --nodes 500 --rule talonDirection=fixed -o carpet.csv',
+          'patience simulate --game sultan --deals 500 --per-deal sultan-deals.csv --format json -o -',
+        ),
+      ].join('\n') + rulesHelp(),
+    )
     .action(async (opts: SimulateArgs & { quiet?: boolean }) => {
       exit.code = await simulate({ ...opts, quiet: opts.quiet === true }, version);
     });
@@ -89,11 +122,11 @@ export function buildProgram(version: string, exit: { code: number }): Command {
         'Outcomes: solved (a winning line was found and checked), unsolvable (every reachable position searched),',
         'unknown (the budget ran out). The interval counts unknown deals as lost at its low end and won at its high end.',
         'The output columns are listed by `patience columns solve` (per-deal files: `patience columns solve-deals`).',
-        '',
-        'Examples:',
-        '  patience solve --game shah --deals 1000 --seed 2026 --per-deal shah-deals.csv --solutions shah-wins.jsonl',
-        '  patience verify shah-wins.jsonl',
-        '  patience replay --game shah --seed 2026 --deal 7 --solution',
+        examples(
+          'patience solve --game sultan --deals 20 --seed 2026 --nodes 100000 --per-deal sultan-solve-deals.csv --solutions sultan-wins.jsonl',
+          'patience verify sultan-wins.jsonl',
+          'patience replay --game sultan --seed 2026 --deal 0 --solution --nodes 100000',
+        ),
       ].join('\n') + rulesHelp(),
     )
     .action(async (opts: SolveArgs & { quiet?: boolean }) => {
@@ -134,11 +167,11 @@ export function buildProgram(version: string, exit: { code: number }): Command {
         'stated error rates, but the interval and McNemar p-value printed for a run stopped early are not corrected',
         'for the stopping, and watching them to choose when to stop would make them wrong. The test asks whether A beats',
         'B: name first the side you expect to be better. The output columns are listed by `patience columns compare`.',
-        '',
-        'Examples:',
-        '  patience compare --game shah --players greedy,lookahead --deals 5000 --seed 2026',
-        '  patience compare --game carpet --players greedy --rules carpetFree=adjacent carpetFree=clearLane --deals 5000',
-        '  patience compare --game shah --players lookahead,greedy --until decided --deals 200000 --format json -o shah.json',
+        examples(
+          'patience compare --game shah --players greedy,lookahead --deals 2000 --seed 2026',
+          'patience compare --game carpet --players greedy --rules carpetFree=adjacent carpetFree=clearLane --deals 1000',
+          'patience compare --game sultan --players greedy,random --until decided --deals 20000 --format json -o sultan.json',
+        ),
       ].join('\n') + rulesHelp(),
     )
     .action(async (opts: CompareArgs & { quiet?: boolean }) => {
@@ -159,10 +192,11 @@ export function buildProgram(version: string, exit: { code: number }): Command {
         'Files are recognised by their header: simulate summaries (win rates, histograms), solve summaries (the',
         'solvability interval, columns bound/solved) and compare rows (columns only_a/only_b); other CSV files in a',
         'folder (per-deal files) are skipped with a note on stderr.',
-        '',
-        'Examples:',
-        '  patience report results --out results/report.html --charts results/charts',
-        '  patience report results/shah-cadogan.csv results/shah-cadogan-lookahead.csv -o shah.html',
+        'An existing page or chart is replaced only with --force (the report of results/ is made again as it changes).',
+        examples(
+          'patience report results --out results/report.html --charts results/charts --force',
+          'patience report results/shah-naive+greedy-s2026-n1000.csv carpet.csv -o shah-and-carpet.html',
+        ),
       ].join('\n'),
     )
     .action(async (paths: string[], opts: Omit<ReportArgs, 'paths'>) => {
@@ -173,6 +207,7 @@ export function buildProgram(version: string, exit: { code: number }): Command {
     .command('columns')
     .description('describe the columns of the files that simulate, solve and compare write')
     .argument('[kind]', `one of ${TABLE_KINDS.join(', ')} (default: all)`)
+    .addHelpText('after', examples('patience columns', 'patience columns simulate-deals'))
     .action((kind?: string) => {
       process.stdout.write(columnsText(kind) + '\n');
     });
@@ -189,11 +224,11 @@ export function buildProgram(version: string, exit: { code: number }): Command {
         '',
         'Counts are added and the interval is worked out again; files of different runs (game, options, seed, budget,',
         'version) or whose deals overlap are refused, and gaps between the deal ranges are reported.',
-        '',
-        'Example:',
-        '  patience solve --game shah --first 0 --deals 2000 --seed 2026 -o a.csv',
-        '  patience solve --game shah --first 2000 --deals 2000 --seed 2026 -o b.csv',
-        '  patience merge a.csv b.csv -o shah.csv',
+        examples(
+          'patience solve --game sultan --first 0 --deals 10 --seed 2026 --nodes 100000 -o a.csv',
+          'patience solve --game sultan --first 10 --deals 10 --seed 2026 --nodes 100000 -o b.csv',
+          'patience merge a.csv b.csv -o sultan-0-19.csv',
+        ),
       ].join('\n'),
     )
     .action((files: string[], opts: { out: string; force?: boolean }) => {
@@ -204,6 +239,10 @@ export function buildProgram(version: string, exit: { code: number }): Command {
     .command('verify')
     .description('replay every winning line of a solutions file (from solve --solutions), checking each move with the game\'s own legality test')
     .argument('<file>', 'solutions file (one JSON object a line)')
+    .addHelpText(
+      'after',
+      examples('patience solve --game sultan --deals 10 --seed v --nodes 100000 --solutions sultan-v.jsonl', 'patience verify sultan-v.jsonl'),
+    )
     .action((file: string) => {
       exit.code = verify(file);
     });
@@ -228,7 +267,15 @@ export function buildProgram(version: string, exit: { code: number }): Command {
     .addOption(
       new Option('--solution', `play the solver's winning line instead of a player's (the solver knows every card; --nodes is its budget, default ${DEFAULT_BUDGET})`).conflicts(['player', 'depth', 'samples', 'rollout']),
     )
-    .addHelpText('after', rulesHelp())
+    .addHelpText(
+      'after',
+      examples(
+        'patience replay --game shah --seed 2026 --deal 422 --player greedy',
+        'patience replay --game shah --seed 2026 --deal 422 --print-deck',
+        'patience replay --game carpet --seed 7 --deal 10 --player lookahead --depth 3 --nodes 500 --rule talonDirection=fixed --pictures end',
+        'patience replay --game sultan --seed 2026 --deal 3 --solution --pictures end',
+      ) + rulesHelp(),
+    )
     .action((opts: ReplayArgs & { printDeck?: boolean; solution?: boolean }) => {
       exit.code = replay({ ...opts, printDeck: opts.printDeck === true, solution: opts.solution === true });
     });
@@ -236,6 +283,7 @@ export function buildProgram(version: string, exit: { code: number }): Command {
   program
     .command('list')
     .description('list the games with their rule options and defaults, and the players')
+    .addHelpText('after', examples('patience list'))
     .action(() => {
       process.stdout.write(listText() + '\n');
     });
@@ -244,6 +292,7 @@ export function buildProgram(version: string, exit: { code: number }): Command {
     .command('rules')
     .description("print a game's rules card with its rulings")
     .argument('<game>', `game id (${gameIds.join(', ')})`)
+    .addHelpText('after', examples('patience rules shah', 'patience rules carpet'))
     .action((id: string) => {
       process.stdout.write(chooseGame(id, []).game.rulesCard + '\n');
     });
