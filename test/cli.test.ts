@@ -2,7 +2,7 @@
 // trace or a damaged file; good input gives results that replay reproduces.
 
 import { spawn } from 'node:child_process';
-import { lstatSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
@@ -386,7 +386,21 @@ describe('commands', () => {
   });
 });
 
+/** The project's shared rules reference, beside the repository (absent in a plain clone). */
+const SHARED_RULES = join(import.meta.dirname, '..', '..', 'shared', 'RULES.md');
+
 describe('the package', () => {
+  it('ships the rules reference as docs/RULES.md, and the READMEs link it there, not outside the repository', () => {
+    const root = join(import.meta.dirname, '..');
+    expect(readFileSync(join(root, 'docs', 'RULES.md'), 'utf8')).toMatch(/^# /);
+    for (const doc of ['README.md', join('results', 'README.md')]) expect(readFileSync(join(root, doc), 'utf8')).not.toContain('../shared/RULES.md');
+    expect(readFileSync(join(root, 'README.md'), 'utf8')).toContain('(docs/RULES.md)');
+  });
+
+  it.skipIf(!existsSync(SHARED_RULES))('docs/RULES.md is the same as ../shared/RULES.md (skipped where ../shared/ is absent)', () => {
+    expect(readFileSync(join(import.meta.dirname, '..', 'docs', 'RULES.md'), 'utf8')).toBe(readFileSync(SHARED_RULES, 'utf8'));
+  });
+
   it('ships the licence its package.json names', () => {
     const pkg = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'package.json'), 'utf8')) as { license: string };
     expect(pkg.license).toBe('MIT');
