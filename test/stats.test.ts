@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resultsCsv } from '../src/stats/csv.js';
-import { COLUMNS, meanOf, medianOf, resultRow } from '../src/stats/results.js';
+import { COLUMNS, formatTable, meanOf, medianOf, resultRow } from '../src/stats/results.js';
 import { emptyTally, formatRanges, mergeRanges, mergeTally } from '../src/stats/tally.js';
 import { wilson } from '../src/stats/wilson.js';
 import { solvabilityInterval } from '../src/stats/solvability.js';
@@ -85,5 +85,21 @@ describe('solvability interval (Solvitaire: unknown deals counted both ways)', (
     const [low, high] = solvabilityInterval({ deals: 50, solved: 0, unknown: 50 });
     expect(low).toBe(0);
     expect(high).toBe(1);
+  });
+});
+
+describe('the summary table', () => {
+  it('right-aligns the numbers and left-aligns the names', () => {
+    const info = { game: 'shah', options: '', playerSettings: '', seed: '1', version: 'x', partial: false };
+    const small = { ...emptyTally(88), deals: 5, wins: 0, histogram: [5, ...new Array<number>(88).fill(0)] };
+    const large = { ...emptyTally(88), deals: 1_000_000, wins: 3020, histogram: [996_980, ...new Array<number>(87).fill(0), 3020] };
+    expect(formatTable([resultRow({ ...info, player: 'random-no-undo' }, small), resultRow({ ...info, player: 'greedy' }, large)])).toBe(
+      [
+        'game  player            deals  wins  win rate           95% CI  mean cards  median  ms/deal',
+        '----  --------------  -------  ----  --------  ---------------  ----------  ------  -------',
+        'shah  random-no-undo        5     0        0%       0% - 43.4%    0.000/88       0   0.0000',
+        'shah  greedy          1000000  3020    0.302%  0.291% - 0.313%    0.266/88       0   0.0000',
+      ].join('\n'),
+    );
   });
 });

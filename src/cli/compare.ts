@@ -12,7 +12,7 @@ import { pairedSummary, type PairedCounts } from '../stats/paired.js';
 import { SPRT_DEFAULTS, sprtStep, startSprt, type SprtState } from '../stats/sprt.js';
 import { recordOf, tallyOfRecord, type PlayChunk, type PlayRecord } from '../stats/tally.js';
 import { formatTable, resultRow } from '../stats/results.js';
-import { checkWritable, writeAtomically } from './files.js';
+import { checkOutputs, reportStream, writeAtomically } from './files.js';
 import { tableText, type Format } from './output.js';
 import { startProgress } from './progress.js';
 import { checkDealRange, watchInterrupt } from './runs.js';
@@ -40,6 +40,8 @@ export interface CompareArgs {
   readonly until?: string;
   readonly delta: number;
   readonly quiet: boolean;
+  /** Replace existing output files. */
+  readonly force?: boolean;
 }
 
 /** One side of a comparison. */
@@ -71,7 +73,6 @@ export function compareSides(args: CompareArgs): [Side, Side] {
   if (args.players.length !== 2) throw new InputError(`--players needs two ids (or one with --rules), got ${args.players.length}`);
   const choice = chooseGame(args.game, args.rule);
   const [a, b] = choosePlayers(args.players);
-  if (a!.id === b!.id) throw new InputError(`both players are ${a!.id}: compare two players, or two readings with --rules`);
   return [
     { label: a!.id, choice, player: a! },
     { label: b!.id, choice, player: b! },
@@ -86,8 +87,7 @@ export async function compare(args: CompareArgs, version: string): Promise<numbe
   const sprt: SprtState | undefined = args.until === 'decided' ? startSprt({ ...SPRT_DEFAULTS, delta: args.delta }) : undefined;
   const format = args.format ?? 'csv';
   const out = args.out ?? defaultOutPath(a.choice.game.id, a, b, args, format);
-  checkWritable(out);
-  if (args.perDeal !== undefined) checkWritable(args.perDeal);
+  checkOutputs([out, args.perDeal], args.force === true);
   const settings: PlayerSettings = { depth: args.depth, nodes: args.nodes };
   const workers = args.workers ?? defaultWorkers();
   const cardsA = a.choice.game.create(a.choice.options).cardsInPlay;
@@ -146,7 +146,7 @@ export async function compare(args: CompareArgs, version: string): Promise<numbe
     process.stderr.write(`${a.choice.game.id} compare: ${count(ra) + count(rb)} deals played in ${s.toFixed(1)} s on ${workers} workers\n`);
   }
   if (tallyA.deals === 0) {
-    process.stdout.write('no deal finished on both sides; nothing written\n');
+    reportStream([out, args.perDeal]).write('no deal finished on both sides; nothing written\n');
     return stop.exitCode();
   }
   const summary = pairedSummary(countsOf(ra, rb, both));
@@ -201,7 +201,7 @@ export async function compare(args: CompareArgs, version: string): Promise<numbe
   }
   const written = args.perDeal !== undefined ? `${out}, ${args.perDeal}` : out;
   lines.push(`results written to ${written}${partial ? ' (partial)' : ''}`);
-  process.stdout.write(lines.join('\n') + '\n');
+  reportStream([out, args.perDeal]).write(lines.join('\n') + '\n');
   return stop.exitCode();
 }
 

@@ -9,7 +9,7 @@ import { InputError } from '../core/errors.js';
 import { PLAY_DEAL_COLUMNS, SOLVE_DEAL_COLUMNS } from '../stats/per-deal.js';
 import { mergeDealRows, mergeSolveRows, type Row } from '../stats/merge.js';
 import { SOLVE_COLUMNS } from '../stats/solvability.js';
-import { checkWritable, writeAtomically } from './files.js';
+import { checkWritable, reportStream, writeAtomically } from './files.js';
 
 /** The kinds of file merge takes, told apart by their header. */
 const KINDS: ReadonlyArray<readonly [string, readonly string[]]> = [
@@ -18,10 +18,10 @@ const KINDS: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['solve per-deal', SOLVE_DEAL_COLUMNS],
 ];
 
-/** Merge the files into `out`; returns the exit code. */
-export function merge(files: readonly string[], out: string): number {
+/** Merge the files into `out` (an existing one is replaced only with `force`); returns the exit code. */
+export function merge(files: readonly string[], out: string, force = false): number {
   if (files.length < 2) throw new InputError('merge needs at least two files');
-  checkWritable(out);
+  checkWritable(out, force);
   const read = files.map((f) => readTable(f));
   const kind = read[0]!.kind;
   read.forEach((t, i) => {
@@ -35,12 +35,12 @@ export function merge(files: readonly string[], out: string): number {
     const { row, gaps } = mergeSolveRows(read.map((t) => t.rows[0]!), files);
     writeAtomically(out, stringify([row], { header: true, columns: [...columns] }));
     for (const [lo, hi] of gaps) process.stderr.write(`merge: no file holds deals ${lo}-${hi}\n`);
-    process.stdout.write(`${files.length} files, ${row.deals} deals (${row.deal_ranges}): solved ${row.solved}, unsolvable ${row.unsolvable}, unknown ${row.unknown}; written to ${out}\n`);
+    reportStream([out]).write(`${files.length} files, ${row.deals} deals (${row.deal_ranges}): solved ${row.solved}, unsolvable ${row.unsolvable}, unknown ${row.unknown}; written to ${out}\n`);
     return 0;
   }
   const rows = mergeDealRows(read.map((t) => t.rows), files);
   writeAtomically(out, stringify(rows as Row[], { header: true, columns: [...columns] }));
-  process.stdout.write(`${files.length} files, ${rows.length} rows; written to ${out}\n`);
+  reportStream([out]).write(`${files.length} files, ${rows.length} rows; written to ${out}\n`);
   return 0;
 }
 

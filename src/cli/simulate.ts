@@ -8,10 +8,10 @@ import { defaultWorkers, runDeals } from '../sim/pool.js';
 import { PLAY_DEAL_COLUMNS, playDealRows } from '../stats/per-deal.js';
 import type { PlayChunk } from '../stats/tally.js';
 import { COLUMNS, formatTable, resultRow, type ResultRow } from '../stats/results.js';
-import { checkWritable, writeAtomically } from './files.js';
+import { checkOutputs, reportStream, writeAtomically } from './files.js';
 import { tableText, type Format } from './output.js';
 import { startProgress } from './progress.js';
-import { checkDealRange, defaultOutPath, ruleFlags, watchInterrupt } from './runs.js';
+import { checkDealRange, defaultOutPath, ruleFlags, settingFlags, watchInterrupt } from './runs.js';
 import { chooseGame, choosePlayers, settingsText } from './setup.js';
 
 /** The options of `patience simulate`, as parsed. */
@@ -34,6 +34,8 @@ export interface SimulateArgs {
   readonly format?: Format;
   readonly printDeck: readonly number[];
   readonly quiet: boolean;
+  /** Replace existing output files. */
+  readonly force?: boolean;
 }
 
 /** Run the simulation; returns the exit code (130 when interrupted, after writing what finished). */
@@ -43,8 +45,7 @@ export async function simulate(args: SimulateArgs, version: string): Promise<num
   const players = choosePlayers(args.player);
   const settings: PlayerSettings = { depth: args.depth, nodes: args.nodes, samples: args.samples, rollout: args.rollout };
   const out = args.out ?? defaultOutPath(choice.game.id, choice.given, args.player.join('+'), args);
-  checkWritable(out);
-  if (args.perDeal !== undefined) checkWritable(args.perDeal);
+  checkOutputs([out, args.perDeal], args.force === true);
   const cardsInPlay = choice.game.create(choice.options).cardsInPlay;
   const workers = args.workers ?? defaultWorkers();
 
@@ -106,14 +107,15 @@ export async function simulate(args: SimulateArgs, version: string): Promise<num
   if (rows.length > 0) writeAtomically(out, tableText(rows, COLUMNS, format));
   if (rows.length > 0 && args.perDeal !== undefined) writeAtomically(args.perDeal, tableText(playDealRows(perDeal), PLAY_DEAL_COLUMNS, format));
   const lines = [`${choice.game.title}  (${choice.optionsText})  seed ${args.seed}`, formatTable(rows)];
-  for (const [player, deals] of wonDeals) {
+  for (const [i, [player, deals]] of wonDeals.entries()) {
     if (deals.length > 0) {
-      lines.push(`won by ${player}: deals ${deals.join(', ')}  (replay: patience replay --game ${choice.game.id} --seed ${args.seed} --deal ${deals[0]} --player ${player}${ruleFlags(args.rule)})`);
+      const flags = `--player ${player}${settingFlags(players[i]!, settings)}${ruleFlags(args.rule)}`;
+      lines.push(`won by ${player}: deals ${deals.join(', ')}  (replay: patience replay --game ${choice.game.id} --seed ${args.seed} --deal ${deals[0]} ${flags})`);
     }
   }
   for (const i of args.printDeck) lines.push(`deck of deal ${i}: ${makeExactDeck(dealDeck(args.seed, choice.game.id, i))}`);
   const written = args.perDeal !== undefined ? `${out}, ${args.perDeal}` : out;
   lines.push(rows.length > 0 ? `results written to ${written}${stop.signal.aborted ? ' (partial)' : ''}` : 'no deal finished; nothing written');
-  process.stdout.write(lines.join('\n') + '\n');
+  reportStream([out, args.perDeal]).write(lines.join('\n') + '\n');
   return stop.exitCode();
 }

@@ -9,7 +9,7 @@ import { defaultWorkers, solveDeals } from '../sim/pool.js';
 import { OUTCOME_NAMES } from '../solve/solver.js';
 import { SOLVE_DEAL_COLUMNS, solveDealRows } from '../stats/per-deal.js';
 import { SOLVE_BOUND, SOLVE_COLUMNS, solveRow, solvabilityInterval } from '../stats/solvability.js';
-import { checkWritable, writeAtomically } from './files.js';
+import { checkOutputs, reportStream, writeAtomically } from './files.js';
 import { tableText, type Format } from './output.js';
 import { startProgress } from './progress.js';
 import { checkDealRange, defaultOutPath, ruleFlags, watchInterrupt } from './runs.js';
@@ -34,6 +34,8 @@ export interface SolveArgs {
   /** Format of the summary and per-deal files (default csv). */
   readonly format?: Format;
   readonly quiet: boolean;
+  /** Replace existing output files. */
+  readonly force?: boolean;
 }
 
 /** Run the solver over the deals; returns the exit code (130 when interrupted, after writing what finished). */
@@ -41,7 +43,7 @@ export async function solve(args: SolveArgs, version: string): Promise<number> {
   const choice = chooseGame(args.game, args.rule);
   checkDealRange(args.first, args.deals);
   const out = args.out ?? defaultOutPath(choice.game.id, choice.given, 'solve', args);
-  for (const path of [out, args.perDeal, args.solutions]) if (path !== undefined) checkWritable(path);
+  checkOutputs([out, args.perDeal, args.solutions], args.force === true);
   const workers = args.workers ?? defaultWorkers();
 
   const stop = watchInterrupt();
@@ -72,7 +74,7 @@ export async function solve(args: SolveArgs, version: string): Promise<number> {
     process.stderr.write(`${choice.game.id} solve: ${t.deals} deals in ${(outcome.wallMs / 1000).toFixed(1)} s on ${workers} workers (${rate} deals/s)\n`);
   }
   if (t.deals === 0) {
-    process.stdout.write('no deal finished; nothing written\n');
+    reportStream([out, args.perDeal, args.solutions]).write('no deal finished; nothing written\n');
     return stop.exitCode();
   }
   const row = solveRow({ game: choice.game.id, options: choice.optionsText, seed: args.seed, budget: args.nodes, version, partial: outcome.partial }, t);
@@ -98,10 +100,10 @@ export async function solve(args: SolveArgs, version: string): Promise<number> {
   const pruning = Object.entries(t.pruned).filter(([, n]) => n > 0);
   if (pruning.length > 0) lines.push(`  pruned: ${pruning.map(([name, n]) => `${name} ${n.toLocaleString('en')}`).join(', ')}`);
   if (t.solvedDeals.length > 0) {
-    lines.push(`solved deals: ${t.solvedDeals.join(', ')}  (replay: patience replay --game ${choice.game.id} --seed ${args.seed} --deal ${t.solvedDeals[0]} --solution${ruleFlags(args.rule)})`);
+    lines.push(`solved deals: ${t.solvedDeals.join(', ')}  (replay: patience replay --game ${choice.game.id} --seed ${args.seed} --deal ${t.solvedDeals[0]} --solution --nodes ${args.nodes}${ruleFlags(args.rule)})`);
   }
   const written = [out, args.perDeal, args.solutions].filter((p) => p !== undefined).join(', ');
   lines.push(`results written to ${written}${stop.signal.aborted ? ' (partial)' : ''}`);
-  process.stdout.write(lines.join('\n') + '\n');
+  reportStream([out, args.perDeal, args.solutions]).write(lines.join('\n') + '\n');
   return stop.exitCode();
 }

@@ -2,6 +2,7 @@
 // indices) sized for about TASK_MS of work each; only tallies come back. Results never depend on how the deals
 // are cut or which thread plays them, since deal i is fixed by its seed (deals.ts) and tallies add up.
 
+import type { EventEmitter } from 'node:events';
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import { emptyTally, mergeTally, type Tally } from '../stats/tally.js';
@@ -62,30 +63,77 @@ export interface DealPool {
 
 /** Open a pool of `workers` threads for play. */
 export function openDealPool(workers = defaultWorkers()): DealPool {
-  const pool = makePool<BatchTask, Tally>(workers);
+  const threads = makePool<BatchTask, Tally>(workers);
   return {
-    run: (request, cardsInPlay) => runDealsOn({ pool, workers }, { ...request, workers }, cardsInPlay),
-    close: () => pool.destroy(),
+    run: (request, cardsInPlay) => runDealsOn(threads, { ...request, workers }, cardsInPlay),
+    close: async () => {
+      await threads.pool.destroy();
+      threads.errors.rethrow();
+    },
   };
 }
 
-async function runDealsOn(shared: SharedPool<BatchTask, Tally> | undefined, request: RunRequest, cardsInPlay: number): Promise<RunOutcome> {
+/**
+ * What a pool reports outside any task: piscina emits 'error' for a worker's message that belongs to no task,
+ * which is what the result of an aborted task is when it arrives after the abort ("Unexpected message from
+ * Worker"), and for a worker that fails while it has no task. With no listener Node throws such an event as an
+ * uncaught exception. Errors after an abort are ignored; one before goes to the `onFailure` listeners (the run in
+ * progress), or is kept for `rethrow` when none listens (between runs).
+ */
+export interface PoolErrors {
+  /** Tasks have been aborted: errors from now on are their late results, and are ignored. */
+  markAborted(): void;
+  /** Hand errors to `listener` instead of keeping them; returns the function that stops it. */
+  onFailure(listener: (error: unknown) => void): () => void;
+  /** Throw the error kept, if any (once). */
+  rethrow(): void;
+}
+
+/** Listen to an emitter's (a pool's) 'error' events as PoolErrors says. */
+export function watchPoolErrors(emitter: EventEmitter): PoolErrors {
+  let aborted = false;
+  let kept: { error: unknown } | undefined;
+  const listeners = new Set<(error: unknown) => void>();
+  emitter.on('error', (error: unknown) => {
+    if (aborted || kept !== undefined) return;
+    if (listeners.size === 0) kept = { error };
+    for (const listener of listeners) listener(error);
+  });
+  return {
+    markAborted: () => {
+      aborted = true;
+    },
+    onFailure: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    rethrow: () => {
+      if (kept === undefined) return;
+      const { error } = kept;
+      kept = undefined;
+      throw error;
+    },
+  };
+}
+
+async function runDealsOn(shared: Threads<BatchTask, Tally> | undefined, request: RunRequest, cardsInPlay: number): Promise<RunOutcome> {
   const { workers: _w, onProgress: _p, signal: _s, ...task } = request;
   const total = emptyTally(cardsInPlay);
   const run = await runTasks<BatchTask, Tally>(request, FIRST_TASK_DEALS, (first, count) => ({ ...task, first, count }), (t) => mergeTally(total, t), shared);
   return { tally: total, partial: total.deals < request.count, wallMs: run };
 }
 
-/** An open pool and its thread count. */
-interface SharedPool<T, R> {
+/** An open pool, its thread count and the errors it reports outside tasks. */
+interface Threads<T, R> {
   readonly pool: Piscina<T, R>;
   readonly workers: number;
+  readonly errors: PoolErrors;
 }
 
-/** A pool of exactly `workers` threads running worker.ts (or the compiled worker.js). */
-function makePool<T, R>(workers: number): Piscina<T, R> {
+/** A pool of exactly `workers` threads running worker.ts (or the compiled worker.js), its errors watched. */
+function makePool<T, R>(workers: number): Threads<T, R> {
   const fromSource = import.meta.url.endsWith('.ts');
-  return new Piscina<T, R>({
+  const pool = new Piscina<T, R>({
     filename: new URL(fromSource ? './worker.ts' : './worker.js', import.meta.url).href,
     minThreads: workers,
     maxThreads: workers,
@@ -94,6 +142,7 @@ function makePool<T, R>(workers: number): Piscina<T, R> {
     // parent's loader flags: code loaded through tsx's hooks ran about three times slower in workers.
     execArgv: fromSource ? ['--import', 'tsx'] : [],
   });
+  return { pool, workers, errors: watchPoolErrors(pool) };
 }
 
 /** Solve deals first..first+count-1 on a pool of worker threads and add up their tallies. */
@@ -114,12 +163,14 @@ async function runTasks<T extends { readonly first: number; readonly count: numb
   firstSize: number,
   make: (first: number, count: number) => T,
   merge: (result: R) => void,
-  shared?: SharedPool<T, R>,
+  shared?: Threads<T, R>,
 ): Promise<number> {
-  const workers = shared?.workers ?? request.workers ?? defaultWorkers();
   const start = performance.now();
-  const pool = shared?.pool ?? makePool<T, R>(workers);
+  const threads = shared ?? makePool<T, R>(request.workers ?? defaultWorkers());
+  const { pool, workers, errors } = threads;
+  errors.rethrow();
   const stop = new AbortController();
+  stop.signal.addEventListener('abort', () => errors.markAborted());
   const onAbort = () => stop.abort();
   request.signal?.addEventListener('abort', onAbort);
   const end = request.first + request.count;
@@ -127,6 +178,10 @@ async function runTasks<T extends { readonly first: number; readonly count: numb
   let size = firstSize;
   let done = 0;
   let failure: unknown;
+  const unwatch = errors.onFailure((error) => {
+    failure ??= error;
+    stop.abort();
+  });
   try {
     await new Promise<void>((resolve) => {
       let running = 0;
@@ -162,9 +217,11 @@ async function runTasks<T extends { readonly first: number; readonly count: numb
       dispatch();
     });
   } finally {
+    unwatch();
     request.signal?.removeEventListener('abort', onAbort);
     if (!shared) await pool.destroy();
   }
   if (failure !== undefined) throw failure;
+  errors.rethrow();
   return performance.now() - start;
 }

@@ -81,9 +81,11 @@ export function medianOf(histogram: readonly number[]): number {
   return n % 2 === 1 ? kth((n - 1) / 2) : (kth(n / 2 - 1) + kth(n / 2)) / 2;
 }
 
-/** A plain-text table of the main columns, for the terminal. */
+/** A plain-text table of the main columns, for the terminal: names left-aligned, numbers right-aligned. */
 export function formatTable(rows: readonly ResultRow[]): string {
   const head = ['game', 'player', 'deals', 'wins', 'win rate', '95% CI', 'mean cards', 'median', 'ms/deal'];
+  /** Columns of text; the others hold numbers. */
+  const text = 2;
   const body = rows.map((r) => [
     r.game,
     r.player,
@@ -96,7 +98,7 @@ export function formatTable(rows: readonly ResultRow[]): string {
     r.ms_per_deal,
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd();
+  const line = (cells: string[]) => cells.map((c, i) => (i < text ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ').trimEnd();
   return [line(head), line(widths.map((w) => '-'.repeat(w))), ...body.map(line)].join('\n');
 }
 
