@@ -38,6 +38,7 @@ export function buildProgram(version: string, exit: { code: number }): Command {
   const formatOption = () => new Option('--format <format>', 'format of the output files: csv or json (one object per row; options as an object, the histogram as an array)').argParser(formatName).default('csv');
   const nodesOption = () => new Option('--nodes <n>', 'lookahead positions per decision').argParser(positiveInteger).default(DEFAULT_SETTINGS.nodes);
   const samplesOption = () => new Option('--samples <k>', 'rollout: samples of the unseen cards per decision').argParser(positiveInteger).default(DEFAULT_SETTINGS.samples);
+  const resumeOption = () => new Option('--resume', 'continue the interrupted run of the same command line from its checkpoint (<out>.checkpoint)');
   const rolloutOption = () => new Option('--rollout <id>', 'rollout: the player each sample is played out with').choices(['greedy']).default(DEFAULT_SETTINGS.rollout);
 
   program
@@ -59,6 +60,7 @@ export function buildProgram(version: string, exit: { code: number }): Command {
     .addOption(formatOption())
     .addOption(new Option('--print-deck <i>', 'also print the deck string of deal i (repeatable)').argParser((v, prev: number[] | undefined) => [...(prev ?? []), nonNegativeInteger(v)]).default([]))
     .addOption(new Option('-q, --quiet', 'no progress output'))
+    .addOption(resumeOption())
     .addHelpText('after', '\nThe output columns are listed by `patience columns simulate` (per-deal files: `patience columns simulate-deals`).\n' + rulesHelp())
     .action(async (opts: SimulateArgs & { quiet?: boolean }) => {
       exit.code = await simulate({ ...opts, quiet: opts.quiet === true }, version);
@@ -79,6 +81,7 @@ export function buildProgram(version: string, exit: { code: number }): Command {
     .addOption(new Option('--solutions <path>', 'also write every winning line, one JSON object a line, for `patience verify`'))
     .addOption(formatOption())
     .addOption(new Option('-q, --quiet', 'no progress output'))
+    .addOption(resumeOption())
     .addHelpText(
       'after',
       [
