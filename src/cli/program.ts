@@ -18,6 +18,7 @@ import { simulate, type SimulateArgs } from './simulate.js';
 import { DEFAULT_BUDGET, solve, type SolveArgs } from './solve.js';
 import { verify } from './verify.js';
 import { merge } from './merge.js';
+import { narrowToShard, shardText, type Shard } from './shard.js';
 
 /** The default seed. */
 export const DEFAULT_SEED = '1';
@@ -38,6 +39,7 @@ export function buildProgram(version: string, exit: { code: number }): Command {
   const formatOption = () => new Option('--format <format>', 'format of the output files: csv or json (one object per row; options as an object, the histogram as an array)').argParser(formatName).default('csv');
   const nodesOption = () => new Option('--nodes <n>', 'lookahead positions per decision').argParser(positiveInteger).default(DEFAULT_SETTINGS.nodes);
   const samplesOption = () => new Option('--samples <k>', 'rollout: samples of the unseen cards per decision').argParser(positiveInteger).default(DEFAULT_SETTINGS.samples);
+  const shardOption = () => new Option('--shard <i/N>', 'play only the i-th (from 0) of N equal ranges of the --first/--deals deals; `patience merge` adds the shards up').argParser(shardText);
   const resumeOption = () => new Option('--resume', 'continue the interrupted run of the same command line from its checkpoint (<out>.checkpoint)');
   const rolloutOption = () => new Option('--rollout <id>', 'rollout: the player each sample is played out with').choices(['greedy']).default(DEFAULT_SETTINGS.rollout);
 
@@ -60,10 +62,11 @@ export function buildProgram(version: string, exit: { code: number }): Command {
     .addOption(formatOption())
     .addOption(new Option('--print-deck <i>', 'also print the deck string of deal i (repeatable)').argParser((v, prev: number[] | undefined) => [...(prev ?? []), nonNegativeInteger(v)]).default([]))
     .addOption(new Option('-q, --quiet', 'no progress output'))
+    .addOption(shardOption())
     .addOption(resumeOption())
     .addHelpText('after', '\nThe output columns are listed by `patience columns simulate` (per-deal files: `patience columns simulate-deals`).\n' + rulesHelp())
-    .action(async (opts: SimulateArgs & { quiet?: boolean }) => {
-      exit.code = await simulate({ ...opts, quiet: opts.quiet === true }, version);
+    .action(async (opts: SimulateArgs & { quiet?: boolean; shard?: Shard }) => {
+      exit.code = await simulate(narrowToShard({ ...opts, quiet: opts.quiet === true }), version);
     });
 
   program
@@ -81,6 +84,7 @@ export function buildProgram(version: string, exit: { code: number }): Command {
     .addOption(new Option('--solutions <path>', 'also write every winning line, one JSON object a line, for `patience verify`'))
     .addOption(formatOption())
     .addOption(new Option('-q, --quiet', 'no progress output'))
+    .addOption(shardOption())
     .addOption(resumeOption())
     .addHelpText(
       'after',
@@ -96,8 +100,8 @@ export function buildProgram(version: string, exit: { code: number }): Command {
         '  patience replay --game shah --seed 2026 --deal 7 --solution',
       ].join('\n') + rulesHelp(),
     )
-    .action(async (opts: SolveArgs & { quiet?: boolean }) => {
-      exit.code = await solve({ ...opts, quiet: opts.quiet === true }, version);
+    .action(async (opts: SolveArgs & { quiet?: boolean; shard?: Shard }) => {
+      exit.code = await solve(narrowToShard({ ...opts, quiet: opts.quiet === true }), version);
     });
 
   program
@@ -177,20 +181,23 @@ export function buildProgram(version: string, exit: { code: number }): Command {
 
   program
     .command('merge')
-    .description('put together the shards of one run (solve summaries, or per-deal files), each over its own deals')
+    .description('put together the shards of one run (summaries of simulate or solve, or per-deal files), each over its own deals')
     .argument('<files...>', 'the shards: files of one kind, from runs that differ only in their deals')
     .requiredOption('-o, --out <path>', 'the merged file to write')
     .addHelpText(
       'after',
       [
         '',
-        'Counts are added and the interval is worked out again; files of different runs (game, options, seed, budget,',
-        'version) or whose deals overlap are refused, and gaps between the deal ranges are reported.',
+        'Counts and histograms are added and the intervals worked out again; files of different runs (game, options,',
+        'players and their settings, seed, budget, version) or whose deals overlap are refused, and gaps between the',
+        'deal ranges are reported. Shards are easiest made with --shard i/N (simulate, solve).',
         '',
         'Example:',
         '  patience solve --game shah --first 0 --deals 2000 --seed 2026 -o a.csv',
         '  patience solve --game shah --first 2000 --deals 2000 --seed 2026 -o b.csv',
         '  patience merge a.csv b.csv -o shah.csv',
+        '  for i in 0 1 2 3; do patience simulate --game shah --deals 100000 --shard $i/4 -o s$i.csv; done',
+        '  patience merge s0.csv s1.csv s2.csv s3.csv -o shah-greedy.csv',
       ].join('\n'),
     )
     .action((files: string[], opts: { out: string }) => {
