@@ -71,7 +71,7 @@ describe('a pool told which deals are done', () => {
   });
 });
 
-describe('patience simulate and solve --resume', () => {
+describe('patience simulate, solve and compare --resume', () => {
   it('simulate stopped by SIGINT, SIGTERM and SIGKILL, and resumed each time, writes what one uninterrupted run writes', async () => {
     const args = (out: string) => ['simulate', '--game', 'shah', '--player', 'greedy,random', '--deals', '20000', '--seed', 'resume', '--workers', '2', '--out', out, '--per-deal', out.replace('.csv', '-deals.csv')];
     const one = join(dir, 'one.csv');
@@ -129,6 +129,18 @@ describe('patience simulate and solve --resume', () => {
     expect(untimed(csvRows(join(dir, 'solve-deals.csv')), ['ms'])).toEqual(untimed(csvRows(join(dir, 'solve-one-deals.csv')), ['ms']));
     expect(readFileSync(join(dir, 'solve.jsonl'), 'utf8')).toBe(readFileSync(join(dir, 'solve-one.jsonl'), 'utf8'));
     expect(existsSync(join(dir, 'solve.partial.jsonl'))).toBe(false);
+  });
+
+  it('compare --until decided stopped by SIGINT and resumed stops at the same deal with the same row and per-deal file', async () => {
+    const args = (name: string) => ['compare', '--game', 'shah', '--players', 'greedy,random', '--until', 'decided', '--deals', '200000', '--seed', 'resume', '--workers', '2', '--out', join(dir, `${name}.csv`), '--per-deal', join(dir, `${name}-deals.csv`)];
+    const one = await patience([...args('cmp-one'), '--quiet']);
+    expect(one.stdout).toMatch(/decided: A \(greedy\) wins more/);
+    const stopped = await patience(args('cmp'), { env, watch: stopAfterCheckpoint(join(dir, 'cmp.csv.checkpoint'), 'SIGINT') });
+    expect(stopped.code).toBe(130);
+    expect(stopped.stdout).toContain(`to go on: patience ${args('cmp').join(' ')} --resume`);
+    expect((await patience([...args('cmp'), '--resume', '--quiet'], { env })).code).toBe(0);
+    expect(csvRows(join(dir, 'cmp.csv'))).toEqual(csvRows(join(dir, 'cmp-one.csv')));
+    expect(readFileSync(join(dir, 'cmp-deals.csv'), 'utf8')).toBe(readFileSync(join(dir, 'cmp-one-deals.csv'), 'utf8'));
   });
 
   it('a damaged checkpoint is refused in one line', async () => {

@@ -1,4 +1,4 @@
-// The checkpoint of a long run (simulate, solve) in its output's side file `<out>.checkpoint`: every few seconds,
+// The checkpoint of a long run (simulate, solve, compare) in its output's side file `<out>.checkpoint`: every few seconds,
 // and once more when Ctrl-C or SIGTERM has stopped the workers, the tallies of the tasks finished since the last
 // write are appended to it (stats/checkpoint.ts). `--resume` reads it back, plays only the deals it lacks and
 // ends with exactly the files an uninterrupted run writes. Until the run completes, its files carry `.partial`
@@ -15,7 +15,8 @@ export const CHECKPOINT_EVERY_MS = 2000;
 
 /** How a kind of tally starts and adds up. */
 export interface TallyKind<T> {
-  empty(): T;
+  /** An empty tally for a part. */
+  empty(part: string): T;
   /** Add b into a; returns a. */
   merge(a: T, b: T): T;
 }
@@ -70,7 +71,7 @@ export function openCheckpoint<T extends Covering>(out: string, run: RunIdentity
     const diff = runDifference(run, found.run);
     if (diff) throw new InputError(`${path} is the checkpoint of another run: ${diff.key} '${diff.b}' there, '${diff.a}' here`);
     for (const [part, tallies] of found.parts) {
-      const sum = tallies.reduce((a, t) => kind.merge(a, t), kind.empty());
+      const sum = tallies.reduce((a, t) => kind.merge(a, t), kind.empty(part));
       if (!countsEachDealOnce(sum)) throw new InputError(`${path} is damaged: ${part} counts ${sum.deals} deals in ranges that hold another number`);
       earlier.set(part, sum);
     }
@@ -106,9 +107,9 @@ export function openCheckpoint<T extends Covering>(out: string, run: RunIdentity
   };
   return {
     path,
-    earlier: (part) => earlier.get(part) ?? kind.empty(),
+    earlier: (part) => earlier.get(part) ?? kind.empty(part),
     record(part, tally) {
-      pending.set(part, kind.merge(pending.get(part) ?? kind.empty(), tally));
+      pending.set(part, kind.merge(pending.get(part) ?? kind.empty(part), tally));
     },
     flush,
     interrupted() {

@@ -123,6 +123,7 @@ export function buildProgram(version: string, exit: { code: number }): Command {
     .addOption(new Option('--per-deal <path>', 'also write one row per deal: deal, won_a, won_b, cards_a, cards_b, moves_a, moves_b, stalled_a, stalled_b'))
     .addOption(formatOption())
     .addOption(new Option('-q, --quiet', 'no progress output'))
+    .addOption(resumeOption())
     .addHelpText(
       'after',
       [

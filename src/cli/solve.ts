@@ -88,7 +88,7 @@ export async function solve(args: SolveArgs, version: string): Promise<number> {
     process.stderr.write(`${choice.game.id} solve: ${outcome.tally.deals} deals in ${(outcome.wallMs / 1000).toFixed(1)} s on ${workers} workers (${rate} deals/s)\n`);
   }
   if (t.deals === 0) {
-    process.stdout.write('no deal finished; nothing written\n');
+    process.stdout.write(`no deal finished; nothing written${existsSync(run.path) ? `\nfinished deals kept in ${run.path}; to go on: ${resumeCommand()}` : ''}\n`);
     return stop.exitCode();
   }
   const row = solveRow({ game: choice.game.id, options: choice.optionsText, seed: args.seed, budget: args.nodes, version, partial }, t);
