@@ -55,6 +55,9 @@ describe('patience merge of simulate files', () => {
     expect(gap.code).toBe(0);
     expect(gap.stderr).toBe('merge: no file holds deals 200-399 of greedy\nmerge: no file holds deals 200-399 of random\n');
     expect(csvRows(at('gap.csv'))[0]!['deal_ranges']).toBe('0-199,400-600');
+    const dealGap = await patience(['merge', at('s0-deals.csv'), at('s2-deals.csv'), '--out', at('gap-deals.csv')]);
+    expect(dealGap.code).toBe(0);
+    expect(dealGap.stderr).toBe('merge: no file holds deals 200-399 of greedy\nmerge: no file holds deals 200-399 of random\n');
   });
 
   it('refuses in one line files of another run, with other players or settings, or over the same deals', async () => {

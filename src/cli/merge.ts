@@ -7,7 +7,7 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { InputError } from '../core/errors.js';
 import { PLAY_DEAL_COLUMNS, SOLVE_DEAL_COLUMNS } from '../stats/per-deal.js';
-import { mergeDealRows, mergeResultRows, mergeSolveRows, type Row } from '../stats/merge.js';
+import { dealGaps, mergeDealRows, mergeResultRows, mergeSolveRows, type Row } from '../stats/merge.js';
 import { COLUMNS } from '../stats/results.js';
 import { SOLVE_COLUMNS } from '../stats/solvability.js';
 import { checkWritable, writeAtomically } from './files.js';
@@ -50,6 +50,7 @@ export function merge(files: readonly string[], out: string): number {
   }
   const rows = mergeDealRows(read.map((t) => t.rows), files);
   writeAtomically(out, stringify(rows as Row[], { header: true, columns: [...columns] }));
+  for (const [player, lo, hi] of dealGaps(rows)) process.stderr.write(`merge: no file holds deals ${lo}-${hi}${player ? ` of ${player}` : ''}\n`);
   process.stdout.write(`${files.length} files, ${rows.length} rows; written to ${out}\n`);
   return 0;
 }

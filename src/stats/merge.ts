@@ -127,6 +127,20 @@ function tile(rows: readonly Row[], names: readonly string[]): { ranges: Array<[
   return { ranges, gaps };
 }
 
+/** The deals missing between the first and last deal of each player (per-deal rows), as [player, lo, hi]. */
+export function dealGaps(rows: readonly Row[]): Array<[string, number, number]> {
+  const deals = new Map<string, Array<[number, number]>>();
+  for (const r of rows) {
+    const d = Number(r['deal']);
+    const player = r['player'] ?? '';
+    deals.set(player, [...(deals.get(player) ?? []), [d, d]]);
+  }
+  return [...deals].flatMap(([player, ds]) => {
+    const ranges = mergeRanges(ds);
+    return ranges.slice(1).map((r, k) => [player, ranges[k]![1] + 1, r[0] - 1] as [string, number, number]);
+  });
+}
+
 /**
  * Per-deal rows of several files in the order one run writes them: by player (in the order they first appear),
  * then by deal (then in their files' order); refuses a deal (and player) seen twice.
