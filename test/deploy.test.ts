@@ -7,8 +7,8 @@ import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PersistentVolumeClaim } from 'kubernetes-models/v1/PersistentVolumeClaim';
-import { Job } from 'kubernetes-models/batch/v1/Job';
+import { PersistentVolumeClaim, type IPersistentVolumeClaim } from 'kubernetes-models/v1/PersistentVolumeClaim';
+import { Job, type IJob } from 'kubernetes-models/batch/v1/Job';
 import { parseAllDocuments } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { COMPILED, csvRows, patience, untimed } from './run-cli.js';
@@ -66,11 +66,16 @@ const pointer = (path: ReadonlyArray<string | number>) => path.map((p) => `/${St
 
 /** The container of the job named `name`. */
 function container(all: Array<[string, Manifest]>, name: string): { args: string[]; env: Record<string, string>; claim: string; image: string } {
-  const job = all.find(([, m]) => m['kind'] === 'Job' && (m['metadata'] as Manifest)['name'] === name)?.[1] as any;
-  expect(job, name).toBeDefined();
-  const pod = job.spec.template.spec;
-  const c = pod.containers[0];
-  return { args: c.args, env: Object.fromEntries(c.env.map((e: { name: string; value: string }) => [e.name, e.value])), claim: pod.volumes[0].persistentVolumeClaim.claimName, image: c.image };
+  const pod = job(all, name).spec!.template.spec!;
+  const c = pod.containers[0]!;
+  return { args: c.args ?? [], env: Object.fromEntries((c.env ?? []).map((e) => [e.name, e.value ?? ''])), claim: pod.volumes![0]!.persistentVolumeClaim!.claimName, image: c.image ?? '' };
+}
+
+/** The Job named `name`. */
+function job(all: Array<[string, Manifest]>, name: string): IJob {
+  const found = all.find(([, m]) => m['kind'] === 'Job' && (m['metadata'] as Manifest)['name'] === name)?.[1];
+  expect(found, name).toBeDefined();
+  return found as unknown as IJob;
 }
 
 describe('deploy/kubernetes', () => {
@@ -103,16 +108,16 @@ describe('deploy/kubernetes', () => {
   });
 
   it('shards and merge agree: an Indexed Job of SHARDS completions, the same shard count, image and volume', () => {
-    const shards = all.find(([, m]) => (m['metadata'] as Manifest)['name'] === 'patience-shards')![1] as any;
-    expect(shards.spec.completionMode).toBe('Indexed');
+    const shards = job(all, 'patience-shards');
+    expect(shards.spec!.completionMode).toBe('Indexed');
     const s = container(all, 'patience-shards');
     const m = container(all, 'patience-merge');
-    expect(Number(s.env['SHARDS'])).toBe(shards.spec.completions);
+    expect(Number(s.env['SHARDS'])).toBe(shards.spec!.completions);
     expect(m.env['SHARDS']).toBe(s.env['SHARDS']);
     expect(m.image).toBe(s.image);
-    const pvc = all.find(([, x]) => x['kind'] === 'PersistentVolumeClaim')![1] as any;
-    expect([s.claim, m.claim]).toEqual([pvc.metadata.name, pvc.metadata.name]);
-    expect(pvc.spec.accessModes).toContain('ReadWriteMany');
+    const pvc = all.find(([, x]) => x['kind'] === 'PersistentVolumeClaim')![1] as unknown as IPersistentVolumeClaim;
+    expect([s.claim, m.claim]).toEqual([pvc.metadata!.name, pvc.metadata!.name]);
+    expect(pvc.spec!.accessModes).toContain('ReadWriteMany');
     expect(s.args.join('\n')).toContain('--shard "$JOB_COMPLETION_INDEX/$SHARDS"');
   });
 
