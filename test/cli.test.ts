@@ -361,25 +361,25 @@ describe('commands', () => {
     expect(gap.stderr).toContain('no file holds deals 3-5');
   });
 
-  it('SIGTERM, as a cluster scheduler sends at its time limit, writes the deals that finished, marked partial, and exits 143', async () => {
+  it('SIGTERM, as a cluster scheduler sends at its time limit, writes the deals that finished, marked and named partial, and exits 143', async () => {
     const out = join(dir, 'term.csv');
     const run = await patience(['solve', '--game', 'hemispheres', '--deals', '100000', '--nodes', '2000', '--workers', '2', '--out', out], (kill) => setTimeout(() => kill('SIGTERM'), 3000), true);
     expect(run.code).toBe(143);
     expect(run.stderr).toContain('interrupted (SIGTERM)');
-    const [row] = parse(readFileSync(out, 'utf8'), { columns: true }) as Array<Record<string, string>>;
+    const [row] = parse(readFileSync(join(dir, 'term.partial.csv'), 'utf8'), { columns: true }) as Array<Record<string, string>>;
     expect(row!['partial']).toBe('true');
     expect(Number(row!['deals'])).toBeGreaterThan(0);
     expect(Number(row!['deals'])).toBeLessThan(100000);
   });
 
-  it('Ctrl-C writes the deals that finished, marked partial, and exits 130', async () => {
+  it('Ctrl-C writes the deals that finished, marked and named partial, and exits 130', async () => {
     const out = join(dir, 'partial.csv');
     // From the build: worker threads loading the sources through tsx took over 1.5 s to start on a loaded machine.
     const args = ['simulate', '--game', 'shah', '--deals', '50000000', '--workers', '2', '--out', out];
     const run = await patience(args, (kill) => setTimeout(kill, 3000), true);
     expect(run.code).toBe(130);
     // Parsed as CSV: the deal ranges of an interrupted run may have gaps, written "0-99,200-299" in quotes.
-    const [row] = parse(readFileSync(out, 'utf8'), { columns: true }) as Array<Record<string, string>>;
+    const [row] = parse(readFileSync(join(dir, 'partial.partial.csv'), 'utf8'), { columns: true }) as Array<Record<string, string>>;
     expect(row!['partial']).toBe('true');
     expect(Number(row!['deals'])).toBeGreaterThan(0);
     expect(run.stdout).toContain('(partial)');

@@ -65,7 +65,7 @@ describe('result rows and CSV', () => {
     expect(records[0]).toMatchObject({
       game: 'g', options: 'a=1 b=x', seed: 's', deals: '4', wins: '1', win_rate: '0.250000000',
       mean_cards_on_foundations: '1.000', median_cards_on_foundations: '1', cards_in_play: '2',
-      first_deal: '0', last_deal: '3', deal_ranges: '0-3', partial: 'false', version: '9.9.9', histogram: '1 2 1', mean_moves: '10.0',
+      first_deal: '0', last_deal: '3', deal_ranges: '0-3', partial: 'false', version: '9.9.9', histogram: '1 2 1', mean_moves: '10.0', total_moves: '40',
     });
     expect(Number(records[0]!['ci_low'])).toBeCloseTo(wilson(1, 4)[0], 9);
   });

@@ -18,6 +18,7 @@ import { simulate, type SimulateArgs } from './simulate.js';
 import { DEFAULT_BUDGET, solve, type SolveArgs } from './solve.js';
 import { verify } from './verify.js';
 import { merge } from './merge.js';
+import { narrowToShard, shardText, type Shard } from './shard.js';
 
 /** The default seed. */
 export const DEFAULT_SEED = '1';
@@ -60,7 +61,9 @@ export function buildProgram(version: string, exit: { code: number }): Command {
   const formatOption = () => new Option('--format <format>', 'format of the output files: csv or json (one object per row; options as an object, the histogram as an array)').argParser(formatName).default('csv');
   const nodesOption = () => new Option('--nodes <n>', 'lookahead positions per decision').argParser(positiveInteger).default(DEFAULT_SETTINGS.nodes);
   const samplesOption = () => new Option('--samples <k>', 'rollout: samples of the unseen cards per decision').argParser(positiveInteger).default(DEFAULT_SETTINGS.samples);
-  const forceOption = () => new Option('--force', 'replace output files that exist (without it an existing file is refused before any work)');
+  const forceOption = () => new Option('--force', 'replace output files that exist, and start over from an unfinished checkpoint (without it an existing file is refused before any work)');
+  const shardOption = () => new Option('--shard <i/N>', 'play only the i-th (from 0) of N equal ranges of the --first/--deals deals; `patience merge` adds the shards up').argParser(shardText);
+  const resumeOption = () => new Option('--resume', 'continue the interrupted run of the same command line from its checkpoint (<out>.checkpoint; not with -o -)');
   const rolloutOption = () => new Option('--rollout <id>', 'rollout: the player each sample is played out with').choices(['greedy']).default(DEFAULT_SETTINGS.rollout);
 
   program
@@ -83,6 +86,8 @@ export function buildProgram(version: string, exit: { code: number }): Command {
     .addOption(formatOption())
     .addOption(new Option('--print-deck <i>', 'also print the deck string of deal i (repeatable)').argParser((v, prev: number[] | undefined) => [...(prev ?? []), nonNegativeInteger(v)]).default([]))
     .addOption(new Option('-q, --quiet', 'no progress output'))
+    .addOption(shardOption())
+    .addOption(resumeOption())
     .addHelpText(
       'after',
       [
@@ -95,8 +100,8 @@ export function buildProgram(version: string, exit: { code: number }): Command {
         ),
       ].join('\n') + rulesHelp(),
     )
-    .action(async (opts: SimulateArgs & { quiet?: boolean }) => {
-      exit.code = await simulate({ ...opts, quiet: opts.quiet === true }, version);
+    .action(async (opts: SimulateArgs & { quiet?: boolean; shard?: Shard }) => {
+      exit.code = await simulate(narrowToShard({ ...opts, quiet: opts.quiet === true }), version);
     });
 
   program
@@ -115,6 +120,8 @@ export function buildProgram(version: string, exit: { code: number }): Command {
     .addOption(forceOption())
     .addOption(formatOption())
     .addOption(new Option('-q, --quiet', 'no progress output'))
+    .addOption(shardOption())
+    .addOption(resumeOption())
     .addHelpText(
       'after',
       [
@@ -129,8 +136,8 @@ export function buildProgram(version: string, exit: { code: number }): Command {
         ),
       ].join('\n') + rulesHelp(),
     )
-    .action(async (opts: SolveArgs & { quiet?: boolean }) => {
-      exit.code = await solve({ ...opts, quiet: opts.quiet === true }, version);
+    .action(async (opts: SolveArgs & { quiet?: boolean; shard?: Shard }) => {
+      exit.code = await solve(narrowToShard({ ...opts, quiet: opts.quiet === true }), version);
     });
 
   program
@@ -153,6 +160,7 @@ export function buildProgram(version: string, exit: { code: number }): Command {
     .addOption(forceOption())
     .addOption(formatOption())
     .addOption(new Option('-q, --quiet', 'no progress output'))
+    .addOption(resumeOption())
     .addHelpText(
       'after',
       [
@@ -214,7 +222,7 @@ export function buildProgram(version: string, exit: { code: number }): Command {
 
   program
     .command('merge')
-    .description('put together the shards of one run (solve summaries, or per-deal files), each over its own deals')
+    .description('put together the shards of one run (summaries of simulate or solve, or per-deal files), each over its own deals')
     .argument('<files...>', 'the shards: files of one kind, from runs that differ only in their deals')
     .requiredOption('-o, --out <path>', "the merged file to write, '-' for standard output")
     .addOption(forceOption())
@@ -222,12 +230,16 @@ export function buildProgram(version: string, exit: { code: number }): Command {
       'after',
       [
         '',
-        'Counts are added and the interval is worked out again; files of different runs (game, options, seed, budget,',
-        'version) or whose deals overlap are refused, and gaps between the deal ranges are reported.',
+        'Counts and histograms are added and the intervals worked out again; files of different runs (game, options,',
+        'players and their settings, seed, budget, version) or whose deals overlap are refused, and gaps between the',
+        'deal ranges are reported. Shards are easiest made with --shard i/N (simulate, solve).',
         examples(
           'patience solve --game sultan --first 0 --deals 10 --seed 2026 --nodes 100000 -o a.csv',
           'patience solve --game sultan --first 10 --deals 10 --seed 2026 --nodes 100000 -o b.csv',
           'patience merge a.csv b.csv -o sultan-0-19.csv',
+          'patience simulate --game shah --deals 1000 --seed 2026 --shard 0/2 -o s0.csv',
+          'patience simulate --game shah --deals 1000 --seed 2026 --shard 1/2 -o s1.csv',
+          'patience merge s0.csv s1.csv -o shah-greedy.csv',
         ),
       ].join('\n'),
     )

@@ -25,13 +25,21 @@ export interface PoolOptions {
   readonly onProgress?: (done: number) => void;
   /** Aborting stops the run; the deals already finished are returned, marked partial. */
   readonly signal?: AbortSignal;
+  /** Deal ranges [first, last] already finished (a resumed run): not played again, nor counted in the tally. */
+  readonly done?: ReadonlyArray<readonly [number, number]>;
 }
 
 /** What to play: a batch task's fields for the whole range, and how to run it. */
-export interface RunRequest extends BatchTask, PoolOptions {}
+export interface RunRequest extends BatchTask, PoolOptions {
+  /** Called with each finished task's own tally, as it arrives (a checkpoint records them). */
+  readonly onTally?: (tally: Tally) => void;
+}
 
 /** What to solve: a solve task's fields for the whole range, and how to run it. */
-export interface SolveRequest extends SolveTask, PoolOptions {}
+export interface SolveRequest extends SolveTask, PoolOptions {
+  /** Called with each finished task's own tally, as it arrives (a checkpoint records them). */
+  readonly onTally?: (tally: SolveTally) => void;
+}
 
 /** What a run produced. */
 export interface RunOutcome<T = Tally> {
@@ -117,10 +125,13 @@ export function watchPoolErrors(emitter: EventEmitter): PoolErrors {
 }
 
 async function runDealsOn(shared: Threads<BatchTask, Tally> | undefined, request: RunRequest, cardsInPlay: number): Promise<RunOutcome> {
-  const { workers: _w, onProgress: _p, signal: _s, ...task } = request;
+  const { workers: _w, onProgress: _p, signal: _s, done: _d, onTally, ...task } = request;
   const total = emptyTally(cardsInPlay);
-  const run = await runTasks<BatchTask, Tally>(request, FIRST_TASK_DEALS, (first, count) => ({ ...task, first, count }), (t) => mergeTally(total, t), shared);
-  return { tally: total, partial: total.deals < request.count, wallMs: run };
+  const run = await runTasks<BatchTask, Tally>(request, FIRST_TASK_DEALS, (first, count) => ({ ...task, first, count }), (t) => {
+    onTally?.(t);
+    mergeTally(total, t);
+  }, shared);
+  return { tally: total, partial: total.deals + dealsIn(request) < request.count, wallMs: run };
 }
 
 /** An open pool, its thread count and the errors it reports outside tasks. */
@@ -147,16 +158,41 @@ function makePool<T, R>(workers: number): Threads<T, R> {
 
 /** Solve deals first..first+count-1 on a pool of worker threads and add up their tallies. */
 export async function solveDeals(request: SolveRequest): Promise<RunOutcome<SolveTally>> {
-  const { workers: _w, onProgress: _p, signal: _s, ...task } = request;
+  const { workers: _w, onProgress: _p, signal: _s, done: _d, onTally, ...task } = request;
   const total = emptySolveTally();
   // A deal may take seconds to search: tasks start at one deal each, so progress and Ctrl-C lose little.
-  const run = await runTasks<SolveTask, SolveTally>(request, 1, (first, count) => ({ ...task, first, count }), (t) => mergeSolveTally(total, t));
-  return { tally: total, partial: total.deals < request.count, wallMs: run };
+  const run = await runTasks<SolveTask, SolveTally>(request, 1, (first, count) => ({ ...task, first, count }), (t) => {
+    onTally?.(t);
+    mergeSolveTally(total, t);
+  });
+  return { tally: total, partial: total.deals + dealsIn(request) < request.count, wallMs: run };
+}
+
+/** How many deals of first..first+count-1 the request's `done` ranges hold. */
+function dealsIn(request: PoolOptions & { readonly first: number; readonly count: number }): number {
+  const end = request.first + request.count;
+  return (request.done ?? []).reduce((n, [lo, hi]) => n + Math.max(0, Math.min(hi + 1, end) - Math.max(lo, request.first)), 0);
+}
+
+/** The stretches [first, end) of first..first+count-1 that the `done` ranges leave to play, in order. */
+function toPlay(request: PoolOptions & { readonly first: number; readonly count: number }): Array<[number, number]> {
+  const done = [...(request.done ?? [])].sort((a, b) => a[0] - b[0]);
+  const out: Array<[number, number]> = [];
+  let next = request.first;
+  const end = request.first + request.count;
+  for (const [lo, hi] of done) {
+    if (lo > next) out.push([next, Math.min(lo, end)]);
+    next = Math.max(next, hi + 1);
+    if (next >= end) break;
+  }
+  if (next < end) out.push([next, end]);
+  return out.filter(([a, b]) => a < b);
 }
 
 /**
- * Cut first..first+count-1 into tasks made by `make`, run them on the pool, hand each result to `merge` as it
- * arrives; returns the wall-clock milliseconds. Task sizes follow the measured speed (TASK_MS per task).
+ * Cut first..first+count-1, less the ranges already `done`, into tasks made by `make`, run them on the pool,
+ * hand each result to `merge` as it arrives; returns the wall-clock milliseconds. Task sizes follow the measured
+ * speed (TASK_MS per task).
  */
 async function runTasks<T extends { readonly first: number; readonly count: number }, R extends { deals: number; busyMs: number }>(
   request: PoolOptions & { readonly first: number; readonly count: number },
@@ -166,15 +202,17 @@ async function runTasks<T extends { readonly first: number; readonly count: numb
   shared?: Threads<T, R>,
 ): Promise<number> {
   const start = performance.now();
+  const stretches = toPlay(request);
+  shared?.errors.rethrow();
+  if (stretches.length === 0) return 0;
   const threads = shared ?? makePool<T, R>(request.workers ?? defaultWorkers());
   const { pool, workers, errors } = threads;
-  errors.rethrow();
   const stop = new AbortController();
   stop.signal.addEventListener('abort', () => errors.markAborted());
   const onAbort = () => stop.abort();
   request.signal?.addEventListener('abort', onAbort);
-  const end = request.first + request.count;
-  let next = request.first;
+  let stretch = 0;
+  let [next, end] = stretches[0]!;
   let size = firstSize;
   let done = 0;
   let failure: unknown;
@@ -190,6 +228,7 @@ async function runTasks<T extends { readonly first: number; readonly count: numb
           const count = Math.min(size, end - next);
           const task = make(next, count);
           next += count;
+          if (next === end && stretch + 1 < stretches.length) [next, end] = stretches[++stretch]!;
           running++;
           pool.run(task, { signal: stop.signal }).then(
             (result) => {

@@ -18,7 +18,7 @@ export interface RunInfo {
 export const COLUMNS = [
   'game', 'options', 'player', 'player_settings', 'seed', 'deals', 'wins', 'win_rate', 'ci_low', 'ci_high',
   'mean_cards_on_foundations', 'median_cards_on_foundations', 'cards_in_play', 'stalled', 'mean_moves',
-  'ms_per_deal', 'first_deal', 'last_deal', 'deal_ranges', 'partial', 'version', 'histogram',
+  'total_moves', 'ms_per_deal', 'first_deal', 'last_deal', 'deal_ranges', 'partial', 'version', 'histogram',
 ] as const;
 
 /** One result row, keyed by column. */
@@ -45,6 +45,7 @@ export function resultRow(info: RunInfo, t: Tally): ResultRow {
     cards_in_play: String(t.histogram.length - 1),
     stalled: String(t.stalled),
     mean_moves: t.deals > 0 ? (t.moves / t.deals).toFixed(1) : '',
+    total_moves: String(t.moves),
     ms_per_deal: t.deals > 0 ? (t.busyMs / t.deals).toFixed(4) : '',
     first_deal: String(first),
     last_deal: String(last),
