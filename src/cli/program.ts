@@ -284,7 +284,7 @@ export function buildProgram(version: string, exit: { code: number }): Command {
       examples(
         'patience replay --game shah --seed 2026 --deal 422 --player greedy',
         'patience replay --game shah --seed 2026 --deal 422 --print-deck',
-        'patience replay --game carpet --seed 7 --deal 10 --player lookahead --depth 3 --nodes 500 --rule talonDirection=fixed --pictures end',
+        'patience replay --game carpet --seed 7 --deal 41 --player lookahead --depth 1 --nodes 50 --rule talonDirection=fixed --pictures end',
         'patience replay --game sultan --seed 2026 --deal 3 --solution --pictures end',
       ) + rulesHelp(),
     )
