@@ -143,6 +143,30 @@ describe('patience simulate, solve and compare --resume', () => {
     expect(readFileSync(join(dir, 'cmp-deals.csv'), 'utf8')).toBe(readFileSync(join(dir, 'cmp-one-deals.csv'), 'utf8'));
   });
 
+  it('a resumed run replaces its own files without --force: a --force run over finished results, stopped, resumes without it', async () => {
+    const args = (name: string) => ['solve', '--game', 'carpet', '--seed', 'own', '--nodes', '20000', '--deals', '60', '--workers', '2', '--out', join(dir, `${name}.csv`), '--per-deal', join(dir, `${name}-deals.csv`)];
+    expect((await patience([...args('own-one'), '--quiet'])).code).toBe(0);
+    const out = join(dir, 'own.csv');
+    writeFileSync(out, 'results of an earlier run\n');
+    writeFileSync(join(dir, 'own-deals.csv'), 'results of an earlier run\n');
+    const refused = await patience(args('own'), { env });
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toBe(`patience: output file ${out} exists; give --force to replace it\n`);
+    const stopped = await patience([...args('own'), '--force'], { env, watch: stopAfterCheckpoint(`${out}.checkpoint`, 'SIGINT') });
+    expect(stopped.code).toBe(130);
+    expect(readFileSync(out, 'utf8')).toBe('results of an earlier run\n'); // the files stay until the run completes
+    // typed by hand, without the --force the printed command carries: the checkpoint is this command line's
+    const resumed = await patience([...args('own'), '--resume', '--quiet'], { env });
+    expect(resumed.stderr).toBe('');
+    expect(resumed.code).toBe(0);
+    expect(untimed(csvRows(out), ['ms'])).toEqual(untimed(csvRows(join(dir, 'own-one.csv')), ['ms']));
+    expect(untimed(csvRows(join(dir, 'own-deals.csv')), ['ms'])).toEqual(untimed(csvRows(join(dir, 'own-one-deals.csv')), ['ms']));
+    // finished: nothing to resume is what --resume hears now, not that the files exist
+    const again = await patience([...args('own'), '--resume'], { env });
+    expect(again.code).toBe(2);
+    expect(again.stderr).toBe(`patience: nothing to resume: no checkpoint ${out}.checkpoint\n`);
+  });
+
   it('a damaged checkpoint is refused in one line', async () => {
     const out = join(dir, 'damaged.csv');
     writeFileSync(`${out}.checkpoint`, '{"checkpoint":1,"run":{}}\nnot json\n{}\n');

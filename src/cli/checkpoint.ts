@@ -8,7 +8,7 @@ import { closeSync, existsSync, fsyncSync, openSync, readFileSync, rmSync, write
 import { basename, dirname, extname, join } from 'node:path';
 import { InputError } from '../core/errors.js';
 import { countsEachDealOnce, headerLine, readCheckpoint, runDifference, tallyLine, type Covering, type RunIdentity } from '../stats/checkpoint.js';
-import { writeAtomically } from './files.js';
+import { checkOutputs, writeAtomically } from './files.js';
 
 /** How often finished deals are written to the checkpoint, in milliseconds (PATIENCE_CHECKPOINT_MS sets it). */
 export const CHECKPOINT_EVERY_MS = 2000;
@@ -19,6 +19,14 @@ export interface TallyKind<T> {
   empty(part: string): T;
   /** Add b into a; returns a. */
   merge(a: T, b: T): T;
+}
+
+/** How a run starts, as its flags ask: from its checkpoint (--resume), and over existing files (--force). */
+export interface RunStart {
+  /** Continue the run from its checkpoint. */
+  readonly resume: boolean;
+  /** Replace existing output files. */
+  readonly force: boolean;
 }
 
 /** An open checkpoint of one run. */
@@ -49,13 +57,24 @@ export function partialPath(path: string): string {
 }
 
 /**
+ * Check a run's output paths with checkOutputs. A resumed run replaces the files of its own earlier sessions, so it
+ * needs no --force for them: its checkpoint, which openCheckpoint then reads, shows that a run of this very command
+ * line was started over these paths, which a fresh start allows only where no file was (or with --force). Other
+ * refusals (a folder, a device, a link to nothing, two outputs naming one file) stand.
+ */
+export function checkRunOutputs(outputs: ReadonlyArray<string | undefined>, start: RunStart): void {
+  checkOutputs(outputs, start.force || start.resume);
+}
+
+/**
  * Open the checkpoint of a run writing `out`, named by `run`. Without `resume`, an existing checkpoint is an
  * InputError (it holds an unfinished run that a new start would lose); with it, a missing checkpoint or one of
- * another run is. Every check happens here, before any work.
+ * another run is. Every check happens here, before any work (call it last).
  */
-export function openCheckpoint<T extends Covering>(out: string, run: RunIdentity, resume: boolean, kind: TallyKind<T>): Checkpoint<T> {
+export function openCheckpoint<T extends Covering>(out: string, run: RunIdentity, start: RunStart, kind: TallyKind<T>): Checkpoint<T> {
   const path = checkpointPath(out);
   const earlier = new Map<string, T>();
+  const resume = start.resume;
   if (!resume && existsSync(path)) {
     throw new InputError(`${path} holds an unfinished run: continue it with --resume, or delete it to start again`);
   }

@@ -15,8 +15,8 @@ import { pairedSummary, type PairedCounts } from '../stats/paired.js';
 import { SPRT_DEFAULTS, sprtStep, startSprt, type SprtState } from '../stats/sprt.js';
 import { emptyTally, mergeTally, recordOf, tallyOfRecord, type PlayChunk, type PlayRecord, type Tally } from '../stats/tally.js';
 import { formatTable, resultRow } from '../stats/results.js';
-import { openCheckpoint, partialPath, resumeCommand } from './checkpoint.js';
-import { checkOutputs, reportStream, writeAtomically } from './files.js';
+import { checkRunOutputs, openCheckpoint, partialPath, resumeCommand } from './checkpoint.js';
+import { reportStream, writeAtomically } from './files.js';
 import { tableText, type Format } from './output.js';
 import { startProgress } from './progress.js';
 import { checkDealRange, watchInterrupt } from './runs.js';
@@ -93,7 +93,8 @@ export async function compare(args: CompareArgs, version: string): Promise<numbe
   const sprt: SprtState | undefined = args.until === 'decided' ? startSprt({ ...SPRT_DEFAULTS, delta: args.delta }) : undefined;
   const format = args.format ?? 'csv';
   const out = args.out ?? defaultOutPath(a.choice.game.id, a, b, args, format);
-  checkOutputs([out, args.perDeal], args.force === true);
+  const start = { resume: args.resume === true, force: args.force === true };
+  checkRunOutputs([out, args.perDeal], start);
   const settings: PlayerSettings = { depth: args.depth, nodes: args.nodes };
   const workers = args.workers ?? defaultWorkers();
   const cardsA = a.choice.game.create(a.choice.options).cardsInPlay;
@@ -102,7 +103,7 @@ export async function compare(args: CompareArgs, version: string): Promise<numbe
     command: 'compare', game: a.choice.game.id, seed: args.seed, first: String(args.first), deals: String(args.deals), until: args.until ?? 'deals', delta: String(args.delta), version,
     a: `${a.label} ${a.player.id}(${settingsText(a.player, settings)}) ${a.choice.optionsText}`, b: `${b.label} ${b.player.id}(${settingsText(b.player, settings)}) ${b.choice.optionsText}`,
   };
-  const run = openCheckpoint(out, identity, args.resume === true, { empty: (part) => emptyTally(part === 'a' ? cardsA : cardsB), merge: mergeTally });
+  const run = openCheckpoint(out, identity, start, { empty: (part) => emptyTally(part === 'a' ? cardsA : cardsB), merge: mergeTally });
   const before = { a: run.earlier('a'), b: run.earlier('b') };
 
   const stop = watchInterrupt();

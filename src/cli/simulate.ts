@@ -10,8 +10,8 @@ import { defaultWorkers, runDeals } from '../sim/pool.js';
 import { PLAY_DEAL_COLUMNS, playDealRows } from '../stats/per-deal.js';
 import { emptyTally, mergeTally, type PlayChunk } from '../stats/tally.js';
 import { COLUMNS, formatTable, resultRow, type ResultRow } from '../stats/results.js';
-import { openCheckpoint, partialPath, resumeCommand } from './checkpoint.js';
-import { checkOutputs, reportStream, writeAtomically } from './files.js';
+import { checkRunOutputs, openCheckpoint, partialPath, resumeCommand } from './checkpoint.js';
+import { reportStream, writeAtomically } from './files.js';
 import { tableText, type Format } from './output.js';
 import { startProgress } from './progress.js';
 import { checkDealRange, defaultOutPath, ruleFlags, settingFlags, watchInterrupt } from './runs.js';
@@ -50,14 +50,15 @@ export async function simulate(args: SimulateArgs, version: string): Promise<num
   const players = choosePlayers(args.player);
   const settings: PlayerSettings = { depth: args.depth, nodes: args.nodes, samples: args.samples, rollout: args.rollout };
   const out = args.out ?? defaultOutPath(choice.game.id, choice.given, args.player.join('+'), args);
-  checkOutputs([out, args.perDeal], args.force === true);
+  const start = { resume: args.resume === true, force: args.force === true };
+  checkRunOutputs([out, args.perDeal], start);
   const cardsInPlay = choice.game.create(choice.options).cardsInPlay;
   const workers = args.workers ?? defaultWorkers();
   const identity = {
     command: 'simulate', game: choice.game.id, options: choice.optionsText, seed: args.seed, first: String(args.first), deals: String(args.deals),
     players: players.map((p) => `${p.id}(${settingsText(p, settings)})`).join(','), per_deal: String(args.perDeal !== undefined), version,
   };
-  const run = openCheckpoint(out, identity, args.resume === true, { empty: () => emptyTally(cardsInPlay), merge: mergeTally });
+  const run = openCheckpoint(out, identity, start, { empty: () => emptyTally(cardsInPlay), merge: mergeTally });
 
   const stop = watchInterrupt();
   let partial = false;

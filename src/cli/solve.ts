@@ -11,8 +11,8 @@ import { defaultWorkers, solveDeals } from '../sim/pool.js';
 import { OUTCOME_NAMES } from '../solve/solver.js';
 import { SOLVE_DEAL_COLUMNS, solveDealRows } from '../stats/per-deal.js';
 import { SOLVE_BOUND, SOLVE_COLUMNS, emptySolveTally, mergeSolveTally, solveRow, solvabilityInterval } from '../stats/solvability.js';
-import { openCheckpoint, partialPath, resumeCommand } from './checkpoint.js';
-import { checkOutputs, reportStream, writeAtomically } from './files.js';
+import { checkRunOutputs, openCheckpoint, partialPath, resumeCommand } from './checkpoint.js';
+import { reportStream, writeAtomically } from './files.js';
 import { tableText, type Format } from './output.js';
 import { startProgress } from './progress.js';
 import { checkDealRange, defaultOutPath, ruleFlags, watchInterrupt } from './runs.js';
@@ -48,13 +48,14 @@ export async function solve(args: SolveArgs, version: string): Promise<number> {
   const choice = chooseGame(args.game, args.rule);
   checkDealRange(args.first, args.deals);
   const out = args.out ?? defaultOutPath(choice.game.id, choice.given, 'solve', args);
-  checkOutputs([out, args.perDeal, args.solutions], args.force === true);
+  const start = { resume: args.resume === true, force: args.force === true };
+  checkRunOutputs([out, args.perDeal, args.solutions], start);
   const workers = args.workers ?? defaultWorkers();
   const identity = {
     command: 'solve', game: choice.game.id, options: choice.optionsText, seed: args.seed, first: String(args.first), deals: String(args.deals),
     node_budget: String(args.nodes), per_deal: String(args.perDeal !== undefined), solutions: String(args.solutions !== undefined), version,
   };
-  const run = openCheckpoint(out, identity, args.resume === true, { empty: emptySolveTally, merge: mergeSolveTally });
+  const run = openCheckpoint(out, identity, start, { empty: emptySolveTally, merge: mergeSolveTally });
   const before = run.earlier('solve');
 
   const stop = watchInterrupt();
