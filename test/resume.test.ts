@@ -167,6 +167,29 @@ describe('patience simulate, solve and compare --resume', () => {
     expect(again.stderr).toBe(`patience: nothing to resume: no checkpoint ${out}.checkpoint\n`);
   });
 
+  it('--force starts over from an unfinished checkpoint, which a start without it refuses in one line naming both ways on', async () => {
+    const args = (out: string) => ['simulate', '--game', 'shah', '--deals', '300', '--seed', 'over', '--workers', '1', '--quiet', '--out', out];
+    const one = join(dir, 'over-one.csv');
+    expect((await patience(args(one))).code).toBe(0);
+    const out = join(dir, 'over.csv');
+    const checkpoint = `${out}.checkpoint`;
+    const unfinished = headerLine({ command: 'simulate', seed: 'earlier' });
+    writeFileSync(checkpoint, unfinished);
+    const refused = await patience(args(out));
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toBe(`patience: ${checkpoint} holds an unfinished run: continue it with --resume, or start over with --force\n`);
+    expect(readFileSync(checkpoint, 'utf8')).toBe(unfinished);
+    // --resume with --force (as the printed command of a forced run has them) continues: the checkpoint is not dropped
+    const both = await patience([...args(out), '--force', '--resume']);
+    expect(both.code).toBe(2);
+    expect(both.stderr).toBe(`patience: ${checkpoint} is the checkpoint of another run: game '(none)' there, 'shah' here\n`);
+    expect(readFileSync(checkpoint, 'utf8')).toBe(unfinished);
+    const forced = await patience([...args(out), '--force']);
+    expect(forced.code).toBe(0);
+    expect(existsSync(checkpoint)).toBe(false);
+    expect(untimed(csvRows(out), ['ms_per_deal'])).toEqual(untimed(csvRows(one), ['ms_per_deal']));
+  });
+
   it('a damaged checkpoint is refused in one line', async () => {
     const out = join(dir, 'damaged.csv');
     writeFileSync(`${out}.checkpoint`, '{"checkpoint":1,"run":{}}\nnot json\n{}\n');

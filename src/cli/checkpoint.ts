@@ -25,7 +25,7 @@ export interface TallyKind<T> {
 export interface RunStart {
   /** Continue the run from its checkpoint. */
   readonly resume: boolean;
-  /** Replace existing output files. */
+  /** Replace existing output files; without resume, also discard an unfinished checkpoint and start over. */
   readonly force: boolean;
 }
 
@@ -67,16 +67,22 @@ export function checkRunOutputs(outputs: ReadonlyArray<string | undefined>, star
 }
 
 /**
- * Open the checkpoint of a run writing `out`, named by `run`. Without `resume`, an existing checkpoint is an
- * InputError (it holds an unfinished run that a new start would lose); with it, a missing checkpoint or one of
- * another run is. Every check happens here, before any work (call it last).
+ * Open the checkpoint of a run writing `out`, named by `run`. With `resume`, a missing checkpoint or one of another
+ * run is an InputError. Without it, an existing checkpoint holds an unfinished run that a new start would lose: an
+ * InputError, unless `force`, which removes it and starts over. Every check happens here, before any work (call it
+ * last).
  */
 export function openCheckpoint<T extends Covering>(out: string, run: RunIdentity, start: RunStart, kind: TallyKind<T>): Checkpoint<T> {
   const path = checkpointPath(out);
   const earlier = new Map<string, T>();
   const resume = start.resume;
   if (!resume && existsSync(path)) {
-    throw new InputError(`${path} holds an unfinished run: continue it with --resume, or delete it to start again`);
+    if (!start.force) throw new InputError(`${path} holds an unfinished run: continue it with --resume, or start over with --force`);
+    try {
+      rmSync(path);
+    } catch (err) {
+      throw new InputError(`cannot remove ${path} to start over: ${(err as NodeJS.ErrnoException).code ?? String(err)}`);
+    }
   }
   if (resume) {
     if (!existsSync(path)) throw new InputError(`nothing to resume: no checkpoint ${path}`);
