@@ -2,9 +2,10 @@
 // continued with --resume ends with exactly the files an uninterrupted run writes, timing aside.
 
 import type { ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { runBatch } from '../src/sim/batch.js';
 import { runDeals } from '../src/sim/pool.js';
@@ -188,6 +189,26 @@ describe('patience simulate, solve and compare --resume', () => {
     expect(forced.code).toBe(0);
     expect(existsSync(checkpoint)).toBe(false);
     expect(untimed(csvRows(out), ['ms_per_deal'])).toEqual(untimed(csvRows(one), ['ms_per_deal']));
+  });
+
+  it('-o - keeps no checkpoint: --resume with it is refused in one line, a shard or a stopped run writes to stdout and leaves no file', async () => {
+    const cwd = mkdtempSync(join(tmpdir(), 'patience-stdout-'));
+    for (const command of [['simulate'], ['solve'], ['compare', '--players', 'greedy,random']]) {
+      const run = await patience([...command, '--game', 'shah', '--deals', '3', '--resume', '-o', '-'], { cwd });
+      expect(run.code).toBe(2);
+      expect(run.stdout).toBe('');
+      expect(run.stderr).toBe('patience: --resume needs the checkpoint beside an output file, and -o - (standard output) keeps none: give -o a file name\n');
+    }
+    const shard = await patience(['simulate', '--game', 'shah', '--deals', '300', '--shard', '1/3', '--workers', '1', '--quiet', '-o', '-'], { cwd });
+    expect(shard.code).toBe(0);
+    expect(parse(shard.stdout, { columns: true })).toMatchObject([{ first_deal: '100', last_deal: '199', deals: '100', partial: 'false' }]);
+    const stopped = await patience(['simulate', '--game', 'shah', '--deals', '50000000', '--workers', '1', '-o', '-'], { cwd, env, watch: (child) => setTimeout(() => child.kill('SIGINT'), 3000) });
+    expect(stopped.code).toBe(130);
+    // the finished deals on stdout, not in files named '-.partial' and '-.checkpoint'
+    expect(parse(stopped.stdout, { columns: true })).toMatchObject([{ player: 'greedy', partial: 'true' }]);
+    expect(stopped.stderr).toContain('results written to - (partial)');
+    expect(stopped.stderr).not.toContain('to go on');
+    expect(readdirSync(cwd)).toEqual([]);
   });
 
   it('a damaged checkpoint is refused in one line', async () => {

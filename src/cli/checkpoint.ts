@@ -2,13 +2,14 @@
 // and once more when Ctrl-C or SIGTERM has stopped the workers, the tallies of the tasks finished since the last
 // write are appended to it (stats/checkpoint.ts). `--resume` reads it back, plays only the deals it lacks and
 // ends with exactly the files an uninterrupted run writes. Until the run completes, its files carry `.partial`
-// in their names (shah.partial.csv); on completion the partial files and the checkpoint are removed.
+// in their names (shah.partial.csv); on completion the partial files and the checkpoint are removed. A run whose
+// summary goes to standard output (-o -) keeps no checkpoint and cannot be resumed.
 
 import { closeSync, existsSync, fsyncSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
 import { InputError } from '../core/errors.js';
 import { countsEachDealOnce, headerLine, readCheckpoint, runDifference, tallyLine, type Covering, type RunIdentity } from '../stats/checkpoint.js';
-import { checkOutputs, writeAtomically } from './files.js';
+import { checkOutputs, STDOUT_PATH, writeAtomically } from './files.js';
 
 /** How often finished deals are written to the checkpoint, in milliseconds (PATIENCE_CHECKPOINT_MS sets it). */
 export const CHECKPOINT_EVERY_MS = 2000;
@@ -21,6 +22,9 @@ export interface TallyKind<T> {
   merge(a: T, b: T): T;
 }
 
+/** The refusal of --resume with -o -. */
+const NO_RESUME_TO_STDOUT = '--resume needs the checkpoint beside an output file, and -o - (standard output) keeps none: give -o a file name';
+
 /** How a run starts, as its flags ask: from its checkpoint (--resume), and over existing files (--force). */
 export interface RunStart {
   /** Continue the run from its checkpoint. */
@@ -31,8 +35,10 @@ export interface RunStart {
 
 /** An open checkpoint of one run. */
 export interface Checkpoint<T> {
-  /** The side file. */
+  /** The side file ('-' writes none: see openCheckpoint). */
   readonly path: string;
+  /** True when the side file holds finished deals that --resume would continue from. */
+  resumable(): boolean;
   /** The tally a part (a player, or 'solve') finished in earlier sessions of the run; empty for a new run. */
   earlier(part: string): T;
   /** Note a finished task's tally (written at the next flush). */
@@ -50,19 +56,25 @@ export function checkpointPath(out: string): string {
   return `${out}.checkpoint`;
 }
 
-/** The name a file has while its run is unfinished: `.partial` before its extension (shah.partial.csv). */
+/** The name a file has while its run is unfinished: `.partial` before its extension (shah.partial.csv); '-' stays '-'. */
 export function partialPath(path: string): string {
+  if (path === STDOUT_PATH) return path;
   const ext = extname(path);
   return join(dirname(path), `${basename(path, ext)}.partial${ext}`);
 }
 
 /**
- * Check a run's output paths with checkOutputs. A resumed run replaces the files of its own earlier sessions, so it
- * needs no --force for them: its checkpoint, which openCheckpoint then reads, shows that a run of this very command
- * line was started over these paths, which a fresh start allows only where no file was (or with --force). Other
- * refusals (a folder, a device, a link to nothing, two outputs naming one file) stand.
+ * Check a run's output paths with checkOutputs, `outputs[0]` being the summary the checkpoint goes beside. A resumed
+ * run replaces the files of its own earlier sessions, so it needs no --force for them: its checkpoint, which
+ * openCheckpoint then reads, shows that a run of this very command line was started over these paths, which a
+ * fresh start allows only where no file was (or with --force). Other refusals (a folder, a device, a link to
+ * nothing, two outputs naming one file) stand. --resume with the summary on standard output is refused: such a
+ * run keeps no checkpoint.
  */
 export function checkRunOutputs(outputs: ReadonlyArray<string | undefined>, start: RunStart): void {
+  if (start.resume && outputs[0] === STDOUT_PATH) {
+    throw new InputError(NO_RESUME_TO_STDOUT);
+  }
   checkOutputs(outputs, start.force || start.resume);
 }
 
@@ -70,9 +82,13 @@ export function checkRunOutputs(outputs: ReadonlyArray<string | undefined>, star
  * Open the checkpoint of a run writing `out`, named by `run`. With `resume`, a missing checkpoint or one of another
  * run is an InputError. Without it, an existing checkpoint holds an unfinished run that a new start would lose: an
  * InputError, unless `force`, which removes it and starts over. Every check happens here, before any work (call it
- * last).
+ * last). For `out` '-' there is no side file: nothing is written and nothing can be resumed.
  */
 export function openCheckpoint<T extends Covering>(out: string, run: RunIdentity, start: RunStart, kind: TallyKind<T>): Checkpoint<T> {
+  if (out === STDOUT_PATH) {
+    if (start.resume) throw new InputError(NO_RESUME_TO_STDOUT);
+    return { path: out, resumable: () => false, earlier: (part) => kind.empty(part), record: () => {}, flush: () => {}, interrupted: () => {}, completed: () => {} };
+  }
   const path = checkpointPath(out);
   const earlier = new Map<string, T>();
   const resume = start.resume;
@@ -132,6 +148,7 @@ export function openCheckpoint<T extends Covering>(out: string, run: RunIdentity
   };
   return {
     path,
+    resumable: () => existsSync(path),
     earlier: (part) => earlier.get(part) ?? kind.empty(part),
     record(part, tally) {
       pending.set(part, kind.merge(pending.get(part) ?? kind.empty(part), tally));

@@ -6,7 +6,6 @@
 // Ctrl-C writes the deals both sides finished, named partial, with a checkpoint that --resume continues: the
 // resumed run plays only the missing deals and walks every batch again, so it ends where one run ends.
 
-import { existsSync } from 'node:fs';
 import { InputError } from '../core/errors.js';
 import type { PlayerSettings, PlayerSpec } from '../players/player.js';
 import { defaultWorkers, openDealPool, type DealPool } from '../sim/pool.js';
@@ -163,7 +162,7 @@ export async function compare(args: CompareArgs, version: string): Promise<numbe
     process.stderr.write(`${a.choice.game.id} compare: ${count(ra) + count(rb)} deals played in ${s.toFixed(1)} s on ${workers} workers\n`);
   }
   if (tallyA.deals === 0) {
-    reportStream([out, args.perDeal]).write(`no deal finished on both sides; nothing written${existsSync(run.path) ? `\nfinished deals kept in ${run.path}; to go on: ${resumeCommand()}` : ''}\n`);
+    reportStream([out, args.perDeal]).write(`no deal finished on both sides; nothing written${run.resumable() ? `\nfinished deals kept in ${run.path}; to go on: ${resumeCommand()}` : ''}\n`);
     return stop.exitCode();
   }
   const summary = pairedSummary(countsOf(ra, rb, both));
@@ -218,7 +217,7 @@ export async function compare(args: CompareArgs, version: string): Promise<numbe
   }
   const written = args.perDeal !== undefined ? `${named(out)}, ${named(args.perDeal)}` : named(out);
   lines.push(`results written to ${written}${partial ? ' (partial)' : ''}`);
-  if (partial && existsSync(run.path)) lines.push(`finished deals kept in ${run.path}; to go on: ${resumeCommand()}`);
+  if (partial && run.resumable()) lines.push(`finished deals kept in ${run.path}; to go on: ${resumeCommand()}`);
   reportStream([out, args.perDeal]).write(lines.join('\n') + '\n');
   return stop.exitCode();
 }

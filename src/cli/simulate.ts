@@ -2,7 +2,6 @@
 // the CSV of win-rate statistics. Ctrl-C stops the pool and writes the deals that finished, marked partial and
 // named so (shah.partial.csv), with a checkpoint that `--resume` continues (checkpoint.ts).
 
-import { existsSync } from 'node:fs';
 import { makeExactDeck } from '../core/deck.js';
 import type { PlayerSettings } from '../players/player.js';
 import { dealDeck } from '../sim/deals.js';
@@ -137,7 +136,7 @@ export async function simulate(args: SimulateArgs, version: string): Promise<num
   for (const i of args.printDeck) lines.push(`deck of deal ${i}: ${makeExactDeck(dealDeck(args.seed, choice.game.id, i))}`);
   const written = args.perDeal !== undefined ? `${named(out)}, ${named(args.perDeal)}` : named(out);
   lines.push(rows.length > 0 ? `results written to ${written}${partial ? ' (partial)' : ''}` : 'no deal finished; nothing written');
-  if (partial && existsSync(run.path)) lines.push(`finished deals kept in ${run.path}; to go on: ${resumeCommand()}`);
+  if (partial && run.resumable()) lines.push(`finished deals kept in ${run.path}; to go on: ${resumeCommand()}`);
   reportStream([out, args.perDeal]).write(lines.join('\n') + '\n');
   return stop.exitCode();
 }

@@ -4,7 +4,6 @@
 // deals that finished, marked partial and named so, with a checkpoint that `--resume` continues (checkpoint.ts).
 // Every figure is an upper bound on what a player can win.
 
-import { existsSync } from 'node:fs';
 import { makeDeck } from '../core/deck.js';
 import { dealDeck } from '../sim/deals.js';
 import { defaultWorkers, solveDeals } from '../sim/pool.js';
@@ -91,7 +90,7 @@ export async function solve(args: SolveArgs, version: string): Promise<number> {
     process.stderr.write(`${choice.game.id} solve: ${outcome.tally.deals} deals in ${(outcome.wallMs / 1000).toFixed(1)} s on ${workers} workers (${rate} deals/s)\n`);
   }
   if (t.deals === 0) {
-    reportStream([out, args.perDeal, args.solutions]).write(`no deal finished; nothing written${existsSync(run.path) ? `\nfinished deals kept in ${run.path}; to go on: ${resumeCommand()}` : ''}\n`);
+    reportStream([out, args.perDeal, args.solutions]).write(`no deal finished; nothing written${run.resumable() ? `\nfinished deals kept in ${run.path}; to go on: ${resumeCommand()}` : ''}\n`);
     return stop.exitCode();
   }
   const row = solveRow({ game: choice.game.id, options: choice.optionsText, seed: args.seed, budget: args.nodes, version, partial }, t);
@@ -122,7 +121,7 @@ export async function solve(args: SolveArgs, version: string): Promise<number> {
   }
   const written = [out, args.perDeal, args.solutions].filter((p) => p !== undefined).map(named).join(', ');
   lines.push(`results written to ${written}${partial ? ' (partial)' : ''}`);
-  if (partial && existsSync(run.path)) lines.push(`finished deals kept in ${run.path}; to go on: ${resumeCommand()}`);
+  if (partial && run.resumable()) lines.push(`finished deals kept in ${run.path}; to go on: ${resumeCommand()}`);
   reportStream([out, args.perDeal, args.solutions]).write(lines.join('\n') + '\n');
   return stop.exitCode();
 }
