@@ -39,6 +39,30 @@ describe('progress bar', () => {
     expect(terminal.text()).toContain('10/1000 deals');
   });
 
+  it('on a resumed run, starts at the deals done before and takes its speed and ETA from the deals it plays', async () => {
+    // 900 of 1000 deals were done by earlier sessions, and this one has played 1 in (at least) 100 ms: at most 10
+    // deals/s, so 99 deals take 10 s or more; counted as its own, the 900 would make it 9,010 deals/s and 0 s.
+    const bar = fakeTerminal();
+    const drawn = startProgress('shah greedy', 1000, false, bar.stream, 900);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    drawn.update(901);
+    drawn.stop();
+    expect(bar.text()).toContain('900/1000 deals');
+    expect(etas(bar.text())[0]).toBe('--');
+    const [, left] = /901\/1000 deals \| \d+ deals\/s \| ETA (\d+)s/.exec(bar.text()) ?? [];
+    expect(Number(left)).toBeGreaterThanOrEqual(9);
+    const terminal = fakeTerminal();
+    const stream = Object.assign(terminal.stream, { isTTY: false });
+    const progress = startProgress('shah greedy', 1000, false, stream, 900);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    progress.update(1000);
+    progress.stop();
+    const lines = terminal.text().split('\n');
+    expect(lines[0]).toBe('shah greedy: 100 of 1000 deals to play (900 done before)');
+    const [, rate] = /^shah greedy: 1000\/1000 deals \(100\.0%\), (\d+) deals\/s, ETA 0s$/.exec(lines[1]!) ?? [];
+    expect(Number(rate)).toBeLessThanOrEqual(1010); // 100 deals in 100 ms or more
+  });
+
   it('prints plain lines with the same ETA where stderr is not a terminal', () => {
     const terminal = fakeTerminal();
     const stream = Object.assign(terminal.stream, { isTTY: false });

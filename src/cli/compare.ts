@@ -113,8 +113,8 @@ export async function compare(args: CompareArgs, version: string): Promise<numbe
   /** Offsets (from --first) of the deals compared: all up to `upTo` that both sides played. */
   let upTo = 0;
   const started = performance.now();
-  const progress = startProgress(`${a.choice.game.id} ${a.label} vs ${b.label}`, 2 * args.deals, args.quiet);
   let done = before.a.deals + before.b.deals;
+  const progress = startProgress(`${a.choice.game.id} ${a.label} vs ${b.label}`, 2 * args.deals, args.quiet, process.stderr, done);
   try {
     let next = 0;
     let batch = sprt ? FIRST_BATCH : args.deals;

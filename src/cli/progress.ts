@@ -1,6 +1,7 @@
 // Progress on stderr: a cli-progress bar when stderr is a terminal, else a plain line every PLAIN_EVERY_MS. The ETA
 // is worked out here and shown as "--" until a deal has finished; its payload key is not `eta`, which cli-progress
-// fills with its own value (bare seconds, 0 at the start) over the payload's.
+// fills with its own value (bare seconds, 0 at the start) over the payload's. A resumed run starts the count at the
+// deals its checkpoint holds, and its speed and ETA come from the deals it plays itself.
 
 import cliProgress from 'cli-progress';
 
@@ -15,12 +16,15 @@ export interface Progress {
   stop(): void;
 }
 
-/** A progress reporter for a run of `total` deals labelled `label`, written to `stream` (stderr). */
-export function startProgress(label: string, total: number, quiet: boolean, stream: NodeJS.WriteStream = process.stderr): Progress {
+/**
+ * A progress reporter for a run of `total` deals labelled `label`, written to `stream` (stderr); `already` deals
+ * were done before (by the sessions a resumed run continues): counted as done, but not in the speed.
+ */
+export function startProgress(label: string, total: number, quiet: boolean, stream: NodeJS.WriteStream = process.stderr, already = 0): Progress {
   if (quiet) return { update() {}, stop() {} };
   const start = performance.now();
-  const rate = (done: number) => done / Math.max(1e-3, (performance.now() - start) / 1000);
-  const eta = (done: number) => (done > 0 ? formatSeconds((total - done) / rate(done)) : NO_ETA);
+  const rate = (done: number) => (done - already) / Math.max(1e-3, (performance.now() - start) / 1000);
+  const eta = (done: number) => (done > already ? formatSeconds((total - done) / rate(done)) : NO_ETA);
   if (stream.isTTY) {
     const bar = new cliProgress.SingleBar(
       {
@@ -32,7 +36,7 @@ export function startProgress(label: string, total: number, quiet: boolean, stre
       },
       cliProgress.Presets.shades_classic,
     );
-    bar.start(total, 0, { dealsPerSecond: '0', timeLeft: NO_ETA });
+    bar.start(total, already, { dealsPerSecond: '0', timeLeft: NO_ETA });
     return {
       update(done) {
         bar.update(done, { dealsPerSecond: rate(done).toFixed(0), timeLeft: eta(done) });
@@ -43,7 +47,7 @@ export function startProgress(label: string, total: number, quiet: boolean, stre
     };
   }
   let last = start;
-  stream.write(`${label}: ${total} deals to play\n`);
+  stream.write(already > 0 ? `${label}: ${total - already} of ${total} deals to play (${already} done before)\n` : `${label}: ${total} deals to play\n`);
   return {
     update(done) {
       const now = performance.now();

@@ -67,8 +67,8 @@ export async function simulate(args: SimulateArgs, version: string): Promise<num
   try {
     for (const player of players) {
       if (stop.signal.aborted) break;
-      const progress = startProgress(`${choice.game.id} ${player.id}`, args.deals, args.quiet);
       const before = run.earlier(player.id);
+      const progress = startProgress(`${choice.game.id} ${player.id}`, args.deals, args.quiet, process.stderr, before.deals);
       let outcome;
       try {
         outcome = await runDeals(

@@ -58,7 +58,7 @@ export async function solve(args: SolveArgs, version: string): Promise<number> {
   const before = run.earlier('solve');
 
   const stop = watchInterrupt();
-  const progress = startProgress(`${choice.game.id} solve`, args.deals, args.quiet);
+  const progress = startProgress(`${choice.game.id} solve`, args.deals, args.quiet, process.stderr, before.deals);
   let outcome;
   try {
     outcome = await solveDeals({
