@@ -2,8 +2,8 @@
 // trace or a damaged file; good input gives results that replay reproduces.
 
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
@@ -23,10 +23,10 @@ interface Run {
  * Run `patience args...` from the sources (or the build, with `compiled`); `onStart` gets the child once it has
  * written to stderr.
  */
-function patience(args: string[], onStart?: (kill: (signal?: NodeJS.Signals) => void) => void, compiled = false): Promise<Run> {
+function patience(args: string[], onStart?: (kill: (signal?: NodeJS.Signals) => void) => void, compiled = false, cwd?: string): Promise<Run> {
   return new Promise((resolve) => {
     const command = compiled ? [COMPILED, ...args] : ['--import', 'tsx', MAIN, ...args];
-    const child = spawn(process.execPath, command, { env: { ...process.env, NO_COLOR: '1' } });
+    const child = spawn(process.execPath, command, { env: { ...process.env, NO_COLOR: '1' }, ...(cwd !== undefined ? { cwd } : {}) });
     let stdout = '';
     let stderr = '';
     let started = false;
@@ -53,6 +53,9 @@ const BAD: Array<[string, string[], RegExp]> = [
   ['a negative count', ['simulate', '--game', 'shah', '--deals=-5'], /at least 1/],
   ['a fractional count', ['simulate', '--game', 'shah', '--deals', '2.5'], /whole number/],
   ['a bad worker count', ['simulate', '--game', 'shah', '--workers', '-1'], /--workers/],
+  ['more workers than cores (1000 threads took 6 GB)', ['simulate', '--game', 'shah', '--deals', '1000000000', '--workers', '1000'], new RegExp(`--workers.*must be at most ${availableParallelism()}, the cores this machine has, got '1000'`)],
+  ['more solve workers than cores', ['solve', '--game', 'shah', '--deals', '1000000000', '--workers', '1000'], /--workers.*must be at most/],
+  ['more compare workers than cores', ['compare', '--game', 'shah', '--players', 'greedy,naive', '--deals', '1000000000', '--workers', '1000'], /--workers.*must be at most/],
   ['a bad seed', ['simulate', '--game', 'shah', '--seed', 'a b'], /--seed/],
   ['an output path that cannot be written', ['simulate', '--game', 'shah', '--deals', '5', '--out', '/proc/no/such.csv'], /cannot write output file/],
   ['an output path under a file', ['simulate', '--game', 'shah', '--deals', '5', '--out', join(dir, 'file.txt', 'x.csv')], /cannot write output file/],
@@ -70,11 +73,37 @@ const BAD: Array<[string, string[], RegExp]> = [
   ['verify of a missing file', ['verify', join(dir, 'no-such.jsonl')], /cannot read/],
   ['verify of a file that holds no solutions', ['verify', join(dir, 'file.txt')], /line 1: not a JSON object/],
   ['an unknown flag', ['list', '--colour'], /unknown option/],
+  ['replay --print-deck with --pictures (nothing is played)', ['replay', '--game', 'shah', '--print-deck', '--pictures', 'every'], /option '--print-deck' cannot be used with option '--pictures <when>'/],
+  ['replay --print-deck with a player', ['replay', '--game', 'shah', '--print-deck', '--player', 'naive'], /option '--print-deck' cannot be used with option '-p, --player <id>'/],
+  ['replay --solution with a player', ['replay', '--game', 'shah', '--solution', '--player', 'greedy'], /option '--solution' cannot be used with option '-p, --player <id>'/],
+  ['the same player twice', ['simulate', '--game', 'shah', '--deals', '1000000000', '-p', 'greedy,naive,greedy'], /player greedy is named twice/],
+  ['a rule option set to two values', ['simulate', '--game', 'shah', '--deals', '1000000000', '--rule', 'edition=hoffmann', '--rule', 'edition=cadogan'], /rule option edition is set twice, to hoffmann and to cadogan/],
+  ['a rule option set twice in replay', ['replay', '--game', 'carpet', '--rule', 'carpetFree=adjacent', '--rule', 'carpetFree=clearLane'], /rule option carpetFree is set twice/],
   ['a missing game', ['simulate'], /--game/],
+  // Output paths are checked in full before any deal is played: a billion deals would not finish in the test's time.
+  ['an output path that is a folder', ['simulate', '--game', 'shah', '--deals', '1000000000', '--out', dir], /cannot write output file .*: it is a folder/],
+  ['an output path ending in a slash', ['simulate', '--game', 'shah', '--deals', '1000000000', '--out', join(dir, 'new') + '/'], /it names a folder/],
+  ['an empty output path', ['simulate', '--game', 'shah', '--deals', '1000000000', '-o', ''], /the output path is empty/],
+  ['an existing output file without --force', ['simulate', '--game', 'shah', '--deals', '1000000000', '--out', join(dir, 'file.txt')], /output file .*file\.txt exists; give --force to replace it/],
+  ['a per-deal path that is a folder', ['simulate', '--game', 'shah', '--deals', '1000000000', '--per-deal', dir, '--out', join(dir, 'never.csv')], /it is a folder/],
+  ['an output through a link to nothing', ['simulate', '--game', 'shah', '--deals', '1000000000', '--out', join(dir, 'dangling.csv')], /symbolic link to .*nowhere\.csv, which does not exist/],
+  ['/dev/stdout, a link to a pipe here', ['simulate', '--game', 'shah', '--deals', '1000000000', '--out', '/dev/stdout'], /not a regular file \(for standard output give '-'\)/],
+  ['two outputs naming one file', ['simulate', '--game', 'shah', '--deals', '1000000000', '--out', join(dir, 'same.csv'), '--per-deal', join(dir, '.', 'same.csv')], /two outputs name the same file/],
+  ['a solve output that is a folder', ['solve', '--game', 'shah', '--deals', '1000000000', '--out', dir], /it is a folder/],
+  ['a solve output that exists', ['solve', '--game', 'shah', '--deals', '1000000000', '--out', join(dir, 'file.txt')], /exists; give --force/],
+  ['a solutions path that is a folder', ['solve', '--game', 'shah', '--deals', '1000000000', '--out', join(dir, 'never.csv'), '--solutions', dir], /it is a folder/],
+  ['a per-deal solve path that exists', ['solve', '--game', 'shah', '--deals', '1000000000', '--out', join(dir, 'never.csv'), '--per-deal', join(dir, 'file.txt')], /exists; give --force/],
+  ['a compare output that is a folder', ['compare', '--game', 'shah', '--players', 'greedy,naive', '--deals', '1000000000', '-o', dir], /it is a folder/],
+  ['a compare output that exists', ['compare', '--game', 'shah', '--players', 'greedy,naive', '--deals', '1000000000', '-o', join(dir, 'file.txt')], /exists; give --force/],
+  ['a merge output that is a folder', ['merge', join(dir, 'file.txt'), join(dir, 'file.txt'), '-o', dir], /it is a folder/],
+  ['a merge output that exists', ['merge', join(dir, 'file.txt'), join(dir, 'file.txt'), '-o', join(dir, 'file.txt')], /exists; give --force/],
+  ['a report output that is a folder', ['report', dir, '-o', dir], /it is a folder/],
+  ['a report output that exists', ['report', dir, '-o', join(dir, 'file.txt')], /exists; give --force/],
 ];
 
 describe('bad input: one line on stderr, exit code 2, no stack trace', () => {
   writeFileSync(join(dir, 'file.txt'), 'a file, not a folder\n');
+  symlinkSync(join(dir, 'nowhere.csv'), join(dir, 'dangling.csv'));
   it.concurrent.each(BAD)('%s', async (_what, args, message) => {
     const run = await patience(args);
     expect(run.code).toBe(2);
@@ -82,6 +111,8 @@ describe('bad input: one line on stderr, exit code 2, no stack trace', () => {
     const lines = run.stderr.trimEnd().split('\n');
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(message);
+    // one prefix for commander's errors (unknown option, bad argument, conflicts) and ours (unknown game, paths)
+    expect(lines[0]).toMatch(/^patience: /);
     expect(run.stderr).not.toMatch(/\n\s+at /);
   });
 
@@ -91,6 +122,84 @@ describe('bad input: one line on stderr, exit code 2, no stack trace', () => {
     const run = await patience(['simulate', '--game', 'shah', '--deals', '5', '--rule', 'nope=1', '--out', out]);
     expect(run.code).toBe(2);
     expect(readFileSync(out, 'utf8')).toBe('precious\n');
+  });
+});
+
+describe('help', () => {
+  it('`patience` alone is a usage error: the help on stderr, nothing on stdout, exit code 2; --help and help are asked for: stdout, exit code 0', async () => {
+    const bare = await patience([]);
+    expect(bare.code).toBe(2);
+    expect(bare.stdout).toBe('');
+    expect(bare.stderr).toMatch(/^Usage: patience \[options\] \[command\]/);
+    expect(bare.stderr).toContain('Examples:');
+    for (const asked of [['--help'], ['help']]) {
+      const run = await patience(asked);
+      expect(run.code).toBe(0);
+      expect(run.stderr).toBe('');
+      expect(run.stdout).toBe(bare.stderr);
+    }
+  });
+
+  it("every command's --help ends its own part with examples, and every example runs (exit code 0)", async () => {
+    const cwd = mkdtempSync(join(tmpdir(), 'patience-examples-'));
+    // in this order, so that an example finds the files an earlier one wrote
+    const commands = ['simulate', 'solve', 'compare', 'merge', 'verify', 'replay', 'report', 'columns', 'list', 'rules', ''];
+    let ran = 0;
+    for (const command of commands) {
+      const help = await patience(command === '' ? ['--help'] : [command, '--help'], undefined, true);
+      expect(help.code).toBe(0);
+      const section = /\nExamples:\n((?: {2}patience .*\n?)+)/.exec(help.stdout);
+      expect(section, `examples of ${command || 'patience'}`).not.toBeNull();
+      const lines = section![1]!.trimEnd().split('\n').map((l) => l.trim());
+      if (command !== '') expect(lines.some((l) => l.startsWith(`patience ${command} `) || l === `patience ${command}`)).toBe(true);
+      for (const line of lines) {
+        const run = await patience(line.split(/\s+/).slice(1), undefined, true, cwd);
+        expect(run.code, `${line}\n${run.stderr}`).toBe(0);
+        ran++;
+      }
+    }
+    expect(ran).toBeGreaterThanOrEqual(25);
+  });
+});
+
+describe('output files', () => {
+  it('an existing file is refused without --force (the default name under results/ too) and replaced with it', async () => {
+    const cwd = mkdtempSync(join(tmpdir(), 'patience-force-'));
+    const args = ['simulate', '--game', 'shah', '--deals', '3', '--workers', '1', '--quiet'];
+    const first = await patience(args, undefined, true, cwd);
+    expect(first.code).toBe(0);
+    const file = join(cwd, 'results', 'shah-greedy-s1-n3.csv');
+    const before = readFileSync(file, 'utf8');
+    writeFileSync(file, 'precious\n');
+    const again = await patience(args, undefined, true, cwd);
+    expect(again.code).toBe(2);
+    expect(again.stderr.trim()).toBe('patience: output file results/shah-greedy-s1-n3.csv exists; give --force to replace it');
+    expect(readFileSync(file, 'utf8')).toBe('precious\n');
+    const forced = await patience([...args, '--force'], undefined, true, cwd);
+    expect(forced.code).toBe(0);
+    expect(readFileSync(file, 'utf8').replace(/,[0-9.]+,0,2,0-2,/, ',')).toBe(before.replace(/,[0-9.]+,0,2,0-2,/, ','));
+  });
+
+  it('through a symbolic link, writes the file the link names and keeps the link', async () => {
+    const sub = join(dir, 'linked');
+    mkdirSync(sub);
+    const target = join(sub, 'target.csv');
+    writeFileSync(target, 'old\n');
+    const link = join(sub, 'link.csv');
+    symlinkSync(target, link);
+    const run = await patience(['simulate', '--game', 'shah', '--deals', '3', '--workers', '1', '--quiet', '--out', link, '--force']);
+    expect(run.code).toBe(0);
+    expect(lstatSync(link).isSymbolicLink()).toBe(true);
+    expect(readFileSync(target, 'utf8')).toMatch(/^game,options,player/);
+  });
+
+  it("-o - writes the CSV to stdout and the summary table to stderr", async () => {
+    const run = await patience(['simulate', '--game', 'shah', '--deals', '4', '--player', 'naive,greedy', '--workers', '1', '--quiet', '-o', '-']);
+    expect(run.code).toBe(0);
+    const rows = parse(run.stdout, { columns: true }) as Array<Record<string, string>>;
+    expect(rows.map((r) => [r['player'], r['deals']])).toEqual([['naive', '4'], ['greedy', '4']]);
+    expect(run.stderr).toMatch(/game\s+player\s+deals\s+wins/);
+    expect(run.stderr).toContain('results written to -');
   });
 });
 
@@ -142,6 +251,22 @@ describe('commands', () => {
     expect(Number(cardsSimulated)).toBe(Number(cardsReplayed));
   });
 
+  it("simulate's replay hint carries the player's settings and the rules: the printed command wins the deal, and without them it is lost", async () => {
+    // The Carpet, seed 7, lookahead at depth 1 and 50 positions, K3 talonDirection=fixed: deal 41 is won only with
+    // these settings (at the defaults, depth 2 and 2,000 positions, it is lost), deal 83 only under this rule
+    // (deals found for the lookahead of 0bfe66b, which plays greedy's game).
+    for (const [deal, dropped] of [[41, / --depth 1 --nodes 50/], [83, / --rule talonDirection=fixed/]] as const) {
+      const sim = await patience(['simulate', '--game', 'carpet', '--seed', '7', '--first', String(deal), '--deals', '1', '--player', 'lookahead', '--depth', '1', '--nodes', '50', '--rule', 'talonDirection=fixed', '--workers', '1', '--quiet', '-o', join(dir, `hint-${deal}.csv`)]);
+      expect(sim.code).toBe(0);
+      const command = /\(replay: patience (.*)\)/.exec(sim.stdout)?.[1];
+      expect(command).toBe(`replay --game carpet --seed 7 --deal ${deal} --player lookahead --depth 1 --nodes 50 --rule talonDirection=fixed`);
+      const replayed = await patience([...command!.split(' '), '--pictures', 'end']);
+      expect(replayed.stdout).toMatch(/result: won after/);
+      const without = await patience([...command!.replace(dropped, '').split(' '), '--pictures', 'end']);
+      expect(without.stdout).toMatch(/result: lost/);
+    }
+  });
+
   it('replay --deck of an exported deck string, with its --seed and --deal, makes the moves replay by seed makes (The Carpet, random player: copies and the player generator both matter)', async () => {
     const common = ['--game', 'carpet', '--player', 'random', '--pictures', 'end'];
     const printed = await patience(['replay', '--game', 'carpet', '--seed', 'x7', '--deal', '3', '--print-deck']);
@@ -176,6 +301,8 @@ describe('commands', () => {
     const run = await patience(['solve', '--game', 'sultan', '--deals', '12', '--seed', '2026', '--nodes', '100000', '--out', out, '--per-deal', perDeal, '--solutions', solutions, '--quiet']);
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('upper: winnable with every card known');
+    // the replay hint carries the budget the deal was solved within
+    expect(run.stdout).toMatch(/\(replay: patience replay --game sultan --seed 2026 --deal \d+ --solution --nodes 100000\)/);
     const [header, row] = readFileSync(out, 'utf8').trim().split('\n');
     const cells = Object.fromEntries(header!.split(',').map((h, i) => [h, row!.split(',')[i]!]));
     expect(cells['game']).toBe('sultan');
@@ -235,32 +362,46 @@ describe('commands', () => {
     expect(gap.stderr).toContain('no file holds deals 3-5');
   });
 
-  it('SIGTERM, as a cluster scheduler sends at its time limit, writes the deals that finished, marked partial, and exits 143', async () => {
+  it('SIGTERM, as a cluster scheduler sends at its time limit, writes the deals that finished, marked and named partial, and exits 143', async () => {
     const out = join(dir, 'term.csv');
     const run = await patience(['solve', '--game', 'hemispheres', '--deals', '100000', '--nodes', '2000', '--workers', '2', '--out', out], (kill) => setTimeout(() => kill('SIGTERM'), 3000), true);
     expect(run.code).toBe(143);
     expect(run.stderr).toContain('interrupted (SIGTERM)');
-    const [row] = parse(readFileSync(out, 'utf8'), { columns: true }) as Array<Record<string, string>>;
+    const [row] = parse(readFileSync(join(dir, 'term.partial.csv'), 'utf8'), { columns: true }) as Array<Record<string, string>>;
     expect(row!['partial']).toBe('true');
     expect(Number(row!['deals'])).toBeGreaterThan(0);
     expect(Number(row!['deals'])).toBeLessThan(100000);
   });
 
-  it('Ctrl-C writes the deals that finished, marked partial, and exits 130', async () => {
+  it('Ctrl-C writes the deals that finished, marked and named partial, and exits 130', async () => {
     const out = join(dir, 'partial.csv');
     // From the build: worker threads loading the sources through tsx took over 1.5 s to start on a loaded machine.
     const args = ['simulate', '--game', 'shah', '--deals', '50000000', '--workers', '2', '--out', out];
     const run = await patience(args, (kill) => setTimeout(kill, 3000), true);
     expect(run.code).toBe(130);
     // Parsed as CSV: the deal ranges of an interrupted run may have gaps, written "0-99,200-299" in quotes.
-    const [row] = parse(readFileSync(out, 'utf8'), { columns: true }) as Array<Record<string, string>>;
+    const [row] = parse(readFileSync(join(dir, 'partial.partial.csv'), 'utf8'), { columns: true }) as Array<Record<string, string>>;
     expect(row!['partial']).toBe('true');
     expect(Number(row!['deals'])).toBeGreaterThan(0);
     expect(run.stdout).toContain('(partial)');
   });
 });
 
+/** The project's shared rules reference, beside the repository (absent in a plain clone). */
+const SHARED_RULES = join(import.meta.dirname, '..', '..', 'shared', 'RULES.md');
+
 describe('the package', () => {
+  it('ships the rules reference as docs/RULES.md, and the READMEs link it there, not outside the repository', () => {
+    const root = join(import.meta.dirname, '..');
+    expect(readFileSync(join(root, 'docs', 'RULES.md'), 'utf8')).toMatch(/^# /);
+    for (const doc of ['README.md', join('results', 'README.md')]) expect(readFileSync(join(root, doc), 'utf8')).not.toContain('../shared/RULES.md');
+    expect(readFileSync(join(root, 'README.md'), 'utf8')).toContain('(docs/RULES.md)');
+  });
+
+  it.skipIf(!existsSync(SHARED_RULES))('docs/RULES.md is the same as ../shared/RULES.md (skipped where ../shared/ is absent)', () => {
+    expect(readFileSync(join(import.meta.dirname, '..', 'docs', 'RULES.md'), 'utf8')).toBe(readFileSync(SHARED_RULES, 'utf8'));
+  });
+
   it('ships the licence its package.json names', () => {
     const pkg = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'package.json'), 'utf8')) as { license: string };
     expect(pkg.license).toBe('MIT');

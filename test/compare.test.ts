@@ -121,6 +121,12 @@ describe('patience report', () => {
     expect(page).toContain('solver, every card known');
     expect(page).toContain('Paired comparisons on the same deals');
     expect(readFileSync(join(dir, 'charts', 'sultan-win-rates.svg'), 'utf8')).toMatch(/^<svg/);
+    // made again: the page is new, the charts exist; refused before any chart is drawn, then replaced with --force
+    const again = await patience(['report', res, '--out', join(dir, 'report-2.html'), '--charts', join(dir, 'charts')]);
+    expect(again.code).toBe(2);
+    expect(again.stderr).toMatch(/\npatience: output file .*sultan-win-rates\.svg exists; give --force to replace it\n$/);
+    const forced = await patience(['report', res, '--out', html, '--charts', join(dir, 'charts'), '--force']);
+    expect(forced.code).toBe(0);
   });
 });
 
@@ -129,12 +135,13 @@ describe('bad input to the new commands: one line on stderr, exit code 2', () =>
   const BAD: Array<[string, string[], RegExp]> = [
     ['compare with one player and no readings', ['compare', '--game', 'shah', '--players', 'greedy'], /--players needs two ids/],
     ['compare with three players', ['compare', '--game', 'shah', '--players', 'greedy,naive,random'], /--players needs two ids/],
-    ['compare of a player with itself', ['compare', '--game', 'shah', '--players', 'greedy,greedy'], /both players are greedy/],
+    ['compare of a player with itself', ['compare', '--game', 'shah', '--players', 'greedy,greedy'], /player greedy is named twice/],
     ['compare with an unknown player', ['compare', '--game', 'shah', '--players', 'greedy,genius'], /unknown player 'genius'/],
     ['compare with three readings', ['compare', '--game', 'carpet', '--rules', 'carpetFree=adjacent', 'carpetFree=clearLane', 'talonDirection=fixed'], /exactly two readings/],
     ['compare of a reading with itself', ['compare', '--game', 'carpet', '--rules', 'carpetFree=adjacent', 'talonDirection=free'], /same rules/],
     ['compare with a bad reading', ['compare', '--game', 'carpet', '--rules', 'carpetFree=adjacent', 'carpetFree=nowhere'], /bad value 'nowhere'/],
     ['compare with two players and readings', ['compare', '--game', 'carpet', '--players', 'greedy,naive', '--rules', 'carpetFree=adjacent', 'carpetFree=clearLane'], /one --players id/],
+    ['compare with a shared --rule that a reading contradicts', ['compare', '--game', 'carpet', '--rule', 'carpetFree=adjacent', '--rules', 'carpetFree=adjacent', 'carpetFree=clearLane'], /rule option carpetFree is set twice, to adjacent and to clearLane/],
     ['compare with a bad delta', ['compare', '--game', 'shah', '--players', 'greedy,naive', '--delta', '0.7'], /--delta.*between 0 and 0.5/],
     ['compare with a bad --until', ['compare', '--game', 'shah', '--players', 'greedy,naive', '--until', 'tired'], /--until/],
     ['compare with an unwritable output', ['compare', '--game', 'shah', '--players', 'greedy,naive', '-o', '/proc/no/x.csv'], /cannot write output file/],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resultsCsv } from '../src/stats/csv.js';
-import { COLUMNS, meanOf, medianOf, resultRow } from '../src/stats/results.js';
+import { COLUMNS, formatTable, meanOf, medianOf, resultRow } from '../src/stats/results.js';
 import { emptyTally, formatRanges, mergeRanges, mergeTally } from '../src/stats/tally.js';
 import { wilson } from '../src/stats/wilson.js';
 import { solvabilityInterval } from '../src/stats/solvability.js';
@@ -65,7 +65,7 @@ describe('result rows and CSV', () => {
     expect(records[0]).toMatchObject({
       game: 'g', options: 'a=1 b=x', seed: 's', deals: '4', wins: '1', win_rate: '0.250000000',
       mean_cards_on_foundations: '1.000', median_cards_on_foundations: '1', cards_in_play: '2',
-      first_deal: '0', last_deal: '3', deal_ranges: '0-3', partial: 'false', version: '9.9.9', histogram: '1 2 1', mean_moves: '10.0',
+      first_deal: '0', last_deal: '3', deal_ranges: '0-3', partial: 'false', version: '9.9.9', histogram: '1 2 1', mean_moves: '10.0', total_moves: '40',
     });
     expect(Number(records[0]!['ci_low'])).toBeCloseTo(wilson(1, 4)[0], 9);
   });
@@ -85,5 +85,21 @@ describe('solvability interval (Solvitaire: unknown deals counted both ways)', (
     const [low, high] = solvabilityInterval({ deals: 50, solved: 0, unknown: 50 });
     expect(low).toBe(0);
     expect(high).toBe(1);
+  });
+});
+
+describe('the summary table', () => {
+  it('right-aligns the numbers and left-aligns the names', () => {
+    const info = { game: 'shah', options: '', playerSettings: '', seed: '1', version: 'x', partial: false };
+    const small = { ...emptyTally(88), deals: 5, wins: 0, histogram: [5, ...new Array<number>(88).fill(0)] };
+    const large = { ...emptyTally(88), deals: 1_000_000, wins: 3020, histogram: [996_980, ...new Array<number>(87).fill(0), 3020] };
+    expect(formatTable([resultRow({ ...info, player: 'random-no-undo' }, small), resultRow({ ...info, player: 'greedy' }, large)])).toBe(
+      [
+        'game  player            deals  wins  win rate           95% CI  mean cards  median  ms/deal',
+        '----  --------------  -------  ----  --------  ---------------  ----------  ------  -------',
+        'shah  random-no-undo        5     0        0%       0% - 43.4%    0.000/88       0   0.0000',
+        'shah  greedy          1000000  3020    0.302%  0.291% - 0.313%    0.266/88       0   0.0000',
+      ].join('\n'),
+    );
   });
 });

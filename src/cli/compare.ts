@@ -3,6 +3,8 @@
 // exact McNemar p-value, and writes them as one row (--out) and, when asked, the deals side by side (--per-deal).
 // With --until decided it plays batch after batch and walks each batch in deal order through Wald's SPRT on the
 // discordant deals, stopping at the deal where the test decides: the answer never depends on worker timing.
+// Ctrl-C writes the deals both sides finished, named partial, with a checkpoint that --resume continues: the
+// resumed run plays only the missing deals and walks every batch again, so it ends where one run ends.
 
 import { InputError } from '../core/errors.js';
 import type { PlayerSettings, PlayerSpec } from '../players/player.js';
@@ -10,9 +12,10 @@ import { defaultWorkers, openDealPool, type DealPool } from '../sim/pool.js';
 import { COMPARE_COLUMNS, COMPARE_DEAL_COLUMNS, compareDealRows, compareRow } from '../stats/compare.js';
 import { pairedSummary, type PairedCounts } from '../stats/paired.js';
 import { SPRT_DEFAULTS, sprtStep, startSprt, type SprtState } from '../stats/sprt.js';
-import { recordOf, tallyOfRecord, type PlayChunk, type PlayRecord } from '../stats/tally.js';
+import { emptyTally, mergeTally, recordOf, tallyOfRecord, type PlayChunk, type PlayRecord, type Tally } from '../stats/tally.js';
 import { formatTable, resultRow } from '../stats/results.js';
-import { checkWritable, writeAtomically } from './files.js';
+import { checkRunOutputs, openCheckpoint, partialPath, resumeCommand } from './checkpoint.js';
+import { reportStream, writeAtomically } from './files.js';
 import { tableText, type Format } from './output.js';
 import { startProgress } from './progress.js';
 import { checkDealRange, watchInterrupt } from './runs.js';
@@ -40,6 +43,10 @@ export interface CompareArgs {
   readonly until?: string;
   readonly delta: number;
   readonly quiet: boolean;
+  /** Replace existing output files. */
+  readonly force?: boolean;
+  /** Continue the run from its checkpoint. */
+  readonly resume?: boolean;
 }
 
 /** One side of a comparison. */
@@ -71,7 +78,6 @@ export function compareSides(args: CompareArgs): [Side, Side] {
   if (args.players.length !== 2) throw new InputError(`--players needs two ids (or one with --rules), got ${args.players.length}`);
   const choice = chooseGame(args.game, args.rule);
   const [a, b] = choosePlayers(args.players);
-  if (a!.id === b!.id) throw new InputError(`both players are ${a!.id}: compare two players, or two readings with --rules`);
   return [
     { label: a!.id, choice, player: a! },
     { label: b!.id, choice, player: b! },
@@ -86,23 +92,29 @@ export async function compare(args: CompareArgs, version: string): Promise<numbe
   const sprt: SprtState | undefined = args.until === 'decided' ? startSprt({ ...SPRT_DEFAULTS, delta: args.delta }) : undefined;
   const format = args.format ?? 'csv';
   const out = args.out ?? defaultOutPath(a.choice.game.id, a, b, args, format);
-  checkWritable(out);
-  if (args.perDeal !== undefined) checkWritable(args.perDeal);
+  const start = { resume: args.resume === true, force: args.force === true };
+  checkRunOutputs([out, args.perDeal], start);
   const settings: PlayerSettings = { depth: args.depth, nodes: args.nodes };
   const workers = args.workers ?? defaultWorkers();
   const cardsA = a.choice.game.create(a.choice.options).cardsInPlay;
   const cardsB = b.choice.game.create(b.choice.options).cardsInPlay;
+  const identity = {
+    command: 'compare', game: a.choice.game.id, seed: args.seed, first: String(args.first), deals: String(args.deals), until: args.until ?? 'deals', delta: String(args.delta), version,
+    a: `${a.label} ${a.player.id}(${settingsText(a.player, settings)}) ${a.choice.optionsText}`, b: `${b.label} ${b.player.id}(${settingsText(b.player, settings)}) ${b.choice.optionsText}`,
+  };
+  const run = openCheckpoint(out, identity, start, { empty: (part) => emptyTally(part === 'a' ? cardsA : cardsB), merge: mergeTally });
+  const before = { a: run.earlier('a'), b: run.earlier('b') };
 
   const stop = watchInterrupt();
   const pool = openDealPool(workers);
-  const chunksA: PlayChunk[] = [];
-  const chunksB: PlayChunk[] = [];
-  const busy = { a: 0, b: 0 };
+  const chunksA: PlayChunk[] = [...before.a.chunks];
+  const chunksB: PlayChunk[] = [...before.b.chunks];
+  const busy = { a: before.a.busyMs, b: before.b.busyMs };
   /** Offsets (from --first) of the deals compared: all up to `upTo` that both sides played. */
   let upTo = 0;
   const started = performance.now();
-  const progress = startProgress(`${a.choice.game.id} ${a.label} vs ${b.label}`, 2 * args.deals, args.quiet);
-  let done = 0;
+  let done = before.a.deals + before.b.deals;
+  const progress = startProgress(`${a.choice.game.id} ${a.label} vs ${b.label}`, 2 * args.deals, args.quiet, process.stderr, done);
   try {
     let next = 0;
     let batch = sprt ? FIRST_BATCH : args.deals;
@@ -111,7 +123,8 @@ export async function compare(args: CompareArgs, version: string): Promise<numbe
       const first = args.first + next;
       for (const [side, chunks, cards, key] of [[a, chunksA, cardsA, 'a'], [b, chunksB, cardsB, 'b']] as const) {
         if (stop.signal.aborted) break;
-        const outcome = await playSide(pool, side, settings, args.seed, first, count, cards, stop.signal, (d) => progress.update(done + d));
+        const checkpointed = { done: before[key].ranges, onTally: (t: Tally) => run.record(key, t) };
+        const outcome = await playSide(pool, side, settings, args.seed, first, count, cards, stop.signal, (d) => progress.update(done + d), checkpointed);
         chunks.push(...outcome.chunks);
         busy[key] += outcome.busyMs;
         done += outcome.deals;
@@ -138,6 +151,9 @@ export async function compare(args: CompareArgs, version: string): Promise<numbe
   const ra = recordOf(chunksA, args.first, args.deals);
   const rb = recordOf(chunksB, args.first, args.deals);
   if (!sprt) upTo = args.deals;
+  const partial = stop.signal.aborted;
+  if (partial) run.interrupted();
+  const named = (path: string) => (partial ? partialPath(path) : path);
   const both = (k: number) => k < upTo && ra.done[k] === 1 && rb.done[k] === 1;
   const tallyA = tallyOfRecord(ra, cardsA, both, busy.a / Math.max(1, count(ra)));
   const tallyB = tallyOfRecord(rb, cardsB, both, busy.b / Math.max(1, count(rb)));
@@ -146,11 +162,10 @@ export async function compare(args: CompareArgs, version: string): Promise<numbe
     process.stderr.write(`${a.choice.game.id} compare: ${count(ra) + count(rb)} deals played in ${s.toFixed(1)} s on ${workers} workers\n`);
   }
   if (tallyA.deals === 0) {
-    process.stdout.write('no deal finished on both sides; nothing written\n');
+    reportStream([out, args.perDeal]).write(`no deal finished on both sides; nothing written${run.resumable() ? `\nfinished deals kept in ${run.path}; to go on: ${resumeCommand()}` : ''}\n`);
     return stop.exitCode();
   }
   const summary = pairedSummary(countsOf(ra, rb, both));
-  const partial = stop.signal.aborted;
   const row = compareRow(
     {
       game: a.choice.game.id,
@@ -171,8 +186,9 @@ export async function compare(args: CompareArgs, version: string): Promise<numbe
     },
     summary,
   );
-  writeAtomically(out, tableText([row], COMPARE_COLUMNS, format));
-  if (args.perDeal !== undefined) writeAtomically(args.perDeal, tableText(compareDealRows(ra, rb, upTo), COMPARE_DEAL_COLUMNS, format));
+  writeAtomically(named(out), tableText([row], COMPARE_COLUMNS, format));
+  if (args.perDeal !== undefined) writeAtomically(named(args.perDeal), tableText(compareDealRows(ra, rb, upTo), COMPARE_DEAL_COLUMNS, format));
+  if (!partial) run.completed([partialPath(out), args.perDeal === undefined ? undefined : partialPath(args.perDeal)]);
 
   const pct = (x: number) => `${(100 * x).toFixed(Math.abs(x) > 0 && Math.abs(x) < 0.001 ? 4 : 2)}%`;
   const c = summary.counts;
@@ -199,9 +215,10 @@ export async function compare(args: CompareArgs, version: string): Promise<numbe
           : `undecided after ${tallyA.deals} deals (--deals reached)`;
     lines.push(`sequential test on ${sprt.discordant} discordant deals (A won ${sprt.onlyA}): ${verdict}; log-likelihood ratio ${sprt.llr.toFixed(3)}`);
   }
-  const written = args.perDeal !== undefined ? `${out}, ${args.perDeal}` : out;
+  const written = args.perDeal !== undefined ? `${named(out)}, ${named(args.perDeal)}` : named(out);
   lines.push(`results written to ${written}${partial ? ' (partial)' : ''}`);
-  process.stdout.write(lines.join('\n') + '\n');
+  if (partial && run.resumable()) lines.push(`finished deals kept in ${run.path}; to go on: ${resumeCommand()}`);
+  reportStream([out, args.perDeal]).write(lines.join('\n') + '\n');
   return stop.exitCode();
 }
 
@@ -216,9 +233,10 @@ async function playSide(
   cardsInPlay: number,
   signal: AbortSignal,
   onProgress: (done: number) => void,
+  checkpointed: { readonly done: ReadonlyArray<readonly [number, number]>; readonly onTally: (t: Tally) => void },
 ): Promise<{ chunks: PlayChunk[]; busyMs: number; deals: number }> {
   const outcome = await pool.run(
-    { game: side.choice.game.id, rules: side.choice.given, player: side.player.id, settings, seed, first, count, perDeal: true, onProgress, signal },
+    { game: side.choice.game.id, rules: side.choice.given, player: side.player.id, settings, seed, first, count, perDeal: true, onProgress, signal, ...checkpointed },
     cardsInPlay,
   );
   return { chunks: outcome.tally.chunks, busyMs: outcome.tally.busyMs, deals: outcome.tally.deals };

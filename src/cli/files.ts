@@ -1,16 +1,37 @@
-// Writing output files safely: check early that the place can be written, then write to a temporary name in
-// the same folder and rename, so a reader never sees half a file and an existing file is never damaged.
+// Writing output files safely. Before any work, checkWritable refuses a path that could not be written or that
+// names a folder, a device or an existing file (unless --force); then writeAtomically writes through
+// write-file-atomic (a temporary file in the same folder, fsync, rename; through a symbolic link onto its
+// target; an existing file's mode kept), so a reader never sees half a file and an existing file is never
+// damaged. The path '-' is standard output.
 
-import { closeSync, existsSync, mkdirSync, openSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, lstatSync, mkdirSync, openSync, readlinkSync, realpathSync, rmSync, statSync, type Stats } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import writeFileAtomic from 'write-file-atomic';
 import { InputError } from '../core/errors.js';
 
-/** Throw InputError unless a file can be written at path (its folder is created if missing). */
-export function checkWritable(path: string): void {
+/** The output path that means standard output. */
+export const STDOUT_PATH = '-';
+
+/**
+ * Throw InputError unless a file can be written at path (its folder is created if missing): refused are an empty
+ * path, a folder, anything that is not a regular file (such as /dev/stdout: use '-'), a symbolic link to nothing,
+ * and an existing file unless `force`. '-' (standard output) always passes.
+ */
+export function checkWritable(path: string, force = false): void {
+  if (path === STDOUT_PATH) return;
+  if (path.trim() === '') throw new InputError("the output path is empty (give a file name, or '-' for standard output)");
+  if (/[\\/]$/.test(path)) throw new InputError(`cannot write output file ${path}: it names a folder`);
   const full = resolve(path);
-  const probe = `${full}.${process.pid}.probe`;
+  const link = statOf(path, full, lstatSync)?.isSymbolicLink() === true;
+  const st = statOf(path, full, statSync);
+  if (st === undefined && link) throw new InputError(`cannot write output file ${path}: it is a symbolic link to ${readlinkSync(full)}, which does not exist`);
+  if (st?.isDirectory()) throw new InputError(`cannot write output file ${path}: it is a folder`);
+  if (st !== undefined && !st.isFile()) throw new InputError(`cannot write output file ${path}: not a regular file (for standard output give '-')`);
+  if (st !== undefined && !force) throw new InputError(`output file ${path} exists; give --force to replace it`);
+  const target = st !== undefined ? realpathSync(full) : full;
+  const probe = `${target}.${process.pid}.probe`;
   try {
-    makeFolder(dirname(full));
+    makeFolder(dirname(target));
     closeSync(openSync(probe, 'wx'));
     rmSync(probe, { force: true });
   } catch (err) {
@@ -18,16 +39,48 @@ export function checkWritable(path: string): void {
   }
 }
 
-/** Write text to path through a temporary file and a rename. */
+/**
+ * Check every output path of a command with checkWritable (undefined ones are not asked for), and that no two
+ * name the same file; throws InputError.
+ */
+export function checkOutputs(paths: ReadonlyArray<string | undefined>, force: boolean): void {
+  const seen = new Map<string, string>();
+  for (const path of paths) {
+    if (path === undefined) continue;
+    checkWritable(path, force);
+    const key = path === STDOUT_PATH ? STDOUT_PATH : existsSync(path) ? realpathSync(path) : resolve(path);
+    const before = seen.get(key);
+    if (before !== undefined) throw new InputError(`two outputs name the same file: ${before === path ? path : `${before} and ${path}`}`);
+    seen.set(key, path);
+  }
+}
+
+/** Where a command's own report (its summary table) goes: stderr when one of its outputs is standard output, else stdout. */
+export function reportStream(paths: ReadonlyArray<string | undefined>): NodeJS.WriteStream {
+  return paths.includes(STDOUT_PATH) ? process.stderr : process.stdout;
+}
+
+/** Write text to path atomically (see the file's comment), or to standard output when path is '-'. */
 export function writeAtomically(path: string, text: string): void {
+  if (path === STDOUT_PATH) {
+    process.stdout.write(text);
+    return;
+  }
   const full = resolve(path);
-  const temp = `${full}.${process.pid}.tmp`;
   try {
     makeFolder(dirname(full));
-    writeFileSync(temp, text);
-    renameSync(temp, full);
+    writeFileAtomic.sync(full, text);
   } catch (err) {
-    rmSync(temp, { force: true });
+    throw new InputError(`cannot write output file ${path}: ${reason(err)}`);
+  }
+}
+
+/** Stats of full by `how` (lstat or stat); undefined when there is nothing there; InputError on other failures. */
+function statOf(path: string, full: string, how: (p: string) => Stats): Stats | undefined {
+  try {
+    return how(full);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw new InputError(`cannot write output file ${path}: ${reason(err)}`);
   }
 }

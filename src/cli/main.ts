@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { CommanderError } from 'commander';
 import { InputError } from '../core/errors.js';
-import { buildProgram } from './program.js';
+import { buildProgram, ERROR_PREFIX } from './program.js';
 
 const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -14,10 +14,12 @@ try {
   await buildProgram(version, exit).parseAsync(process.argv);
 } catch (err) {
   if (err instanceof CommanderError) {
-    // commander has printed its message; help and version are not errors
-    exit.code = err.code === 'commander.helpDisplayed' || err.code === 'commander.version' || err.code === 'commander.help' ? 0 : 2;
+    // commander has printed its message; help asked for and the version are not errors, but help shown for a
+    // missing command (`patience` alone: commander.help with exit code 1, on stderr) is a usage error
+    const asked = err.code === 'commander.helpDisplayed' || err.code === 'commander.version' || (err.code === 'commander.help' && err.exitCode === 0);
+    exit.code = asked ? 0 : 2;
   } else if (err instanceof InputError) {
-    process.stderr.write(`patience: ${err.message}\n`);
+    process.stderr.write(`${ERROR_PREFIX}${err.message}\n`);
     exit.code = 2;
   } else {
     throw err;

@@ -1,5 +1,5 @@
-// `patience merge FILES... --out F`: put together the shards of one run (solve summaries, or per-deal files of
-// simulate or solve), each shard a disjoint range of deals. Counts are added and the interval worked out again;
+// `patience merge FILES... --out F`: put together the shards of one run (summaries of simulate or solve, or their
+// per-deal files), each shard a disjoint range of deals. Counts are added and the intervals worked out again;
 // files of different runs, or whose deals overlap, are refused in one line; gaps between the ranges are reported.
 
 import { readFileSync } from 'node:fs';
@@ -7,21 +7,23 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { InputError } from '../core/errors.js';
 import { PLAY_DEAL_COLUMNS, SOLVE_DEAL_COLUMNS } from '../stats/per-deal.js';
-import { mergeDealRows, mergeSolveRows, type Row } from '../stats/merge.js';
+import { dealGaps, mergeDealRows, mergeResultRows, mergeSolveRows, type Row } from '../stats/merge.js';
+import { COLUMNS } from '../stats/results.js';
 import { SOLVE_COLUMNS } from '../stats/solvability.js';
-import { checkWritable, writeAtomically } from './files.js';
+import { checkWritable, reportStream, writeAtomically } from './files.js';
 
 /** The kinds of file merge takes, told apart by their header. */
 const KINDS: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['solve summary', SOLVE_COLUMNS],
+  ['simulate summary', COLUMNS],
   ['simulate per-deal', PLAY_DEAL_COLUMNS],
   ['solve per-deal', SOLVE_DEAL_COLUMNS],
 ];
 
-/** Merge the files into `out`; returns the exit code. */
-export function merge(files: readonly string[], out: string): number {
+/** Merge the files into `out` (an existing one is replaced only with `force`); returns the exit code. */
+export function merge(files: readonly string[], out: string, force = false): number {
   if (files.length < 2) throw new InputError('merge needs at least two files');
-  checkWritable(out);
+  checkWritable(out, force);
   const read = files.map((f) => readTable(f));
   const kind = read[0]!.kind;
   read.forEach((t, i) => {
@@ -35,12 +37,21 @@ export function merge(files: readonly string[], out: string): number {
     const { row, gaps } = mergeSolveRows(read.map((t) => t.rows[0]!), files);
     writeAtomically(out, stringify([row], { header: true, columns: [...columns] }));
     for (const [lo, hi] of gaps) process.stderr.write(`merge: no file holds deals ${lo}-${hi}\n`);
-    process.stdout.write(`${files.length} files, ${row.deals} deals (${row.deal_ranges}): solved ${row.solved}, unsolvable ${row.unsolvable}, unknown ${row.unknown}; written to ${out}\n`);
+    reportStream([out]).write(`${files.length} files, ${row.deals} deals (${row.deal_ranges}): solved ${row.solved}, unsolvable ${row.unsolvable}, unknown ${row.unknown}; written to ${out}\n`);
+    return 0;
+  }
+  if (kind === 'simulate summary') {
+    const { rows, gaps } = mergeResultRows(read.map((t) => t.rows), files);
+    writeAtomically(out, stringify(rows, { header: true, columns: [...columns] }));
+    for (const [player, lo, hi] of gaps) process.stderr.write(`merge: no file holds deals ${lo}-${hi} of ${player}\n`);
+    const players = rows.map((r) => `${r.player} ${r.wins} wins`).join(', ');
+    reportStream([out]).write(`${files.length} files, ${rows[0]!.deals} deals (${rows[0]!.deal_ranges}): ${players}; written to ${out}\n`);
     return 0;
   }
   const rows = mergeDealRows(read.map((t) => t.rows), files);
   writeAtomically(out, stringify(rows as Row[], { header: true, columns: [...columns] }));
-  process.stdout.write(`${files.length} files, ${rows.length} rows; written to ${out}\n`);
+  for (const [player, lo, hi] of dealGaps(rows)) process.stderr.write(`merge: no file holds deals ${lo}-${hi}${player ? ` of ${player}` : ''}\n`);
+  reportStream([out]).write(`${files.length} files, ${rows.length} rows; written to ${out}\n`);
   return 0;
 }
 
@@ -61,6 +72,6 @@ function readTable(file: string): { kind: string; rows: Row[] } {
     throw new InputError(`${file} is not a CSV file`);
   }
   const kind = KINDS.find(([, cols]) => cols.length === header.length && cols.every((c, i) => header[i] === c));
-  if (!kind) throw new InputError(`${file} is not a file merge takes (a solve summary, or a per-deal file of simulate or solve)`);
+  if (!kind) throw new InputError(`${file} is not a file merge takes (a summary or per-deal file of simulate or solve, CSV, with this version's columns)`);
   return { kind: kind[0], rows };
 }

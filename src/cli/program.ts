@@ -6,7 +6,7 @@ import { GAMES } from '../games/registry.js';
 import { DEFAULT_SETTINGS } from '../players/player.js';
 import { PLAYERS } from '../players/registry.js';
 import { listText, rulesHelp } from './list.js';
-import { collect, idList, nonNegativeInteger, positiveInteger, probabilityGap, seedText } from './parse.js';
+import { collect, idList, nonNegativeInteger, positiveInteger, probabilityGap, seedText, workerCount } from './parse.js';
 import { SPRT_DEFAULTS } from '../stats/sprt.js';
 import { replay, type ReplayArgs } from './replay.js';
 import { chooseGame } from './setup.js';
@@ -18,9 +18,18 @@ import { simulate, type SimulateArgs } from './simulate.js';
 import { DEFAULT_BUDGET, solve, type SolveArgs } from './solve.js';
 import { verify } from './verify.js';
 import { merge } from './merge.js';
+import { narrowToShard, shardText, type Shard } from './shard.js';
 
 /** The default seed. */
 export const DEFAULT_SEED = '1';
+
+/** The prefix of every error line, commander's own ("error: ...") and ours alike. */
+export const ERROR_PREFIX = 'patience: ';
+
+/** An "Examples:" section for a command's help: real commands, each run by test/cli.test.ts (in this order). */
+function examples(...commands: string[]): string {
+  return ['', 'Examples:', ...commands.map((c) => `  ${c}`)].join('\n');
+}
 
 /** Build the program; actions set `exit.code`. */
 export function buildProgram(version: string, exit: { code: number }): Command {
@@ -28,7 +37,21 @@ export function buildProgram(version: string, exit: { code: number }): Command {
     .description('Monte Carlo win rates of two-pack patience games from Cadogan and Hoffmann')
     .version(version)
     .exitOverride()
-    .configureOutput({ writeErr: (s) => process.stderr.write(s), writeOut: (s) => process.stdout.write(s) });
+    .configureOutput({
+      writeErr: (s) => process.stderr.write(s),
+      writeOut: (s) => process.stdout.write(s),
+      // commander's own errors say "error: ..."; ours (main.ts) say "patience: ...": one prefix for both
+      outputError: (s, write) => write(s.replace(/^error: /, ERROR_PREFIX)),
+    })
+    .addHelpText(
+      'after',
+      [
+        '',
+        '`patience` alone prints this help on stderr with exit code 2; bad input of any kind is one line on stderr',
+        `starting '${ERROR_PREFIX.trim()}', with exit code 2. Each command's --help ends with examples.`,
+        examples('patience list', 'patience simulate --game shah --deals 2000 --seed 2026', 'patience replay --game shah --seed 2026 --deal 422', 'patience simulate --help'),
+      ].join('\n'),
+    );
 
   const gameIds = GAMES.map((g) => g.id);
   const playerIds = PLAYERS.map((p) => p.id);
@@ -38,6 +61,9 @@ export function buildProgram(version: string, exit: { code: number }): Command {
   const formatOption = () => new Option('--format <format>', 'format of the output files: csv or json (one object per row; options as an object, the histogram as an array)').argParser(formatName).default('csv');
   const nodesOption = () => new Option('--nodes <n>', 'lookahead positions per decision').argParser(positiveInteger).default(DEFAULT_SETTINGS.nodes);
   const samplesOption = () => new Option('--samples <k>', 'rollout: samples of the unseen cards per decision').argParser(positiveInteger).default(DEFAULT_SETTINGS.samples);
+  const forceOption = () => new Option('--force', 'replace output files that exist, and start over from an unfinished checkpoint (without it an existing file is refused before any work)');
+  const shardOption = () => new Option('--shard <i/N>', 'play only the i-th (from 0) of N equal ranges of the --first/--deals deals; `patience merge` adds the shards up').argParser(shardText);
+  const resumeOption = () => new Option('--resume', 'continue the interrupted run of the same command line from its checkpoint (<out>.checkpoint; not with -o -)');
   const rolloutOption = () => new Option('--rollout <id>', 'rollout: the player each sample is played out with').choices(['greedy']).default(DEFAULT_SETTINGS.rollout);
 
   program
@@ -49,19 +75,33 @@ export function buildProgram(version: string, exit: { code: number }): Command {
     .addOption(new Option('-s, --seed <seed>', 'seed: deal i of a seed is always the same deal').argParser(seedText).default(DEFAULT_SEED))
     .addOption(new Option('--first <i>', 'index of the first deal').argParser(nonNegativeInteger).default(0))
     .addOption(ruleOption())
-    .addOption(new Option('-w, --workers <n>', 'worker threads (default: all cores)').argParser(positiveInteger))
+    .addOption(new Option('-w, --workers <n>', 'worker threads, at most the cores (default: all cores)').argParser(workerCount))
     .addOption(depthOption())
     .addOption(nodesOption())
     .addOption(samplesOption())
     .addOption(rolloutOption())
-    .addOption(new Option('-o, --out <path>', 'CSV file to write (default: results/<game>-<players>-s<seed>-n<deals>.csv)'))
+    .addOption(new Option('-o, --out <path>', "CSV file to write, '-' for standard output (default: results/<game>-<players>-s<seed>-n<deals>.csv)"))
     .addOption(new Option('--per-deal <path>', 'also write one row per deal and player: deal, player, won, cards, moves, stalled'))
+    .addOption(forceOption())
     .addOption(formatOption())
     .addOption(new Option('--print-deck <i>', 'also print the deck string of deal i (repeatable)').argParser((v, prev: number[] | undefined) => [...(prev ?? []), nonNegativeInteger(v)]).default([]))
     .addOption(new Option('-q, --quiet', 'no progress output'))
-    .addHelpText('after', '\nThe output columns are listed by `patience columns simulate` (per-deal files: `patience columns simulate-deals`).\n' + rulesHelp())
-    .action(async (opts: SimulateArgs & { quiet?: boolean }) => {
-      exit.code = await simulate({ ...opts, quiet: opts.quiet === true }, version);
+    .addOption(shardOption())
+    .addOption(resumeOption())
+    .addHelpText(
+      'after',
+      [
+        '',
+        'The output columns are listed by `patience columns simulate` (per-deal files: `patience columns simulate-deals`).',
+        examples(
+          'patience simulate --game shah --deals 1000 --player naive,greedy --seed 2026',
+          'patience simulate --game carpet --deals 200 --player lookahead --depth 3 --nodes 500 --rule talonDirection=fixed -o carpet.csv',
+          'patience simulate --game sultan --deals 500 --per-deal sultan-deals.csv --format json -o -',
+        ),
+      ].join('\n') + rulesHelp(),
+    )
+    .action(async (opts: SimulateArgs & { quiet?: boolean; shard?: Shard }) => {
+      exit.code = await simulate(narrowToShard({ ...opts, quiet: opts.quiet === true }), version);
     });
 
   program
@@ -73,12 +113,15 @@ export function buildProgram(version: string, exit: { code: number }): Command {
     .addOption(new Option('--first <i>', 'index of the first deal').argParser(nonNegativeInteger).default(0))
     .addOption(ruleOption())
     .addOption(new Option('--nodes <n>', 'most positions searched per deal; past it the deal is unknown').argParser(positiveInteger).default(DEFAULT_BUDGET))
-    .addOption(new Option('-w, --workers <n>', 'worker threads (default: all cores)').argParser(positiveInteger))
-    .addOption(new Option('-o, --out <path>', 'summary CSV to write (default: results/<game>-solve-s<seed>-n<deals>.csv)'))
+    .addOption(new Option('-w, --workers <n>', 'worker threads, at most the cores (default: all cores)').argParser(workerCount))
+    .addOption(new Option('-o, --out <path>', "summary CSV to write, '-' for standard output (default: results/<game>-solve-s<seed>-n<deals>.csv)"))
     .addOption(new Option('--per-deal <path>', 'also write one CSV row per deal: deal, outcome, nodes, ms, moves'))
     .addOption(new Option('--solutions <path>', 'also write every winning line, one JSON object a line, for `patience verify`'))
+    .addOption(forceOption())
     .addOption(formatOption())
     .addOption(new Option('-q, --quiet', 'no progress output'))
+    .addOption(shardOption())
+    .addOption(resumeOption())
     .addHelpText(
       'after',
       [
@@ -86,15 +129,15 @@ export function buildProgram(version: string, exit: { code: number }): Command {
         'Outcomes: solved (a winning line was found and checked), unsolvable (every reachable position searched),',
         'unknown (the budget ran out). The interval counts unknown deals as lost at its low end and won at its high end.',
         'The output columns are listed by `patience columns solve` (per-deal files: `patience columns solve-deals`).',
-        '',
-        'Examples:',
-        '  patience solve --game shah --deals 1000 --seed 2026 --per-deal shah-deals.csv --solutions shah-wins.jsonl',
-        '  patience verify shah-wins.jsonl',
-        '  patience replay --game shah --seed 2026 --deal 7 --solution',
+        examples(
+          'patience solve --game sultan --deals 20 --seed 2026 --nodes 100000 --per-deal sultan-solve-deals.csv --solutions sultan-wins.jsonl',
+          'patience verify sultan-wins.jsonl',
+          'patience replay --game sultan --seed 2026 --deal 0 --solution --nodes 100000',
+        ),
       ].join('\n') + rulesHelp(),
     )
-    .action(async (opts: SolveArgs & { quiet?: boolean }) => {
-      exit.code = await solve({ ...opts, quiet: opts.quiet === true }, version);
+    .action(async (opts: SolveArgs & { quiet?: boolean; shard?: Shard }) => {
+      exit.code = await solve(narrowToShard({ ...opts, quiet: opts.quiet === true }), version);
     });
 
   program
@@ -107,15 +150,17 @@ export function buildProgram(version: string, exit: { code: number }): Command {
     .addOption(new Option('-n, --deals <n>', 'number of deals (with --until decided: the most deals)').argParser(positiveInteger).default(10_000))
     .addOption(new Option('-s, --seed <seed>', 'seed: deal i of a seed is always the same deal').argParser(seedText).default(DEFAULT_SEED))
     .addOption(new Option('--first <i>', 'index of the first deal').argParser(nonNegativeInteger).default(0))
-    .addOption(new Option('-w, --workers <n>', 'worker threads (default: all cores)').argParser(positiveInteger))
+    .addOption(new Option('-w, --workers <n>', 'worker threads, at most the cores (default: all cores)').argParser(workerCount))
     .addOption(depthOption())
     .addOption(nodesOption())
     .addOption(new Option('--until <when>', 'decided: stop as soon as the sequential test decides (at most --deals deals)').choices(['decided']))
     .addOption(new Option('--delta <d>', 'the sequential test\'s H1: a discordant deal is A\'s with probability 1/2 + delta').argParser(probabilityGap).default(SPRT_DEFAULTS.delta))
-    .addOption(new Option('-o, --out <path>', 'file for the comparison row (default: results/<game>-compare-<A>-vs-<B>-s<seed>-n<deals>.csv)'))
+    .addOption(new Option('-o, --out <path>', "file for the comparison row, '-' for standard output (default: results/<game>-compare-<A>-vs-<B>-s<seed>-n<deals>.csv)"))
     .addOption(new Option('--per-deal <path>', 'also write one row per deal: deal, won_a, won_b, cards_a, cards_b, moves_a, moves_b, stalled_a, stalled_b'))
+    .addOption(forceOption())
     .addOption(formatOption())
     .addOption(new Option('-q, --quiet', 'no progress output'))
+    .addOption(resumeOption())
     .addHelpText(
       'after',
       [
@@ -130,11 +175,11 @@ export function buildProgram(version: string, exit: { code: number }): Command {
         'stated error rates, but the interval and McNemar p-value printed for a run stopped early are not corrected',
         'for the stopping, and watching them to choose when to stop would make them wrong. The test asks whether A beats',
         'B: name first the side you expect to be better. The output columns are listed by `patience columns compare`.',
-        '',
-        'Examples:',
-        '  patience compare --game shah --players greedy,lookahead --deals 5000 --seed 2026',
-        '  patience compare --game carpet --players greedy --rules carpetFree=adjacent carpetFree=clearLane --deals 5000',
-        '  patience compare --game shah --players lookahead,greedy --until decided --deals 200000 --format json -o shah.json',
+        examples(
+          'patience compare --game shah --players greedy,lookahead --deals 2000 --seed 2026',
+          'patience compare --game carpet --players greedy --rules carpetFree=adjacent carpetFree=clearLane --deals 1000',
+          'patience compare --game sultan --players greedy,random --until decided --deals 20000 --format json -o sultan.json',
+        ),
       ].join('\n') + rulesHelp(),
     )
     .action(async (opts: CompareArgs & { quiet?: boolean }) => {
@@ -145,8 +190,9 @@ export function buildProgram(version: string, exit: { code: number }): Command {
     .command('report')
     .description('make one self-contained HTML report (charts and tables, no network needed to view it) from results files')
     .argument('[paths...]', 'results CSV files or folders (searched recursively for .csv files)', ['results'])
-    .addOption(new Option('-o, --out <path>', 'HTML file to write').default('report.html'))
+    .addOption(new Option('-o, --out <path>', "HTML file to write, '-' for standard output").default('report.html'))
     .addOption(new Option('--charts <dir>', 'also write each chart as an SVG file in this folder'))
+    .addOption(forceOption())
     .addHelpText(
       'after',
       [
@@ -154,10 +200,11 @@ export function buildProgram(version: string, exit: { code: number }): Command {
         'Files are recognised by their header: simulate summaries (win rates, histograms), solve summaries (the',
         'solvability interval, columns bound/solved) and compare rows (columns only_a/only_b); other CSV files in a',
         'folder (per-deal files) are skipped with a note on stderr.',
-        '',
-        'Examples:',
-        '  patience report results --out results/report.html --charts results/charts',
-        '  patience report results/shah-cadogan.csv results/shah-cadogan-lookahead.csv -o shah.html',
+        'An existing page or chart is replaced only with --force (the report of results/ is made again as it changes).',
+        examples(
+          'patience report results --out results/report.html --charts results/charts --force',
+          'patience report results/shah-naive+greedy-s2026-n1000.csv carpet.csv -o shah-and-carpet.html',
+        ),
       ].join('\n'),
     )
     .action(async (paths: string[], opts: Omit<ReportArgs, 'paths'>) => {
@@ -168,36 +215,46 @@ export function buildProgram(version: string, exit: { code: number }): Command {
     .command('columns')
     .description('describe the columns of the files that simulate, solve and compare write')
     .argument('[kind]', `one of ${TABLE_KINDS.join(', ')} (default: all)`)
+    .addHelpText('after', examples('patience columns', 'patience columns simulate-deals'))
     .action((kind?: string) => {
       process.stdout.write(columnsText(kind) + '\n');
     });
 
   program
     .command('merge')
-    .description('put together the shards of one run (solve summaries, or per-deal files), each over its own deals')
+    .description('put together the shards of one run (summaries of simulate or solve, or per-deal files), each over its own deals')
     .argument('<files...>', 'the shards: files of one kind, from runs that differ only in their deals')
-    .requiredOption('-o, --out <path>', 'the merged file to write')
+    .requiredOption('-o, --out <path>', "the merged file to write, '-' for standard output")
+    .addOption(forceOption())
     .addHelpText(
       'after',
       [
         '',
-        'Counts are added and the interval is worked out again; files of different runs (game, options, seed, budget,',
-        'version) or whose deals overlap are refused, and gaps between the deal ranges are reported.',
-        '',
-        'Example:',
-        '  patience solve --game shah --first 0 --deals 2000 --seed 2026 -o a.csv',
-        '  patience solve --game shah --first 2000 --deals 2000 --seed 2026 -o b.csv',
-        '  patience merge a.csv b.csv -o shah.csv',
+        'Counts and histograms are added and the intervals worked out again; files of different runs (game, options,',
+        'players and their settings, seed, budget, version) or whose deals overlap are refused, and gaps between the',
+        'deal ranges are reported. Shards are easiest made with --shard i/N (simulate, solve).',
+        examples(
+          'patience solve --game sultan --first 0 --deals 10 --seed 2026 --nodes 100000 -o a.csv',
+          'patience solve --game sultan --first 10 --deals 10 --seed 2026 --nodes 100000 -o b.csv',
+          'patience merge a.csv b.csv -o sultan-0-19.csv',
+          'patience simulate --game shah --deals 1000 --seed 2026 --shard 0/2 -o s0.csv',
+          'patience simulate --game shah --deals 1000 --seed 2026 --shard 1/2 -o s1.csv',
+          'patience merge s0.csv s1.csv -o shah-greedy.csv',
+        ),
       ].join('\n'),
     )
-    .action((files: string[], opts: { out: string }) => {
-      exit.code = merge(files, opts.out);
+    .action((files: string[], opts: { out: string; force?: boolean }) => {
+      exit.code = merge(files, opts.out, opts.force === true);
     });
 
   program
     .command('verify')
     .description('replay every winning line of a solutions file (from solve --solutions), checking each move with the game\'s own legality test')
     .argument('<file>', 'solutions file (one JSON object a line)')
+    .addHelpText(
+      'after',
+      examples('patience solve --game sultan --deals 10 --seed v --nodes 100000 --solutions sultan-v.jsonl', 'patience verify sultan-v.jsonl'),
+    )
     .action((file: string) => {
       exit.code = verify(file);
     });
@@ -218,9 +275,19 @@ export function buildProgram(version: string, exit: { code: number }): Command {
       new Option('--nodes <n>', `lookahead positions per decision (default ${DEFAULT_SETTINGS.nodes}); with --solution the solver's budget (default ${DEFAULT_BUDGET})`).argParser(positiveInteger),
     )
     .addOption(new Option('--pictures <when>', 'when to draw the layout').choices(['pause', 'every', 'end']).default('pause'))
-    .addOption(new Option('--print-deck', 'print only the deck string of the deal'))
-    .addOption(new Option('--solution', `play the solver's winning line instead of a player's (the solver knows every card; --nodes is its budget, default ${DEFAULT_BUDGET})`))
-    .addHelpText('after', rulesHelp())
+    .addOption(new Option('--print-deck', 'print only the deck string of the deal').conflicts(['pictures', 'solution', 'player', 'depth', 'nodes', 'samples', 'rollout']))
+    .addOption(
+      new Option('--solution', `play the solver's winning line instead of a player's (the solver knows every card; --nodes is its budget, default ${DEFAULT_BUDGET})`).conflicts(['player', 'depth', 'samples', 'rollout']),
+    )
+    .addHelpText(
+      'after',
+      examples(
+        'patience replay --game shah --seed 2026 --deal 422 --player greedy',
+        'patience replay --game shah --seed 2026 --deal 422 --print-deck',
+        'patience replay --game carpet --seed 7 --deal 41 --player lookahead --depth 1 --nodes 50 --rule talonDirection=fixed --pictures end',
+        'patience replay --game sultan --seed 2026 --deal 3 --solution --pictures end',
+      ) + rulesHelp(),
+    )
     .action((opts: ReplayArgs & { printDeck?: boolean; solution?: boolean }) => {
       exit.code = replay({ ...opts, printDeck: opts.printDeck === true, solution: opts.solution === true });
     });
@@ -228,6 +295,7 @@ export function buildProgram(version: string, exit: { code: number }): Command {
   program
     .command('list')
     .description('list the games with their rule options and defaults, and the players')
+    .addHelpText('after', examples('patience list'))
     .action(() => {
       process.stdout.write(listText() + '\n');
     });
@@ -236,6 +304,7 @@ export function buildProgram(version: string, exit: { code: number }): Command {
     .command('rules')
     .description("print a game's rules card with its rulings")
     .argument('<game>', `game id (${gameIds.join(', ')})`)
+    .addHelpText('after', examples('patience rules shah', 'patience rules carpet'))
     .action((id: string) => {
       process.stdout.write(chooseGame(id, []).game.rulesCard + '\n');
     });

@@ -10,7 +10,7 @@ import { PLAYERS } from '../players/registry.js';
 import { buildSections, fileKind, type Row } from '../report/model.js';
 import { reportHtml, type DrawnSection } from '../report/html.js';
 import { renderSvg } from '../report/render.js';
-import { checkWritable, writeAtomically } from './files.js';
+import { checkOutputs, checkWritable, reportStream, writeAtomically } from './files.js';
 
 /** The options of `patience report`, as parsed. */
 export interface ReportArgs {
@@ -18,12 +18,15 @@ export interface ReportArgs {
   readonly out: string;
   /** Also write each chart as <game>-win-rates.svg and <game>-cards.svg here. */
   readonly charts?: string;
+  /** Replace existing output files (the report and the charts). */
+  readonly force?: boolean;
 }
 
 /** Make the report; returns the exit code. */
 export async function report(args: ReportArgs, version = readVersion()): Promise<number> {
+  const force = args.force === true;
   const files = findFiles(args.paths);
-  checkWritable(args.out);
+  checkWritable(args.out, force);
   if (args.charts !== undefined) checkWritable(join(args.charts, 'probe.svg'));
   const rows = { simulate: [] as Row[], solve: [] as Row[], compare: [] as Row[] };
   const used: string[] = [];
@@ -41,6 +44,8 @@ export async function report(args: ReportArgs, version = readVersion()): Promise
   if (used.length === 0) throw new InputError(`no results files found in ${args.paths.join(', ')}`);
 
   const sections = buildSections(rows, Object.fromEntries(GAMES.map((g) => [g.id, g.title])), GAMES.map((g) => g.id), PLAYERS.map((p) => p.id));
+  const charts = (game: string) => (args.charts === undefined ? [] : [join(args.charts, `${game}-win-rates.svg`), join(args.charts, `${game}-cards.svg`)]);
+  checkOutputs([args.out, ...sections.flatMap((s) => charts(s.game).slice(0, s.cardsSpec ? 2 : 1))], force);
   const drawn: DrawnSection[] = [];
   for (const section of sections) {
     drawn.push({ section, winSvg: await renderSvg(section.winSpec), cardsSvg: section.cardsSpec ? await renderSvg(section.cardsSpec) : undefined });
@@ -48,12 +53,13 @@ export async function report(args: ReportArgs, version = readVersion()): Promise
   writeAtomically(args.out, reportHtml(drawn, used, version));
   if (args.charts !== undefined) {
     for (const d of drawn) {
-      writeAtomically(join(args.charts, `${d.section.game}-win-rates.svg`), d.winSvg + '\n');
-      if (d.cardsSvg) writeAtomically(join(args.charts, `${d.section.game}-cards.svg`), d.cardsSvg + '\n');
+      const [winPath, cardsPath] = charts(d.section.game);
+      writeAtomically(winPath!, d.winSvg + '\n');
+      if (d.cardsSvg) writeAtomically(cardsPath!, d.cardsSvg + '\n');
     }
   }
   const counts = `${rows.simulate.length} player rows, ${rows.solve.length} solver rows, ${rows.compare.length} comparisons`;
-  process.stdout.write(`report of ${sections.length} games (${counts}) from ${used.length} files written to ${args.out}${args.charts !== undefined ? `, charts in ${args.charts}` : ''}\n`);
+  reportStream([args.out]).write(`report of ${sections.length} games (${counts}) from ${used.length} files written to ${args.out}${args.charts !== undefined ? `, charts in ${args.charts}` : ''}\n`);
   return 0;
 }
 

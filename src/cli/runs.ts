@@ -1,8 +1,9 @@
 // What the long-running commands (simulate, solve, compare) share: stopping on Ctrl-C or SIGTERM (what a
 // cluster scheduler sends at its time limit) after writing what finished, the default name of their output, and
-// the rule flags that replay a deal.
+// the rule and player flags that replay a deal.
 
 import { InputError } from '../core/errors.js';
+import { DEFAULT_SETTINGS, type PlayerSettings, type PlayerSpec } from '../players/player.js';
 
 /** An interruption watch: `signal` aborts on the first SIGINT or SIGTERM; a second one exits at once. */
 export interface Interruption {
@@ -64,4 +65,9 @@ export function checkDealRange(first: number, deals: number): void {
 /** The --rule flags that set these rule assignments again, for a replay command. */
 export function ruleFlags(rules: readonly string[]): string {
   return rules.map((r) => ` --rule ${r}`).join('');
+}
+
+/** The flags that set again every setting a player uses (PlayerSpec.uses: --depth, --nodes, ...), for a replay command. */
+export function settingFlags(player: PlayerSpec, settings: PlayerSettings): string {
+  return player.uses.map((k) => ` --${k} ${String(settings[k] ?? DEFAULT_SETTINGS[k])}`).join('');
 }

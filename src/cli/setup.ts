@@ -1,5 +1,6 @@
 // Turning command-line choices into a game, its resolved options and players, with clear errors.
 
+import { InputError } from '../core/errors.js';
 import type { Game } from '../core/game.js';
 import { formatOptions, parseRuleAssignments, resolveOptions, type OptionValue, type Options } from '../core/options.js';
 import { findGame } from '../games/registry.js';
@@ -25,9 +26,13 @@ export function chooseGame(id: string, rules: readonly string[]): GameChoice {
   return { game, given, options, optionsText: formatOptions(game.options, options) };
 }
 
-/** Resolve player ids; throws InputError on an unknown one. */
+/** Resolve player ids; throws InputError on an unknown one or one named twice. */
 export function choosePlayers(ids: readonly string[]): PlayerSpec[] {
-  return ids.map((id) => findPlayer(id));
+  const players = ids.map((id) => findPlayer(id));
+  players.forEach((p, i) => {
+    if (players.findIndex((q) => q.id === p.id) < i) throw new InputError(`player ${p.id} is named twice: name each player once`);
+  });
+  return players;
 }
 
 /** The settings a player uses, as text for result rows ("" when it uses none). */

@@ -1,17 +1,19 @@
 // `patience simulate`: deal many reproducible deals on all cores, play them, print a summary table and write
-// the CSV of win-rate statistics. Ctrl-C stops the pool and writes the deals that finished, marked partial.
+// the CSV of win-rate statistics. Ctrl-C stops the pool and writes the deals that finished, marked partial and
+// named so (shah.partial.csv), with a checkpoint that `--resume` continues (checkpoint.ts).
 
 import { makeExactDeck } from '../core/deck.js';
 import type { PlayerSettings } from '../players/player.js';
 import { dealDeck } from '../sim/deals.js';
 import { defaultWorkers, runDeals } from '../sim/pool.js';
 import { PLAY_DEAL_COLUMNS, playDealRows } from '../stats/per-deal.js';
-import type { PlayChunk } from '../stats/tally.js';
+import { emptyTally, mergeTally, type PlayChunk } from '../stats/tally.js';
 import { COLUMNS, formatTable, resultRow, type ResultRow } from '../stats/results.js';
-import { checkWritable, writeAtomically } from './files.js';
+import { checkRunOutputs, openCheckpoint, partialPath, resumeCommand } from './checkpoint.js';
+import { reportStream, writeAtomically } from './files.js';
 import { tableText, type Format } from './output.js';
 import { startProgress } from './progress.js';
-import { checkDealRange, defaultOutPath, ruleFlags, watchInterrupt } from './runs.js';
+import { checkDealRange, defaultOutPath, ruleFlags, settingFlags, watchInterrupt } from './runs.js';
 import { chooseGame, choosePlayers, settingsText } from './setup.js';
 
 /** The options of `patience simulate`, as parsed. */
@@ -34,6 +36,10 @@ export interface SimulateArgs {
   readonly format?: Format;
   readonly printDeck: readonly number[];
   readonly quiet: boolean;
+  /** Replace existing output files. */
+  readonly force?: boolean;
+  /** Continue the run from its checkpoint. */
+  readonly resume?: boolean;
 }
 
 /** Run the simulation; returns the exit code (130 when interrupted, after writing what finished). */
@@ -43,19 +49,26 @@ export async function simulate(args: SimulateArgs, version: string): Promise<num
   const players = choosePlayers(args.player);
   const settings: PlayerSettings = { depth: args.depth, nodes: args.nodes, samples: args.samples, rollout: args.rollout };
   const out = args.out ?? defaultOutPath(choice.game.id, choice.given, args.player.join('+'), args);
-  checkWritable(out);
-  if (args.perDeal !== undefined) checkWritable(args.perDeal);
+  const start = { resume: args.resume === true, force: args.force === true };
+  checkRunOutputs([out, args.perDeal], start);
   const cardsInPlay = choice.game.create(choice.options).cardsInPlay;
   const workers = args.workers ?? defaultWorkers();
+  const identity = {
+    command: 'simulate', game: choice.game.id, options: choice.optionsText, seed: args.seed, first: String(args.first), deals: String(args.deals),
+    players: players.map((p) => `${p.id}(${settingsText(p, settings)})`).join(','), per_deal: String(args.perDeal !== undefined), version,
+  };
+  const run = openCheckpoint(out, identity, start, { empty: () => emptyTally(cardsInPlay), merge: mergeTally });
 
   const stop = watchInterrupt();
+  let partial = false;
   const rows: ResultRow[] = [];
   const wonDeals: Array<[string, number[]]> = [];
   const perDeal: Array<[string, PlayChunk[]]> = [];
   try {
     for (const player of players) {
       if (stop.signal.aborted) break;
-      const progress = startProgress(`${choice.game.id} ${player.id}`, args.deals, args.quiet);
+      const before = run.earlier(player.id);
+      const progress = startProgress(`${choice.game.id} ${player.id}`, args.deals, args.quiet, process.stderr, before.deals);
       let outcome;
       try {
         outcome = await runDeals(
@@ -69,14 +82,18 @@ export async function simulate(args: SimulateArgs, version: string): Promise<num
             count: args.deals,
             perDeal: args.perDeal !== undefined,
             workers,
-            onProgress: (done) => progress.update(done),
+            onProgress: (done) => progress.update(before.deals + done),
             signal: stop.signal,
+            done: before.ranges,
+            onTally: (t) => run.record(player.id, t),
           },
           cardsInPlay,
         );
       } finally {
         progress.stop();
       }
+      const tally = mergeTally(before, outcome.tally);
+      partial ||= outcome.partial;
       rows.push(
         resultRow(
           {
@@ -88,11 +105,11 @@ export async function simulate(args: SimulateArgs, version: string): Promise<num
             version,
             partial: outcome.partial,
           },
-          outcome.tally,
+          tally,
         ),
       );
-      wonDeals.push([player.id, outcome.tally.wonDeals]);
-      perDeal.push([player.id, outcome.tally.chunks]);
+      wonDeals.push([player.id, tally.wonDeals]);
+      perDeal.push([player.id, tally.chunks]);
       if (!args.quiet) {
         const rate = (outcome.tally.deals / Math.max(1e-3, outcome.wallMs / 1000)).toFixed(0);
         process.stderr.write(`${choice.game.id} ${player.id}: ${outcome.tally.deals} deals in ${(outcome.wallMs / 1000).toFixed(1)} s on ${workers} workers (${rate} deals/s)\n`);
@@ -101,19 +118,25 @@ export async function simulate(args: SimulateArgs, version: string): Promise<num
   } finally {
     stop.release();
   }
+  partial ||= rows.length < players.length;
+  if (partial) run.interrupted();
+  const named = (path: string) => (partial ? partialPath(path) : path);
 
   const format = args.format ?? 'csv';
-  if (rows.length > 0) writeAtomically(out, tableText(rows, COLUMNS, format));
-  if (rows.length > 0 && args.perDeal !== undefined) writeAtomically(args.perDeal, tableText(playDealRows(perDeal), PLAY_DEAL_COLUMNS, format));
+  if (rows.length > 0) writeAtomically(named(out), tableText(rows, COLUMNS, format));
+  if (rows.length > 0 && args.perDeal !== undefined) writeAtomically(named(args.perDeal), tableText(playDealRows(perDeal), PLAY_DEAL_COLUMNS, format));
+  if (!partial) run.completed([partialPath(out), args.perDeal === undefined ? undefined : partialPath(args.perDeal)]);
   const lines = [`${choice.game.title}  (${choice.optionsText})  seed ${args.seed}`, formatTable(rows)];
-  for (const [player, deals] of wonDeals) {
+  for (const [i, [player, deals]] of wonDeals.entries()) {
     if (deals.length > 0) {
-      lines.push(`won by ${player}: deals ${deals.join(', ')}  (replay: patience replay --game ${choice.game.id} --seed ${args.seed} --deal ${deals[0]} --player ${player}${ruleFlags(args.rule)})`);
+      const flags = `--player ${player}${settingFlags(players[i]!, settings)}${ruleFlags(args.rule)}`;
+      lines.push(`won by ${player}: deals ${deals.join(', ')}  (replay: patience replay --game ${choice.game.id} --seed ${args.seed} --deal ${deals[0]} ${flags})`);
     }
   }
   for (const i of args.printDeck) lines.push(`deck of deal ${i}: ${makeExactDeck(dealDeck(args.seed, choice.game.id, i))}`);
-  const written = args.perDeal !== undefined ? `${out}, ${args.perDeal}` : out;
-  lines.push(rows.length > 0 ? `results written to ${written}${stop.signal.aborted ? ' (partial)' : ''}` : 'no deal finished; nothing written');
-  process.stdout.write(lines.join('\n') + '\n');
+  const written = args.perDeal !== undefined ? `${named(out)}, ${named(args.perDeal)}` : named(out);
+  lines.push(rows.length > 0 ? `results written to ${written}${partial ? ' (partial)' : ''}` : 'no deal finished; nothing written');
+  if (partial && run.resumable()) lines.push(`finished deals kept in ${run.path}; to go on: ${resumeCommand()}`);
+  reportStream([out, args.perDeal]).write(lines.join('\n') + '\n');
   return stop.exitCode();
 }

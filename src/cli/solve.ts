@@ -1,15 +1,17 @@
 // `patience solve`: search many reproducible deals with every card known, on all cores; print how many were
 // solved, proved unsolvable or left unknown, with the interval that counts the unknown both ways, and write the
 // summary CSV (and, when asked, per-deal verdicts and the winning lines). Ctrl-C stops the pool and writes the
-// deals that finished, marked partial. Every figure is an upper bound on what a player can win.
+// deals that finished, marked partial and named so, with a checkpoint that `--resume` continues (checkpoint.ts).
+// Every figure is an upper bound on what a player can win.
 
 import { makeDeck } from '../core/deck.js';
 import { dealDeck } from '../sim/deals.js';
 import { defaultWorkers, solveDeals } from '../sim/pool.js';
 import { OUTCOME_NAMES } from '../solve/solver.js';
 import { SOLVE_DEAL_COLUMNS, solveDealRows } from '../stats/per-deal.js';
-import { SOLVE_BOUND, SOLVE_COLUMNS, solveRow, solvabilityInterval } from '../stats/solvability.js';
-import { checkWritable, writeAtomically } from './files.js';
+import { SOLVE_BOUND, SOLVE_COLUMNS, emptySolveTally, mergeSolveTally, solveRow, solvabilityInterval } from '../stats/solvability.js';
+import { checkRunOutputs, openCheckpoint, partialPath, resumeCommand } from './checkpoint.js';
+import { reportStream, writeAtomically } from './files.js';
 import { tableText, type Format } from './output.js';
 import { startProgress } from './progress.js';
 import { checkDealRange, defaultOutPath, ruleFlags, watchInterrupt } from './runs.js';
@@ -34,6 +36,10 @@ export interface SolveArgs {
   /** Format of the summary and per-deal files (default csv). */
   readonly format?: Format;
   readonly quiet: boolean;
+  /** Replace existing output files. */
+  readonly force?: boolean;
+  /** Continue the run from its checkpoint. */
+  readonly resume?: boolean;
 }
 
 /** Run the solver over the deals; returns the exit code (130 when interrupted, after writing what finished). */
@@ -41,11 +47,18 @@ export async function solve(args: SolveArgs, version: string): Promise<number> {
   const choice = chooseGame(args.game, args.rule);
   checkDealRange(args.first, args.deals);
   const out = args.out ?? defaultOutPath(choice.game.id, choice.given, 'solve', args);
-  for (const path of [out, args.perDeal, args.solutions]) if (path !== undefined) checkWritable(path);
+  const start = { resume: args.resume === true, force: args.force === true };
+  checkRunOutputs([out, args.perDeal, args.solutions], start);
   const workers = args.workers ?? defaultWorkers();
+  const identity = {
+    command: 'solve', game: choice.game.id, options: choice.optionsText, seed: args.seed, first: String(args.first), deals: String(args.deals),
+    node_budget: String(args.nodes), per_deal: String(args.perDeal !== undefined), solutions: String(args.solutions !== undefined), version,
+  };
+  const run = openCheckpoint(out, identity, start, { empty: emptySolveTally, merge: mergeSolveTally });
+  const before = run.earlier('solve');
 
   const stop = watchInterrupt();
-  const progress = startProgress(`${choice.game.id} solve`, args.deals, args.quiet);
+  const progress = startProgress(`${choice.game.id} solve`, args.deals, args.quiet, process.stderr, before.deals);
   let outcome;
   try {
     outcome = await solveDeals({
@@ -59,32 +72,38 @@ export async function solve(args: SolveArgs, version: string): Promise<number> {
       perDeal: args.perDeal !== undefined,
       solutions: args.solutions !== undefined,
       workers,
-      onProgress: (done) => progress.update(done),
+      onProgress: (done) => progress.update(before.deals + done),
       signal: stop.signal,
+      done: before.ranges,
+      onTally: (t) => run.record('solve', t),
     });
   } finally {
     progress.stop();
     stop.release();
   }
-  const t = outcome.tally;
+  const t = mergeSolveTally(before, outcome.tally);
+  const partial = outcome.partial;
+  if (partial) run.interrupted();
+  const named = (path: string) => (partial ? partialPath(path) : path);
   if (!args.quiet) {
-    const rate = (t.deals / Math.max(1e-3, outcome.wallMs / 1000)).toFixed(1);
-    process.stderr.write(`${choice.game.id} solve: ${t.deals} deals in ${(outcome.wallMs / 1000).toFixed(1)} s on ${workers} workers (${rate} deals/s)\n`);
+    const rate = (outcome.tally.deals / Math.max(1e-3, outcome.wallMs / 1000)).toFixed(1);
+    process.stderr.write(`${choice.game.id} solve: ${outcome.tally.deals} deals in ${(outcome.wallMs / 1000).toFixed(1)} s on ${workers} workers (${rate} deals/s)\n`);
   }
   if (t.deals === 0) {
-    process.stdout.write('no deal finished; nothing written\n');
+    reportStream([out, args.perDeal, args.solutions]).write(`no deal finished; nothing written${run.resumable() ? `\nfinished deals kept in ${run.path}; to go on: ${resumeCommand()}` : ''}\n`);
     return stop.exitCode();
   }
-  const row = solveRow({ game: choice.game.id, options: choice.optionsText, seed: args.seed, budget: args.nodes, version, partial: outcome.partial }, t);
+  const row = solveRow({ game: choice.game.id, options: choice.optionsText, seed: args.seed, budget: args.nodes, version, partial }, t);
   const format = args.format ?? 'csv';
-  writeAtomically(out, tableText([row], SOLVE_COLUMNS, format));
-  if (args.perDeal !== undefined) writeAtomically(args.perDeal, tableText(solveDealRows(t.chunks, OUTCOME_NAMES), SOLVE_DEAL_COLUMNS, format));
+  writeAtomically(named(out), tableText([row], SOLVE_COLUMNS, format));
+  if (args.perDeal !== undefined) writeAtomically(named(args.perDeal), tableText(solveDealRows(t.chunks, OUTCOME_NAMES), SOLVE_DEAL_COLUMNS, format));
   if (args.solutions !== undefined) {
     const records = [...t.solutions]
       .sort((a, b) => a.deal - b.deal)
       .map((s) => ({ game: choice.game.id, options: choice.options, seed: args.seed, deal: s.deal, deck: makeDeck(dealDeck(args.seed, choice.game.id, s.deal)), moves: s.line, version }));
-    writeAtomically(args.solutions, makeSolutions(records));
+    writeAtomically(named(args.solutions), makeSolutions(records));
   }
+  if (!partial) run.completed([out, args.perDeal, args.solutions].map((p) => (p === undefined ? undefined : partialPath(p))));
 
   const [low, high] = solvabilityInterval(t);
   const pct = (x: number) => `${(100 * x).toFixed(x > 0 && x < 0.001 ? 4 : 2)}%`;
@@ -98,10 +117,11 @@ export async function solve(args: SolveArgs, version: string): Promise<number> {
   const pruning = Object.entries(t.pruned).filter(([, n]) => n > 0);
   if (pruning.length > 0) lines.push(`  pruned: ${pruning.map(([name, n]) => `${name} ${n.toLocaleString('en')}`).join(', ')}`);
   if (t.solvedDeals.length > 0) {
-    lines.push(`solved deals: ${t.solvedDeals.join(', ')}  (replay: patience replay --game ${choice.game.id} --seed ${args.seed} --deal ${t.solvedDeals[0]} --solution${ruleFlags(args.rule)})`);
+    lines.push(`solved deals: ${t.solvedDeals.join(', ')}  (replay: patience replay --game ${choice.game.id} --seed ${args.seed} --deal ${t.solvedDeals[0]} --solution --nodes ${args.nodes}${ruleFlags(args.rule)})`);
   }
-  const written = [out, args.perDeal, args.solutions].filter((p) => p !== undefined).join(', ');
-  lines.push(`results written to ${written}${stop.signal.aborted ? ' (partial)' : ''}`);
-  process.stdout.write(lines.join('\n') + '\n');
+  const written = [out, args.perDeal, args.solutions].filter((p) => p !== undefined).map(named).join(', ');
+  lines.push(`results written to ${written}${partial ? ' (partial)' : ''}`);
+  if (partial && run.resumable()) lines.push(`finished deals kept in ${run.path}; to go on: ${resumeCommand()}`);
+  reportStream([out, args.perDeal, args.solutions]).write(lines.join('\n') + '\n');
   return stop.exitCode();
 }

@@ -25,7 +25,7 @@ export interface OptionSpec {
   readonly implies?: Readonly<Record<string, Options>>;
 }
 
-/** Parse name=value assignments against a game's options; throws InputError on an unknown name or bad value. */
+/** Parse name=value assignments against a game's options; throws InputError on an unknown name, a bad value or one option set to two values. */
 export function parseRuleAssignments(gameId: string, specs: readonly OptionSpec[], assignments: readonly string[]): Record<string, OptionValue> {
   const given: Record<string, OptionValue> = {};
   for (const a of assignments) {
@@ -42,6 +42,8 @@ export function parseRuleAssignments(gameId: string, specs: readonly OptionSpec[
     if (value === undefined) {
       throw new InputError(`bad value '${text}' for rule option ${name} (one of: ${spec.values.map(String).join(', ')})`);
     }
+    const before = given[name];
+    if (before !== undefined && before !== value) throw new InputError(`rule option ${name} is set twice, to ${String(before)} and to ${String(value)}`);
     given[name] = value;
   }
   return given;

@@ -2,6 +2,7 @@
 // indices) sized for about TASK_MS of work each; only tallies come back. Results never depend on how the deals
 // are cut or which thread plays them, since deal i is fixed by its seed (deals.ts) and tallies add up.
 
+import type { EventEmitter } from 'node:events';
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import { emptyTally, mergeTally, type Tally } from '../stats/tally.js';
@@ -24,13 +25,21 @@ export interface PoolOptions {
   readonly onProgress?: (done: number) => void;
   /** Aborting stops the run; the deals already finished are returned, marked partial. */
   readonly signal?: AbortSignal;
+  /** Deal ranges [first, last] already finished (a resumed run): not played again, nor counted in the tally. */
+  readonly done?: ReadonlyArray<readonly [number, number]>;
 }
 
 /** What to play: a batch task's fields for the whole range, and how to run it. */
-export interface RunRequest extends BatchTask, PoolOptions {}
+export interface RunRequest extends BatchTask, PoolOptions {
+  /** Called with each finished task's own tally, as it arrives (a checkpoint records them). */
+  readonly onTally?: (tally: Tally) => void;
+}
 
 /** What to solve: a solve task's fields for the whole range, and how to run it. */
-export interface SolveRequest extends SolveTask, PoolOptions {}
+export interface SolveRequest extends SolveTask, PoolOptions {
+  /** Called with each finished task's own tally, as it arrives (a checkpoint records them). */
+  readonly onTally?: (tally: SolveTally) => void;
+}
 
 /** What a run produced. */
 export interface RunOutcome<T = Tally> {
@@ -62,30 +71,80 @@ export interface DealPool {
 
 /** Open a pool of `workers` threads for play. */
 export function openDealPool(workers = defaultWorkers()): DealPool {
-  const pool = makePool<BatchTask, Tally>(workers);
+  const threads = makePool<BatchTask, Tally>(workers);
   return {
-    run: (request, cardsInPlay) => runDealsOn({ pool, workers }, { ...request, workers }, cardsInPlay),
-    close: () => pool.destroy(),
+    run: (request, cardsInPlay) => runDealsOn(threads, { ...request, workers }, cardsInPlay),
+    close: async () => {
+      await threads.pool.destroy();
+      threads.errors.rethrow();
+    },
   };
 }
 
-async function runDealsOn(shared: SharedPool<BatchTask, Tally> | undefined, request: RunRequest, cardsInPlay: number): Promise<RunOutcome> {
-  const { workers: _w, onProgress: _p, signal: _s, ...task } = request;
-  const total = emptyTally(cardsInPlay);
-  const run = await runTasks<BatchTask, Tally>(request, FIRST_TASK_DEALS, (first, count) => ({ ...task, first, count }), (t) => mergeTally(total, t), shared);
-  return { tally: total, partial: total.deals < request.count, wallMs: run };
+/**
+ * What a pool reports outside any task: piscina emits 'error' for a worker's message that belongs to no task,
+ * which is what the result of an aborted task is when it arrives after the abort ("Unexpected message from
+ * Worker"), and for a worker that fails while it has no task. With no listener Node throws such an event as an
+ * uncaught exception. Errors after an abort are ignored; one before goes to the `onFailure` listeners (the run in
+ * progress), or is kept for `rethrow` when none listens (between runs).
+ */
+export interface PoolErrors {
+  /** Tasks have been aborted: errors from now on are their late results, and are ignored. */
+  markAborted(): void;
+  /** Hand errors to `listener` instead of keeping them; returns the function that stops it. */
+  onFailure(listener: (error: unknown) => void): () => void;
+  /** Throw the error kept, if any (once). */
+  rethrow(): void;
 }
 
-/** An open pool and its thread count. */
-interface SharedPool<T, R> {
+/** Listen to an emitter's (a pool's) 'error' events as PoolErrors says. */
+export function watchPoolErrors(emitter: EventEmitter): PoolErrors {
+  let aborted = false;
+  let kept: { error: unknown } | undefined;
+  const listeners = new Set<(error: unknown) => void>();
+  emitter.on('error', (error: unknown) => {
+    if (aborted || kept !== undefined) return;
+    if (listeners.size === 0) kept = { error };
+    for (const listener of listeners) listener(error);
+  });
+  return {
+    markAborted: () => {
+      aborted = true;
+    },
+    onFailure: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    rethrow: () => {
+      if (kept === undefined) return;
+      const { error } = kept;
+      kept = undefined;
+      throw error;
+    },
+  };
+}
+
+async function runDealsOn(shared: Threads<BatchTask, Tally> | undefined, request: RunRequest, cardsInPlay: number): Promise<RunOutcome> {
+  const { workers: _w, onProgress: _p, signal: _s, done: _d, onTally, ...task } = request;
+  const total = emptyTally(cardsInPlay);
+  const run = await runTasks<BatchTask, Tally>(request, FIRST_TASK_DEALS, (first, count) => ({ ...task, first, count }), (t) => {
+    onTally?.(t);
+    mergeTally(total, t);
+  }, shared);
+  return { tally: total, partial: total.deals + dealsIn(request) < request.count, wallMs: run };
+}
+
+/** An open pool, its thread count and the errors it reports outside tasks. */
+interface Threads<T, R> {
   readonly pool: Piscina<T, R>;
   readonly workers: number;
+  readonly errors: PoolErrors;
 }
 
-/** A pool of exactly `workers` threads running worker.ts (or the compiled worker.js). */
-function makePool<T, R>(workers: number): Piscina<T, R> {
+/** A pool of exactly `workers` threads running worker.ts (or the compiled worker.js), its errors watched. */
+function makePool<T, R>(workers: number): Threads<T, R> {
   const fromSource = import.meta.url.endsWith('.ts');
-  return new Piscina<T, R>({
+  const pool = new Piscina<T, R>({
     filename: new URL(fromSource ? './worker.ts' : './worker.js', import.meta.url).href,
     minThreads: workers,
     maxThreads: workers,
@@ -94,39 +153,73 @@ function makePool<T, R>(workers: number): Piscina<T, R> {
     // parent's loader flags: code loaded through tsx's hooks ran about three times slower in workers.
     execArgv: fromSource ? ['--import', 'tsx'] : [],
   });
+  return { pool, workers, errors: watchPoolErrors(pool) };
 }
 
 /** Solve deals first..first+count-1 on a pool of worker threads and add up their tallies. */
 export async function solveDeals(request: SolveRequest): Promise<RunOutcome<SolveTally>> {
-  const { workers: _w, onProgress: _p, signal: _s, ...task } = request;
+  const { workers: _w, onProgress: _p, signal: _s, done: _d, onTally, ...task } = request;
   const total = emptySolveTally();
   // A deal may take seconds to search: tasks start at one deal each, so progress and Ctrl-C lose little.
-  const run = await runTasks<SolveTask, SolveTally>(request, 1, (first, count) => ({ ...task, first, count }), (t) => mergeSolveTally(total, t));
-  return { tally: total, partial: total.deals < request.count, wallMs: run };
+  const run = await runTasks<SolveTask, SolveTally>(request, 1, (first, count) => ({ ...task, first, count }), (t) => {
+    onTally?.(t);
+    mergeSolveTally(total, t);
+  });
+  return { tally: total, partial: total.deals + dealsIn(request) < request.count, wallMs: run };
+}
+
+/** How many deals of first..first+count-1 the request's `done` ranges hold. */
+function dealsIn(request: PoolOptions & { readonly first: number; readonly count: number }): number {
+  const end = request.first + request.count;
+  return (request.done ?? []).reduce((n, [lo, hi]) => n + Math.max(0, Math.min(hi + 1, end) - Math.max(lo, request.first)), 0);
+}
+
+/** The stretches [first, end) of first..first+count-1 that the `done` ranges leave to play, in order. */
+function toPlay(request: PoolOptions & { readonly first: number; readonly count: number }): Array<[number, number]> {
+  const done = [...(request.done ?? [])].sort((a, b) => a[0] - b[0]);
+  const out: Array<[number, number]> = [];
+  let next = request.first;
+  const end = request.first + request.count;
+  for (const [lo, hi] of done) {
+    if (lo > next) out.push([next, Math.min(lo, end)]);
+    next = Math.max(next, hi + 1);
+    if (next >= end) break;
+  }
+  if (next < end) out.push([next, end]);
+  return out.filter(([a, b]) => a < b);
 }
 
 /**
- * Cut first..first+count-1 into tasks made by `make`, run them on the pool, hand each result to `merge` as it
- * arrives; returns the wall-clock milliseconds. Task sizes follow the measured speed (TASK_MS per task).
+ * Cut first..first+count-1, less the ranges already `done`, into tasks made by `make`, run them on the pool,
+ * hand each result to `merge` as it arrives; returns the wall-clock milliseconds. Task sizes follow the measured
+ * speed (TASK_MS per task).
  */
 async function runTasks<T extends { readonly first: number; readonly count: number }, R extends { deals: number; busyMs: number }>(
   request: PoolOptions & { readonly first: number; readonly count: number },
   firstSize: number,
   make: (first: number, count: number) => T,
   merge: (result: R) => void,
-  shared?: SharedPool<T, R>,
+  shared?: Threads<T, R>,
 ): Promise<number> {
-  const workers = shared?.workers ?? request.workers ?? defaultWorkers();
   const start = performance.now();
-  const pool = shared?.pool ?? makePool<T, R>(workers);
+  const stretches = toPlay(request);
+  shared?.errors.rethrow();
+  if (stretches.length === 0) return 0;
+  const threads = shared ?? makePool<T, R>(request.workers ?? defaultWorkers());
+  const { pool, workers, errors } = threads;
   const stop = new AbortController();
+  stop.signal.addEventListener('abort', () => errors.markAborted());
   const onAbort = () => stop.abort();
   request.signal?.addEventListener('abort', onAbort);
-  const end = request.first + request.count;
-  let next = request.first;
+  let stretch = 0;
+  let [next, end] = stretches[0]!;
   let size = firstSize;
   let done = 0;
   let failure: unknown;
+  const unwatch = errors.onFailure((error) => {
+    failure ??= error;
+    stop.abort();
+  });
   try {
     await new Promise<void>((resolve) => {
       let running = 0;
@@ -135,6 +228,7 @@ async function runTasks<T extends { readonly first: number; readonly count: numb
           const count = Math.min(size, end - next);
           const task = make(next, count);
           next += count;
+          if (next === end && stretch + 1 < stretches.length) [next, end] = stretches[++stretch]!;
           running++;
           pool.run(task, { signal: stop.signal }).then(
             (result) => {
@@ -162,9 +256,11 @@ async function runTasks<T extends { readonly first: number; readonly count: numb
       dispatch();
     });
   } finally {
+    unwatch();
     request.signal?.removeEventListener('abort', onAbort);
     if (!shared) await pool.destroy();
   }
   if (failure !== undefined) throw failure;
+  errors.rethrow();
   return performance.now() - start;
 }

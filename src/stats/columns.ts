@@ -44,6 +44,7 @@ export const TABLES: readonly TableKind[] = [
       cards_in_play: 'cards that can reach the foundations; a deal is won when all of them do',
       stalled: 'deals ended because 300 moves passed with no progress; they count as not won',
       mean_moves: 'mean moves per deal, forced moves included',
+      total_moves: 'moves summed over the deals (mean_moves unrounded is total_moves / deals; `patience merge` adds them)',
       ms_per_deal: 'thread time per deal in milliseconds (machine-dependent)',
       histogram: 'counts of deals ending with 0, 1, 2, ... cards_in_play cards on the foundations, space-separated (JSON: an array)',
     },

@@ -18,7 +18,7 @@ export interface RunInfo {
 export const COLUMNS = [
   'game', 'options', 'player', 'player_settings', 'seed', 'deals', 'wins', 'win_rate', 'ci_low', 'ci_high',
   'mean_cards_on_foundations', 'median_cards_on_foundations', 'cards_in_play', 'stalled', 'mean_moves',
-  'ms_per_deal', 'first_deal', 'last_deal', 'deal_ranges', 'partial', 'version', 'histogram',
+  'total_moves', 'ms_per_deal', 'first_deal', 'last_deal', 'deal_ranges', 'partial', 'version', 'histogram',
 ] as const;
 
 /** One result row, keyed by column. */
@@ -45,6 +45,7 @@ export function resultRow(info: RunInfo, t: Tally): ResultRow {
     cards_in_play: String(t.histogram.length - 1),
     stalled: String(t.stalled),
     mean_moves: t.deals > 0 ? (t.moves / t.deals).toFixed(1) : '',
+    total_moves: String(t.moves),
     ms_per_deal: t.deals > 0 ? (t.busyMs / t.deals).toFixed(4) : '',
     first_deal: String(first),
     last_deal: String(last),
@@ -81,9 +82,11 @@ export function medianOf(histogram: readonly number[]): number {
   return n % 2 === 1 ? kth((n - 1) / 2) : (kth(n / 2 - 1) + kth(n / 2)) / 2;
 }
 
-/** A plain-text table of the main columns, for the terminal. */
+/** A plain-text table of the main columns, for the terminal: names left-aligned, numbers right-aligned. */
 export function formatTable(rows: readonly ResultRow[]): string {
   const head = ['game', 'player', 'deals', 'wins', 'win rate', '95% CI', 'mean cards', 'median', 'ms/deal'];
+  /** Columns of text; the others hold numbers. */
+  const text = 2;
   const body = rows.map((r) => [
     r.game,
     r.player,
@@ -96,7 +99,7 @@ export function formatTable(rows: readonly ResultRow[]): string {
     r.ms_per_deal,
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd();
+  const line = (cells: string[]) => cells.map((c, i) => (i < text ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ').trimEnd();
   return [line(head), line(widths.map((w) => '-'.repeat(w))), ...body.map(line)].join('\n');
 }
 

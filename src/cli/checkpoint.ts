@@ -1,0 +1,177 @@
+// The checkpoint of a long run (simulate, solve, compare) in its output's side file `<out>.checkpoint`: every few seconds,
+// and once more when Ctrl-C or SIGTERM has stopped the workers, the tallies of the tasks finished since the last
+// write are appended to it (stats/checkpoint.ts). `--resume` reads it back, plays only the deals it lacks and
+// ends with exactly the files an uninterrupted run writes. Until the run completes, its files carry `.partial`
+// in their names (shah.partial.csv); on completion the partial files and the checkpoint are removed. A run whose
+// summary goes to standard output (-o -) keeps no checkpoint and cannot be resumed.
+
+import { closeSync, existsSync, fsyncSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { basename, dirname, extname, join } from 'node:path';
+import { InputError } from '../core/errors.js';
+import { countsEachDealOnce, headerLine, readCheckpoint, runDifference, tallyLine, type Covering, type RunIdentity } from '../stats/checkpoint.js';
+import { checkOutputs, STDOUT_PATH, writeAtomically } from './files.js';
+
+/** How often finished deals are written to the checkpoint, in milliseconds (PATIENCE_CHECKPOINT_MS sets it). */
+export const CHECKPOINT_EVERY_MS = 2000;
+
+/** How a kind of tally starts and adds up. */
+export interface TallyKind<T> {
+  /** An empty tally for a part. */
+  empty(part: string): T;
+  /** Add b into a; returns a. */
+  merge(a: T, b: T): T;
+}
+
+/** The refusal of --resume with -o -. */
+const NO_RESUME_TO_STDOUT = '--resume needs the checkpoint beside an output file, and -o - (standard output) keeps none: give -o a file name';
+
+/** How a run starts, as its flags ask: from its checkpoint (--resume), and over existing files (--force). */
+export interface RunStart {
+  /** Continue the run from its checkpoint. */
+  readonly resume: boolean;
+  /** Replace existing output files; without resume, also discard an unfinished checkpoint and start over. */
+  readonly force: boolean;
+}
+
+/** An open checkpoint of one run. */
+export interface Checkpoint<T> {
+  /** The side file ('-' writes none: see openCheckpoint). */
+  readonly path: string;
+  /** True when the side file holds finished deals that --resume would continue from. */
+  resumable(): boolean;
+  /** The tally a part (a player, or 'solve') finished in earlier sessions of the run; empty for a new run. */
+  earlier(part: string): T;
+  /** Note a finished task's tally (written at the next flush). */
+  record(part: string, tally: T): void;
+  /** Append what was recorded since the last flush. */
+  flush(): void;
+  /** The run was stopped: write what finished and stop the timer. */
+  interrupted(): void;
+  /** The run completed and its files are written: remove the checkpoint and the partial files. */
+  completed(partials: ReadonlyArray<string | undefined>): void;
+}
+
+/** The side file that holds the checkpoint of a run writing `out`. */
+export function checkpointPath(out: string): string {
+  return `${out}.checkpoint`;
+}
+
+/** The name a file has while its run is unfinished: `.partial` before its extension (shah.partial.csv); '-' stays '-'. */
+export function partialPath(path: string): string {
+  if (path === STDOUT_PATH) return path;
+  const ext = extname(path);
+  return join(dirname(path), `${basename(path, ext)}.partial${ext}`);
+}
+
+/**
+ * Check a run's output paths with checkOutputs, `outputs[0]` being the summary the checkpoint goes beside. A resumed
+ * run replaces the files of its own earlier sessions, so it needs no --force for them: its checkpoint, which
+ * openCheckpoint then reads, shows that a run of this very command line was started over these paths, which a
+ * fresh start allows only where no file was (or with --force). Other refusals (a folder, a device, a link to
+ * nothing, two outputs naming one file) stand. --resume with the summary on standard output is refused: such a
+ * run keeps no checkpoint.
+ */
+export function checkRunOutputs(outputs: ReadonlyArray<string | undefined>, start: RunStart): void {
+  if (start.resume && outputs[0] === STDOUT_PATH) {
+    throw new InputError(NO_RESUME_TO_STDOUT);
+  }
+  checkOutputs(outputs, start.force || start.resume);
+}
+
+/**
+ * Open the checkpoint of a run writing `out`, named by `run`. With `resume`, a missing checkpoint or one of another
+ * run is an InputError. Without it, an existing checkpoint holds an unfinished run that a new start would lose: an
+ * InputError, unless `force`, which removes it and starts over. Every check happens here, before any work (call it
+ * last). For `out` '-' there is no side file: nothing is written and nothing can be resumed.
+ */
+export function openCheckpoint<T extends Covering>(out: string, run: RunIdentity, start: RunStart, kind: TallyKind<T>): Checkpoint<T> {
+  if (out === STDOUT_PATH) {
+    if (start.resume) throw new InputError(NO_RESUME_TO_STDOUT);
+    return { path: out, resumable: () => false, earlier: (part) => kind.empty(part), record: () => {}, flush: () => {}, interrupted: () => {}, completed: () => {} };
+  }
+  const path = checkpointPath(out);
+  const earlier = new Map<string, T>();
+  const resume = start.resume;
+  if (!resume && existsSync(path)) {
+    if (!start.force) throw new InputError(`${path} holds an unfinished run: continue it with --resume, or start over with --force`);
+    try {
+      rmSync(path);
+    } catch (err) {
+      throw new InputError(`cannot remove ${path} to start over: ${(err as NodeJS.ErrnoException).code ?? String(err)}`);
+    }
+  }
+  if (resume) {
+    if (!existsSync(path)) throw new InputError(`nothing to resume: no checkpoint ${path}`);
+    let text: string;
+    try {
+      text = readFileSync(path, 'utf8');
+    } catch (err) {
+      throw new InputError(`cannot read ${path}: ${(err as NodeJS.ErrnoException).code ?? String(err)}`);
+    }
+    const found = readCheckpoint<T>(text, path);
+    const diff = runDifference(run, found.run);
+    if (diff) throw new InputError(`${path} is the checkpoint of another run: ${diff.key} '${diff.b}' there, '${diff.a}' here`);
+    for (const [part, tallies] of found.parts) {
+      const sum = tallies.reduce((a, t) => kind.merge(a, t), kind.empty(part));
+      if (!countsEachDealOnce(sum)) throw new InputError(`${path} is damaged: ${part} counts ${sum.deals} deals in ranges that hold another number`);
+      earlier.set(part, sum);
+    }
+    // Written again in one piece, one line a part: a line cut short by a crash goes, and the file stays small.
+    writeAtomically(path, headerLine(run) + [...earlier].map(([part, t]) => tallyLine(part, t)).join(''));
+  }
+
+  let fd: number | undefined;
+  const pending = new Map<string, T>();
+  const flush = () => {
+    if (pending.size === 0) return;
+    const text = [...pending].map(([part, t]) => tallyLine(part, t)).join('');
+    pending.clear();
+    try {
+      if (fd === undefined) {
+        const fresh = !existsSync(path);
+        fd = openSync(path, 'a');
+        if (fresh) writeSync(fd, headerLine(run));
+      }
+      writeSync(fd, text);
+      fsyncSync(fd);
+    } catch (err) {
+      process.stderr.write(`patience: cannot write the checkpoint ${path}: ${(err as NodeJS.ErrnoException).code ?? String(err)}\n`);
+    }
+  };
+  const every = Number(process.env['PATIENCE_CHECKPOINT_MS'] ?? CHECKPOINT_EVERY_MS);
+  const timer = setInterval(flush, Number.isFinite(every) && every >= 10 ? every : CHECKPOINT_EVERY_MS);
+  timer.unref();
+  const close = () => {
+    clearInterval(timer);
+    if (fd !== undefined) closeSync(fd);
+    fd = undefined;
+  };
+  return {
+    path,
+    resumable: () => existsSync(path),
+    earlier: (part) => earlier.get(part) ?? kind.empty(part),
+    record(part, tally) {
+      pending.set(part, kind.merge(pending.get(part) ?? kind.empty(part), tally));
+    },
+    flush,
+    interrupted() {
+      flush();
+      close();
+    },
+    completed(partials) {
+      close();
+      for (const p of [...partials, path]) if (p !== undefined) rmSync(p, { force: true });
+    },
+  };
+}
+
+/** The command that resumes this run: the command line as given, with --resume. */
+export function resumeCommand(argv: readonly string[] = process.argv.slice(2)): string {
+  const args = argv.includes('--resume') ? argv : [...argv, '--resume'];
+  return ['patience', ...args.map(shellWord)].join(' ');
+}
+
+/** A word as a POSIX shell reads it back: quoted when it holds anything but plain characters. */
+function shellWord(word: string): string {
+  return /^[A-Za-z0-9_./=:,+@%-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
+}
