@@ -1,7 +1,7 @@
 // The patience command as a user runs it: bad input gives one line on stderr and exit code 2, never a stack
 // trace or a damaged file; good input gives results that replay reproduces.
 
-import { spawn } from 'node:child_process';
+import { execSync, spawn } from 'node:child_process';
 import { existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -126,6 +126,16 @@ describe('bad input: one line on stderr, exit code 2, no stack trace', () => {
 });
 
 describe('help', () => {
+  it('a reader that closes the pipe early ends the command quietly: no EPIPE stack trace', () => {
+    // `patience compare --help | head -1`: head exits after one line while the help is still being written;
+    // without a handler Node threw the pipe's EPIPE as an uncaught error in about two runs of five.
+    const errors = join(dir, 'epipe.err');
+    for (let i = 0; i < 10; i++) {
+      execSync(`"${process.execPath}" "${COMPILED}" compare --help 2>"${errors}" | head -1 >/dev/null`, { shell: '/bin/sh' });
+      expect(readFileSync(errors, 'utf8')).not.toMatch(/EPIPE|Error/);
+    }
+  });
+
   it('`patience` alone is a usage error: the help on stderr, nothing on stdout, exit code 2; --help and help are asked for: stdout, exit code 0', async () => {
     const bare = await patience([]);
     expect(bare.code).toBe(2);

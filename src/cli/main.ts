@@ -9,6 +9,12 @@ import { buildProgram, ERROR_PREFIX } from './program.js';
 
 const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
 
+// A reader that closes the pipe early (`patience list | head`) is not an error: stop quietly, as cat does.
+process.stdout.on('error', (err: NodeJS.ErrnoException) => {
+  if (err.code === 'EPIPE') process.exit(0);
+  throw err;
+});
+
 const exit = { code: 0 };
 try {
   await buildProgram(version, exit).parseAsync(process.argv);
