@@ -4,8 +4,8 @@
 // measured with random, greedy and lookahead, and its greedy speed on one worker is set against a third of The
 // Shah's. The targets of the issues are checked and reported; nothing here fails a build.
 //
-//   npm run bench                  the full run (about seven minutes on 2 cores), then the players' (bench/players.ts)
-//                                  and the solver's (bench/solver.ts)
+//   npm run bench                  the full run (about seven minutes on 2 cores), then the players' (bench/players.ts,
+//                                  about three more) and the solver's (bench/solver.ts)
 //   npm run bench -- --quick       a tenth of the deals, for a look
 //   npm run bench -- carpet sultan only The Shah and the games named
 //

@@ -130,9 +130,11 @@ describe('help', () => {
     // `patience compare --help | head -1`: head exits after one line while the help is still being written;
     // without a handler Node threw the pipe's EPIPE as an uncaught error in about two runs of five.
     const errors = join(dir, 'epipe.err');
+    const status = join(dir, 'epipe.status');
     for (let i = 0; i < 10; i++) {
-      execSync(`"${process.execPath}" "${COMPILED}" compare --help 2>"${errors}" | head -1 >/dev/null`, { shell: '/bin/sh' });
+      execSync(`{ "${process.execPath}" "${COMPILED}" compare --help 2>"${errors}"; echo $? >"${status}"; } | head -1 >/dev/null`, { shell: '/bin/sh' });
       expect(readFileSync(errors, 'utf8')).not.toMatch(/EPIPE|Error/);
+      expect(readFileSync(status, 'utf8').trim()).toBe('0');
     }
   });
 

@@ -9,7 +9,7 @@ import { buildProgram, ERROR_PREFIX } from './program.js';
 
 const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
 
-// A reader that closes the pipe early (`patience list | head`) is not an error: stop quietly, as cat does.
+// A reader that closes the pipe early (`patience list | head`) has what it wanted: stop quietly, with exit 0.
 process.stdout.on('error', (err: NodeJS.ErrnoException) => {
   if (err.code === 'EPIPE') process.exit(0);
   throw err;

@@ -50,6 +50,7 @@ for (let k = 0; k < 32; k++) {
 /** The roles of the piles outside the layout whose top a player can use. */
 const OUTSIDE = [PileRole.Current, PileRole.Talon];
 
+/** Greedy: the fixed priorities above, with a game's advice first; also orders moves and names what the advice rules out. */
 export class GreedyPlayer implements Player {
   private roles: Uint8Array | undefined; // the pile roles outside was worked out for
   private outside: readonly number[] = [];

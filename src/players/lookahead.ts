@@ -13,11 +13,12 @@
 // The Zodiac's marriage against a pile's direction) is not tried, unless it is greedy's own choice. And when
 // greedy chooses a play, which card to play is greedy's to say (its rules 1-2 and the advice): the search may
 // put another kind of move first, but never another play. Greedy's choice is the default: another move is made
-// only when its value is higher by more than MARGIN cards. A decision visits at most `nodes` positions (search
-// and play-out moves alike); past that, each remaining move is valued by greedy's play-out from it alone. A move
-// back to a position already played through in this deal is never chosen (without that rule the search could
-// put off a compulsory refill for ever by marrying a card back and forth), and the player stops only when greedy
-// would.
+// only when its value is higher by more than MARGIN cards. The search spends a budget of `nodes` positions a
+// decision (search and play-out moves alike), greedy's own choice first: once it is spent no line is searched
+// deeper, but every move still gets its play-out (at most CONTINUATION moves), so the budget is a soft cap that
+// leans towards greedy's choice. A departure never leads back to a position already played through in this deal
+// (without that rule the search could put off a compulsory refill for ever by marrying a card back and forth),
+// and the player stops only when greedy would.
 //
 // Why so, measured against greedy on seed dev, 500 deals each (exact McNemar on the paired deals):
 // - Cards alone at the end of a line, not the generic evaluation of the earlier lookahead (cards less the burial
@@ -33,7 +34,7 @@ import type { Game, GameState } from '../core/game.js';
 import { MoveKind, isOptional, isProceed, kindOf, reveals, type Move } from '../core/move.js';
 import { PositionSet } from './positions.js';
 import { greedyFor, type GreedyPlayer } from './greedy.js';
-import { STOP, firstCompulsory, type Player, type PlayerSettings, type PlayerSpec } from './player.js';
+import { STOP, type Player, type PlayerSettings, type PlayerSpec } from './player.js';
 
 /** The most moves greedy plays on from the end of a line before the line is valued. */
 const CONTINUATION = 40;
@@ -80,7 +81,7 @@ class LookaheadPlayer implements Player {
         bestValue = value;
       }
     }
-    return best !== STOP ? best : firstCompulsory(moves, n);
+    return best; // STOP only when greedy stops, which it does only when every move may be declined
   }
 
   /** Whether move m leads back to a position already seen in this deal. */
@@ -153,7 +154,7 @@ function allOptional(moves: Int32Array, n: number): boolean {
 export const lookaheadPlayer: PlayerSpec = {
   id: 'lookahead',
   summary:
-    "greedy, leaving greedy's choice only for a move whose --depth-move search (at most --nodes positions), played on by greedy up to the next unseen card, puts 2+ more cards on the foundations",
+    "greedy, leaving greedy's choice only for a move whose --depth-move search (about --nodes positions), played on by greedy up to the next unseen card, puts 2+ more cards on the foundations",
   uses: ['depth', 'nodes'],
   create: (game, settings) => new LookaheadPlayer(game, settings),
 };
