@@ -31,10 +31,10 @@
 //   (10.4% against 6.8%) is lost, and The Congress's is smaller (18.8% against 9.0%, from 25.4%).
 
 import type { Game, GameState } from '../core/game.js';
-import { MoveKind, isOptional, isProceed, kindOf, reveals, type Move } from '../core/move.js';
+import { MoveKind, isProceed, kindOf, reveals, type Move } from '../core/move.js';
 import { PositionSet } from './positions.js';
 import { greedyFor, type GreedyPlayer } from './greedy.js';
-import { STOP, type Player, type PlayerSettings, type PlayerSpec } from './player.js';
+import { STOP, allOptional, type Player, type PlayerSettings, type PlayerSpec } from './player.js';
 
 /** The most moves greedy plays on from the end of a line before the line is valued. */
 const CONTINUATION = 40;
@@ -142,12 +142,6 @@ class LookaheadPlayer implements Player {
     for (let i = 0; i < made; i++) state.undo();
     return value;
   }
-}
-
-/** Whether every move may be declined (so that stopping is a choice the player has). */
-function allOptional(moves: Int32Array, n: number): boolean {
-  for (let i = 0; i < n; i++) if (!isOptional(moves[i]!)) return false;
-  return true;
 }
 
 /** The lookahead player. */

@@ -51,3 +51,9 @@ export function firstCompulsory(moves: Int32Array, n: number): Move {
   for (let i = 0; i < n; i++) if (!isOptional(moves[i]!)) return moves[i]!;
   return STOP;
 }
+
+/** Whether every one of moves[0..n) may be declined, so that stopping is a choice the player has. */
+export function allOptional(moves: Int32Array, n: number): boolean {
+  for (let i = 0; i < n; i++) if (!isOptional(moves[i]!)) return false;
+  return true;
+}

@@ -16,14 +16,14 @@
 // player answers.
 
 import type { Game, GameState } from '../core/game.js';
-import { isOptional, type Move } from '../core/move.js';
+import type { Move } from '../core/move.js';
 import type { Rng } from '../core/random.js';
 import { seededRng } from '../core/random.js';
 import { UnseenSampler } from '../core/sample.js';
 import { InputError } from '../core/errors.js';
 import { playOn } from '../sim/play.js';
 import { greedyOrder, greedyPlayer } from './greedy.js';
-import { DEFAULT_SETTINGS, STOP, type Player, type PlayerSettings, type PlayerSpec } from './player.js';
+import { DEFAULT_SETTINGS, STOP, allOptional, type Player, type PlayerSettings, type PlayerSpec } from './player.js';
 
 /** How many of greedy's best moves are tried at a decision (stopping, when allowed, comes on top). */
 export const CANDIDATES = 8;
@@ -123,12 +123,6 @@ class RolloutPlayer implements Player {
     }
     return c[best]!;
   }
-}
-
-/** Whether every move may be declined (so that stopping is a choice the player has). */
-function allOptional(moves: Int32Array, n: number): boolean {
-  for (let i = 0; i < n; i++) if (!isOptional(moves[i]!)) return false;
-  return true;
 }
 
 /** The rollout player. */
