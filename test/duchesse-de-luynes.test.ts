@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameState } from '../src/core/game.js';
 import { MoveKind, kindOf, makeMove, reveals } from '../src/core/move.js';
 import type { OptionValue } from '../src/core/options.js';
-import { duchesseDeLuynes } from '../src/games/duchesse-de-luynes.js';
+import { duchesseDeLuynes } from '../src/games/duchesse-de-luynes/index.js';
 import { cards, dealt, findMove, legal, make, pile, top } from './helpers.js';
 
 const { Play, Exchange, Deal, Redeal } = MoveKind;

@@ -47,7 +47,8 @@ describe('deck strings', () => {
     ['petits-paquets', { redealGather: 'shuffle' }],
     ['napoleons-square', { kingsRemedy: 'redeal' }],
   ];
-  it.each(COPY_SENSITIVE)('an exported deck string of %s %j replays the same moves', (id, rules) => {
+  const declared = GAMES.flatMap((g) => (g.facts?.copySensitive ?? []).map((rules) => [g.id, rules] as [string, Record<string, OptionValue>]));
+  it.each([...declared, ...COPY_SENSITIVE])('an exported deck string of %s %j replays the same moves', (id, rules) => {
     const game = GAMES.find((g) => g.id === id)!;
     const state = game.create(resolveOptions(game.options, rules));
     const player = PLAYERS.find((p) => p.id === 'random')!.create(game, SETTINGS);

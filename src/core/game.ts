@@ -137,6 +137,26 @@ export interface GameState {
   safeMove?(moves: Int32Array, n: number): Move;
 }
 
+/**
+ * A game's own priorities for greedy, from its book's advice: the score of move m on greedy's scale (play from
+ * outside 100, from the layout 90, 0 = not worth making now), or undefined to leave the move to greedy's generic
+ * rules (players/greedy.ts). It reads only what a player sees.
+ */
+export type Advice = (state: GameState, m: Move) => number | undefined;
+
+/** What a game declares about itself for the shared test suites (test/conformance.test.ts, test/leaks.test.ts). */
+export interface GameFacts {
+  /** A deck string (first card dealt first) that `winner` wins under the default rules, so that isWon is seen true. */
+  readonly winnable: string;
+  /** The player that wins it (default naive). */
+  readonly winner?: string;
+  /**
+   * Option sets under which the two copies of a card are told apart by play (a re-deal's shuffle keyed by the
+   * deck, a copy's place): an exported deck string must mark copies there and replay the same moves.
+   */
+  readonly copySensitive?: ReadonlyArray<Readonly<Record<string, string | number | boolean>>>;
+}
+
 /** A game: rules card, options and a state factory. */
 export interface Game {
   /** Stable id used on the command line, such as "shah". */
@@ -151,6 +171,10 @@ export interface Game {
   readonly notes?: string;
   /** A new state for a resolved option set, its buffers allocated once. */
   create(options: Options): GameState;
+  /** The game's own priorities for greedy; absent: greedy's generic rules alone. */
+  readonly advice?: Advice;
+  /** Facts for the shared test suites. */
+  readonly facts?: GameFacts;
 }
 
 /** One line saying what a move does, read before it is applied: "play 5H from outer 3 to foundation 2". */

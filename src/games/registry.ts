@@ -5,7 +5,7 @@ import { InputError } from '../core/errors.js';
 import { carpet } from './carpet.js';
 import { congress } from './congress.js';
 import { constitution } from './constitution.js';
-import { duchesseDeLuynes } from './duchesse-de-luynes.js';
+import { duchesseDeLuynes } from './duchesse-de-luynes/index.js';
 import { fishBone } from './fish-bone.js';
 import { hemispheres } from './hemispheres.js';
 import { napoleonsSquare } from './napoleons-square.js';

@@ -178,15 +178,20 @@ function isOutside(state: GameState, p: number): boolean {
   return role === PileRole.Current || role === PileRole.Talon;
 }
 
+/** A game's advice: its own (Game.advice), or, until every game carries its own, the registry's. */
+function adviceOf(game: Game): Advice | undefined {
+  return game.advice ?? ADVICE[game.id];
+}
+
 /** Greedy's move ordering for a game (GreedyPlayer.order): the solver tries moves in this order. */
 export function greedyOrder(game: Game): (state: GameState, moves: Int32Array, n: number) => void {
-  const player = new GreedyPlayer(ADVICE[game.id]);
+  const player = new GreedyPlayer(adviceOf(game));
   return (state, moves, n) => player.order(state, moves, n);
 }
 
 /** A greedy player for a game, with the game's advice (for players that build on greedy's judgement). */
 export function greedyFor(game: Game): GreedyPlayer {
-  return new GreedyPlayer(ADVICE[game.id]);
+  return new GreedyPlayer(adviceOf(game));
 }
 
 /** The greedy player. */
@@ -194,5 +199,5 @@ export const greedyPlayer: PlayerSpec = {
   id: 'greedy',
   summary: "fixed priorities from the books' advice: play, save outside cards by marriage, marry or use the grace only to free a card",
   uses: [],
-  create: (game) => new GreedyPlayer(ADVICE[game.id]),
+  create: (game) => new GreedyPlayer(adviceOf(game)),
 };

@@ -1,85 +1,24 @@
-// La Duchesse de Luynes (`duchesse-de-luynes`): Lady Cadogan, C1874 (seeds/003 part (d)); RULES.md section 7.
-// The rules card below is the game's header; code comments cite its ruling ids.
+// La Duchesse de Luynes's moves: the deal in rounds, the plays, the re-deals (rulings in index.ts).
 
-import { NO_CARD, rankOf, showCard, suitOf, type Card } from '../core/card.js';
-import type { Deck } from '../core/deck.js';
-import { PileRole, type Game, type GameState } from '../core/game.js';
-import { MoveKind, REVEALS, countOf, fromOf, kindOf, makeMove, toOf, type Move } from '../core/move.js';
-import type { OptionSpec, Options } from '../core/options.js';
-import { PacketGather, packetCards } from '../core/packets.js';
-import { Table } from '../core/table.js';
-import { UpDownFoundations, type ExchangePolicy } from '../core/updown.js';
+import { NO_CARD, rankOf, showCard, suitOf, type Card } from '../../core/card.js';
+import { GameBase } from '../../core/base-state.js';
+import type { Deck } from '../../core/deck.js';
+import { MoveKind, fromOf, kindOf, makeMove, reveals, toOf, type Move } from '../../core/move.js';
+import type { Options } from '../../core/options.js';
+import { PacketGather, packetCards } from '../../core/packets.js';
+import { UpDownFoundations, type ExchangePolicy } from '../../core/updown.js';
+import { LAYOUT, VARS } from './layout.js';
 
-const RULES_CARD = `La Duchesse de Luynes (duchesse-de-luynes)
-Source: Cadogan, C1874 (seeds/003 part (d)); not in C1914. RULES.md section 7.
-
-Cards. Two packs, all 104 shuffled.
-
-Layout. Four packets T1-T4, face up in a row; a Discard, face down, apart. Foundation places: aces above,
-kings below.
-
-Foundations (D1). For each suit an up pile (A to K) and a down pile (K to A). The first ace of a suit played
-starts its up pile, the first king its down pile; the second ace and king finish the opposite piles.
-
-Dealing. A deal is made of rounds; a round deals one card each to T1, T2, T3, T4, then two to the Discard (in
-the 4th deal T1-T4 only). Rounds go on until the stock is out; the first deal (104 = 17 x 6 + 2) ends with two
-cards, on T1 and T2 (D3). After every round, a partial one included, there is a pause for plays; no play
-during a round.
-
-Available. The packet tops. The Discard: nothing until the stock is out in this deal; then every Discard card,
-in any order, with the packet tops (D2).
-
-Moves. Only plays to a foundation, all optional (D6). Nothing is built on the packets; an empty packet is filled
-only by the next round.
-
-Re-deals (D4). When play is at an end, up to 3 (4 deals in all), without shuffling and with no Discard in the
-4th deal. Put T1 on T2, that on T3, that on T4, face up; turn the stack over and put the Discard beneath it: the
-new stock deals T4 (first-dealt card first), then T3, T2, T1, then the Discard cards left, in the order they
-were discarded.
-
-Win. All 104 cards on the foundations.
-
-Rulings (RULES.md 7).
-D1  The foundations are assigned by the first ace or king of each suit to be played.
-D2  The Discard is available only after the stock is out in that deal; then all its cards are available.
-D3  Partial rounds: cards are dealt in round order until the stock runs out; 104 leaves 2 cards, for T1 and
-    T2; in the 4th deal any remainder goes to the first packets.
-D4  The gather as above, with no shuffle.
-D5  foundationExchange: off (default; the text is silent), free (the top card of one pile of a suit moves
-    onto the other whenever it fits there, for comparison with other implementations).
-D6  Plays are optional.
-D7  (this program; the text is silent) The next round is dealt, and a re-deal taken, when the player chooses
-    to end the pause (plays being optional, D6); a re-deal only once the stock is out and the Discard taken up.
-
-Engine notes. The Discard is taken up at the end of the round that empties the stock; its cards lie spread
-beside the packets. The order of the stock is hidden (RULES.md 14.4) in every deal, so each round and each
-re-deal carries the reveal flag.`;
-
-const OPTIONS: readonly OptionSpec[] = [
-  {
-    name: 'foundationExchange',
-    values: ['off', 'free'],
-    default: 'off',
-    ruling: 'D5',
-    summary: 'moving a foundation top onto the other pile of its suit: never (the text is silent), or any time',
-  },
-];
-
-// Piles. Foundations: up piles S H D C (the aces' row), then down piles S H D C (the kings' row).
-const FOUNDATION = 0;
-const PACKET = 8; // T1..T4
-const PACKETS = 4;
-const DISCARD = PACKET + PACKETS; // face down until taken up
-const TAKEN = DISCARD + 1; // the Discard taken up, spread: its k-th card discarded lies in TAKEN + k - 1
-const TAKEN_PLACES = 34; // 17 rounds of two
-const STOCK = TAKEN + TAKEN_PLACES;
-const PILE_COUNT = STOCK + 1;
+const FOUNDATION = LAYOUT.first.up;
+const PACKET = LAYOUT.first.packet; // T1..T4
+const PACKETS = LAYOUT.count.packet;
+const DISCARD = LAYOUT.first.discard;
+const TAKEN = LAYOUT.first.taken;
+const TAKEN_PLACES = LAYOUT.count.taken;
+const STOCK = LAYOUT.first.stock;
 const REDEALS = 3; // D4
-
-// Variables.
-const DEAL = 0; // deal number, 0 for the first deal
-const LOAN = 1; // four variables for the exchange policy (unused with the options this game names)
-const VAR_COUNT = LOAN + 4;
+const DEAL = VARS.index.deal;
+const LOAN = VARS.index.loan;
 
 /** The gather (D4): T4, T3, T2, T1, each from its first-dealt card to its top, then the Discard in order. */
 const GATHER_ORDER: readonly number[] = [
@@ -87,33 +26,14 @@ const GATHER_ORDER: readonly number[] = [
   ...Array.from({ length: TAKEN_PLACES }, (_, i) => TAKEN + i),
 ];
 
-const PILE_NAMES: readonly string[] = [
-  ...'SHDC'.split('').map((s) => `up ${s}`),
-  ...'SHDC'.split('').map((s) => `down ${s}`),
-  ...Array.from({ length: PACKETS }, (_, i) => `T${i + 1}`),
-  'discard',
-  ...Array.from({ length: TAKEN_PLACES }, (_, i) => `discard card ${i + 1}`),
-  'stock',
-];
-
-const PILE_ROLES = new Uint8Array(PILE_COUNT);
-PILE_ROLES.fill(PileRole.Foundation, FOUNDATION, PACKET);
-PILE_ROLES.fill(PileRole.Layout, PACKET, DISCARD);
-PILE_ROLES[DISCARD] = PileRole.Stock; // face down, hidden until taken up (D2, RULES.md 14.4)
-PILE_ROLES.fill(PileRole.Layout, TAKEN, STOCK);
-PILE_ROLES[STOCK] = PileRole.Stock;
-
 /** One position of La Duchesse de Luynes. */
-class DuchesseState implements GameState {
-  readonly table = new Table(PILE_COUNT, VAR_COUNT);
-  readonly cardsInPlay = 104;
-  readonly pileNames = PILE_NAMES;
-  readonly pileRoles = PILE_ROLES;
-  private readonly foundations: UpDownFoundations;
+export class DuchesseState extends GameBase {
+  protected declare readonly foundations: UpDownFoundations;
   private readonly gatherer = new PacketGather(STOCK);
 
-  constructor(readonly options: Options) {
-    this.foundations = new UpDownFoundations(FOUNDATION, 0, 1, 13, 13, 1, options['foundationExchange'] as ExchangePolicy, LOAN);
+  constructor(options: Options) {
+    // D1: an up pile A..K and a down pile K..A per suit, no base cards; D5: the exchange policy.
+    super(options, LAYOUT, VARS.count, 104, new UpDownFoundations(FOUNDATION, 0, 1, 13, 13, 1, options['foundationExchange'] as ExchangePolicy, LOAN));
   }
 
   deal(deck: Deck): void {
@@ -157,12 +77,11 @@ class DuchesseState implements GameState {
     return n;
   }
 
-  isLegal(m: Move): boolean {
+  protected legalMove(m: Move): boolean {
     const t = this.table;
     const from = fromOf(m);
     const to = toOf(m);
-    const flag = (m & REVEALS) !== 0;
-    if (countOf(m) !== 1 || (m & ~(REVEALS | 0x1fffffff)) !== 0 || from >= PILE_COUNT || to >= PILE_COUNT) return false;
+    const flag = reveals(m);
     switch (kindOf(m)) {
       case MoveKind.Play: {
         if (flag || to >= PACKET || t.size(from) === 0) return false;
@@ -189,9 +108,8 @@ class DuchesseState implements GameState {
     }
   }
 
-  apply(m: Move): void {
+  protected play(m: Move): void {
     const t = this.table;
-    t.begin();
     const from = fromOf(m);
     const to = toOf(m);
     switch (kindOf(m)) {
@@ -212,22 +130,6 @@ class DuchesseState implements GameState {
       default:
         throw new Error(`duchesse-de-luynes: cannot apply move ${m}`);
     }
-  }
-
-  undo(): void {
-    this.table.undo();
-  }
-
-  isWon(): boolean {
-    return this.foundations.complete(this.table);
-  }
-
-  foundationCount(): number {
-    return this.foundations.count(this.table);
-  }
-
-  need(c: Card): number {
-    return this.foundations.need(this.table, c);
   }
 
   visibleCards(cards: Uint8Array, depths: Uint8Array, piles: Uint8Array): number {
@@ -295,12 +197,3 @@ class DuchesseState implements GameState {
     ].join('\n');
   }
 }
-
-/** La Duchesse de Luynes: the game definition. */
-export const duchesseDeLuynes: Game = {
-  id: 'duchesse-de-luynes',
-  title: 'La Duchesse de Luynes',
-  rulesCard: RULES_CARD,
-  options: OPTIONS,
-  create: (options) => new DuchesseState(options),
-};

@@ -1,0 +1,95 @@
+// The base of every game's state: the plumbing the contract (core/game.ts) asks of each and that is the same in
+// all, so that a game's state holds only its rules.
+//
+// A game's state extends GameBase and writes:
+//   deal(deck)                 lay out a deck (table.clear(), puts and moves, table.commit())
+//   legalMoves(out)            the legal moves in the game's fixed order
+//   legalMove(m)               the independent check of a well-formed move (isLegal has checked its packing and piles)
+//   play(m)                    make a legal move and its compulsory actions (apply has opened the undo record)
+//   visibleCards, uncovers, availableCards, coverAt, moveSpace, picture    as the contract says
+// and may override need(), foundationCount() and isWon() where they are not the foundations' own (a base laid
+// out elsewhere, cards out of play). GameBase gives: table, the layout's names and roles, isLegal (packing,
+// piles in range, at most `maxCount` cards, then legalMove), apply (table.begin(), then play), undo, and isWon,
+// foundationCount and need from the foundations part.
+
+import type { Card } from './card.js';
+import type { Deck } from './deck.js';
+import type { Foundations } from './foundations.js';
+import type { GameState } from './game.js';
+import type { Layout } from './layout.js';
+import { REVEALS, countOf, fromOf, type Move } from './move.js';
+import type { Options } from './options.js';
+import { Table } from './table.js';
+
+/** Bits a packed move may have: REVEALS and the 29 of kind, piles and count (core/move.ts). */
+const MOVE_BITS = REVEALS | 0x1fffffff;
+
+/** The shared plumbing of a game's state; see the file comment for what a game writes. */
+export abstract class GameBase implements GameState {
+  readonly table: Table;
+  readonly pileNames: readonly string[];
+  readonly pileRoles: Uint8Array;
+  private readonly pileCount: number;
+  private readonly maxCount: number;
+
+  /**
+   * A state of `layout` with `varCount` table variables, `cardsInPlay` cards to play, and foundations read by
+   * isWon, foundationCount and need; `shape.maxCount` (default 1) is the most cards one move may carry,
+   * `shape.cap` (default 104) the most cards a pile may hold.
+   */
+  constructor(
+    readonly options: Options,
+    layout: Layout,
+    varCount: number,
+    readonly cardsInPlay: number,
+    protected readonly foundations: Foundations,
+    shape: { readonly maxCount?: number; readonly cap?: number } = {},
+  ) {
+    this.table = new Table(layout.pileCount, varCount, shape.cap);
+    this.maxCount = shape.maxCount ?? 1;
+    this.pileNames = layout.names;
+    this.pileRoles = layout.roles;
+    this.pileCount = layout.pileCount;
+  }
+
+  abstract deal(deck: Deck): void;
+  abstract legalMoves(out: Int32Array): number;
+  /** The rules' check of move m, already known to be packed right with both piles in range. */
+  protected abstract legalMove(m: Move): boolean;
+  /** Make legal move m with its compulsory actions; the undo record is open. */
+  protected abstract play(m: Move): void;
+  abstract visibleCards(cards: Uint8Array, depths: Uint8Array, piles: Uint8Array): number;
+  abstract uncovers(p: number, n: number): Card;
+  abstract availableCards(cards: Uint8Array, piles: Uint8Array): number;
+  abstract coverAt(p: number): number;
+  abstract moveSpace(): readonly Move[];
+  abstract picture(): string;
+
+  isLegal(m: Move): boolean {
+    const n = countOf(m);
+    if ((m & ~MOVE_BITS) !== 0 || n < 1 || n > this.maxCount) return false;
+    if (fromOf(m) >= this.pileCount || ((m >>> 8) & 0xff) >= this.pileCount) return false;
+    return this.legalMove(m);
+  }
+
+  apply(m: Move): void {
+    this.table.begin();
+    this.play(m);
+  }
+
+  undo(): void {
+    this.table.undo();
+  }
+
+  isWon(): boolean {
+    return this.foundations.complete(this.table);
+  }
+
+  foundationCount(): number {
+    return this.foundations.count(this.table);
+  }
+
+  need(c: Card): number {
+    return this.foundations.need(this.table, c);
+  }
+}
