@@ -6,30 +6,25 @@ import { GAMES } from '../games/registry.js';
 import { DEFAULT_SETTINGS } from '../players/player.js';
 import { PLAYERS } from '../players/registry.js';
 import { listText, rulesHelp } from './list.js';
-import { collect, idList, nonNegativeInteger, positiveInteger, probabilityGap, seedText, workerCount } from './parse.js';
+import { depthOption, examples, forceOption, formatOption, gameOption, nodesOption, resumeOption, rolloutOption, ruleOption, samplesOption, shardOption } from './options.js';
+import { idList, nonNegativeInteger, positiveInteger, probabilityGap, seedText, workerCount } from './parse.js';
 import { SPRT_DEFAULTS } from '../stats/sprt.js';
 import { replay, type ReplayArgs } from './replay.js';
 import { chooseGame } from './setup.js';
 import { compare, type CompareArgs } from './compare.js';
 import { columnsText, TABLE_KINDS } from './columns.js';
-import { formatName } from './output.js';
 import { report, type ReportArgs } from './report.js';
 import { simulate, type SimulateArgs } from './simulate.js';
 import { DEFAULT_BUDGET, solve, type SolveArgs } from './solve.js';
 import { verify } from './verify.js';
 import { merge } from './merge.js';
-import { narrowToShard, shardText, type Shard } from './shard.js';
+import { narrowToShard, type Shard } from './shard.js';
 
 /** The default seed. */
 export const DEFAULT_SEED = '1';
 
 /** The prefix of every error line, commander's own ("error: ...") and ours alike. */
 export const ERROR_PREFIX = 'patience: ';
-
-/** An "Examples:" section for a command's help: real commands, each run by test/cli.test.ts (in this order). */
-function examples(...commands: string[]): string {
-  return ['', 'Examples:', ...commands.map((c) => `  ${c}`)].join('\n');
-}
 
 /** Build the program; actions set `exit.code`. */
 export function buildProgram(version: string, exit: { code: number }): Command {
@@ -53,18 +48,7 @@ export function buildProgram(version: string, exit: { code: number }): Command {
       ].join('\n'),
     );
 
-  const gameIds = GAMES.map((g) => g.id);
   const playerIds = PLAYERS.map((p) => p.id);
-  const gameOption = () => new Option('-g, --game <id>', `game id (${gameIds.join(', ')})`).makeOptionMandatory();
-  const ruleOption = () => new Option('-r, --rule <name=value>', 'set a rule option (repeatable; see `patience list`)').argParser(collect).default([]);
-  const depthOption = () => new Option('--depth <n>', 'lookahead depth in moves').argParser(positiveInteger).default(DEFAULT_SETTINGS.depth);
-  const formatOption = () => new Option('--format <format>', 'format of the output files: csv or json (one object per row; options as an object, the histogram as an array)').argParser(formatName).default('csv');
-  const nodesOption = () => new Option('--nodes <n>', 'lookahead positions per decision').argParser(positiveInteger).default(DEFAULT_SETTINGS.nodes);
-  const samplesOption = () => new Option('--samples <k>', 'rollout: samples of the unseen cards per decision').argParser(positiveInteger).default(DEFAULT_SETTINGS.samples);
-  const forceOption = () => new Option('--force', 'replace output files that exist, and start over from an unfinished checkpoint (without it an existing file is refused before any work)');
-  const shardOption = () => new Option('--shard <i/N>', 'play only the i-th (from 0) of N equal ranges of the --first/--deals deals; `patience merge` adds the shards up').argParser(shardText);
-  const resumeOption = () => new Option('--resume', 'continue the interrupted run of the same command line from its checkpoint (<out>.checkpoint; not with -o -)');
-  const rolloutOption = () => new Option('--rollout <id>', 'rollout: the player each sample is played out with').choices(['greedy']).default(DEFAULT_SETTINGS.rollout);
 
   program
     .command('simulate')
@@ -303,7 +287,7 @@ export function buildProgram(version: string, exit: { code: number }): Command {
   program
     .command('rules')
     .description("print a game's rules card with its rulings")
-    .argument('<game>', `game id (${gameIds.join(', ')})`)
+    .argument('<game>', `game id (${GAMES.map((g) => g.id).join(', ')})`)
     .addHelpText('after', examples('patience rules shah', 'patience rules carpet'))
     .action((id: string) => {
       process.stdout.write(chooseGame(id, []).game.rulesCard + '\n');
