@@ -1,0 +1,98 @@
+// A table's position keys, kept up to date change by change once first asked for (a table never asked pays only a
+// flag test per change): a 32-bit hash of which card lies where (players' position sets) and a 64-bit key that
+// does not tell the two copies of a face apart (the solver's transposition table). Both are XOR sums of one value
+// per (card, pile, index), so a change toggles the values of the places it empties and fills.
+
+import { faceOf } from './card.js';
+
+/** The hash and the copy-blind key of one table; Table calls toggle() for every place a change empties or fills. */
+export class PositionKeys {
+  /** hashing || keying: some key is being kept. */
+  on = false;
+  private hashing = false;
+  private keying = false;
+  private h = 0;
+  private k1 = 0; // the two 32-bit lanes of the copy-blind key
+  private k2 = 0;
+
+  /** Card c comes to, or leaves, index i of pile p. */
+  toggle(c: number, p: number, i: number): void {
+    if (this.hashing) this.h ^= place(c, p, i);
+    if (this.keying) {
+      const x = faceOf(c) | p << 8 | i << 16;
+      this.k1 ^= mix(x ^ 0x2545f491);
+      this.k2 ^= mix2(x ^ 0x6c8e9cf5);
+    }
+  }
+
+  /** Every card of pile p (cards[base .. base + n)) comes or goes. */
+  togglePile(cards: Uint8Array, base: number, n: number, p: number): void {
+    for (let i = 0; i < n; i++) this.toggle(cards[base + i]!, p, i);
+  }
+
+  /** The table was emptied (a deal starts). */
+  clear(): void {
+    this.h = 0;
+    this.k1 = 0;
+    this.k2 = 0;
+  }
+
+  /**
+   * The 32-bit hash of the position (every card's place and every variable); the first call works it out from
+   * the piles (cards, cap, len as Table holds them).
+   */
+  hash(cards: Uint8Array, cap: number, len: Uint8Array, vars: Int32Array): number {
+    if (!this.hashing) {
+      this.h = 0;
+      for (let p = 0; p < len.length; p++) for (let i = 0; i < len[p]!; i++) this.h ^= place(cards[p * cap + i]!, p, i);
+      this.hashing = true;
+      this.on = true;
+    }
+    let h = this.h;
+    for (let v = 0; v < vars.length; v++) h ^= mix(vars[v]! * 0x9e3779b1 + v);
+    return h;
+  }
+
+  /** The copy-blind 64-bit key, written into lanes (low, high); the first call works it out from the piles. */
+  key(cards: Uint8Array, cap: number, len: Uint8Array, vars: Int32Array, lanes: Int32Array): Int32Array {
+    if (!this.keying) {
+      this.k1 = 0;
+      this.k2 = 0;
+      const hashing = this.hashing;
+      this.hashing = false; // toggle the key's lanes only
+      this.keying = true;
+      for (let p = 0; p < len.length; p++) this.togglePile(cards, p * cap, len[p]!, p);
+      this.hashing = hashing;
+      this.on = true;
+    }
+    let a = this.k1;
+    let b = this.k2;
+    for (let v = 0; v < vars.length; v++) {
+      const x = vars[v]!;
+      a ^= mix((Math.imul(x, 0x9e3779b1) + Math.imul(v + 1, 0x7f4a7c15)) | 0);
+      b ^= mix2((Math.imul(x, 0x85ebca77) + Math.imul(v + 1, 0x27d4eb2f)) | 0);
+    }
+    lanes[0] = a;
+    lanes[1] = b;
+    return lanes;
+  }
+}
+
+/** Hash contribution of card c lying at index i of pile p. */
+function place(c: number, p: number, i: number): number {
+  return mix((c | p << 8 | i << 16) ^ 0x5bd1e995);
+}
+
+/** A 32-bit integer mixer (murmur3's finaliser). */
+function mix(x: number): number {
+  x = Math.imul(x ^ (x >>> 16), 0x85ebca6b);
+  x = Math.imul(x ^ (x >>> 13), 0xc2b2ae35);
+  return x ^ (x >>> 16);
+}
+
+/** A second 32-bit mixer, independent of mix (the finaliser of xxHash32 with other constants). */
+function mix2(x: number): number {
+  x = Math.imul(x ^ (x >>> 15), 0x2c1b3c6d);
+  x = Math.imul(x ^ (x >>> 12), 0x297a2d39);
+  return x ^ (x >>> 15);
+}
