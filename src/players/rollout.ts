@@ -21,7 +21,7 @@ import type { Rng } from '../core/random.js';
 import { seededRng } from '../core/random.js';
 import { UnseenSampler } from '../core/sample.js';
 import { InputError } from '../core/errors.js';
-import { playOn } from '../sim/play.js';
+import { playOn } from './play-on.js';
 import { greedyOrder, greedyPlayer } from './greedy.js';
 import { DEFAULT_SETTINGS, STOP, allOptional, type Player, type PlayerSettings, type PlayerSpec } from './player.js';
 
