@@ -13,7 +13,7 @@ import { MoveKind, REVEALS, kindOf, makeMove, reveals, toOf } from '../src/core/
 import type { OptionValue } from '../src/core/options.js';
 import { shuffleInPlace } from '../src/core/random.js';
 import { redealShuffle } from '../src/core/stock.js';
-import { petitsPaquets } from '../src/games/petits-paquets.js';
+import { petitsPaquets } from '../src/games/petits-paquets/index.js';
 import { cards, dealt, findMove, legal, make, pile, top } from './helpers.js';
 
 const { Play, Exchange, Turn, Redeal } = MoveKind;

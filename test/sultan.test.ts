@@ -12,7 +12,7 @@ import { MoveKind, REVEALS, kindOf, makeMove, reveals } from '../src/core/move.j
 import { resolveOptions, type OptionValue } from '../src/core/options.js';
 import { shuffleInPlace } from '../src/core/random.js';
 import { redealShuffle } from '../src/core/stock.js';
-import { sultan } from '../src/games/sultan.js';
+import { sultan } from '../src/games/sultan/index.js';
 import { greedyPlayer } from '../src/players/greedy.js';
 import { STOP } from '../src/players/player.js';
 import { cards, dealt, findMove, legal, make, pile, top } from './helpers.js';

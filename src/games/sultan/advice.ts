@@ -1,0 +1,62 @@
+// The Sultan's greedy priorities: the timing of Divan plays and fills (U4). C1914 gives no advice; this
+// follows from the rules. A Divan card that fits a foundation still fits after waiting (unless its twin is
+// played there first, and then it fits the suit's other foundation later), so it is a trigger the player
+// fires when he likes. Firing it brings the talon top into the Divan (U2) - or, with the talon empty,
+// the current card, or an unseen stock card - and a cell holding a card wanted late is a cell lost for
+// long. So:
+//  1. a Divan play is made at once when play cannot carry on (no stock card to turn, no re-deal left);
+//  2. or when it lets the current card or the talon top or the card under it be played next: those are the
+//     cards a turn buries (cards in the Divan wait safely);
+//  3. or when the card it brings in is needed within WANTED cards (the same measure as greedy.ts's WANTED:
+//     a card worth making a vacancy for); an unseen stock card is not known to be, so the play waits;
+//  4. otherwise it waits, and the next card is turned.
+// With divanFill=manual the player fills an empty cell himself, so a Divan play brings nothing in and is
+// left to the generic rules; a fill is made when the card is needed within WANTED cards, or when play cannot
+// carry on (it then uncovers the talon), and otherwise the cell waits.
+
+import { NO_CARD, rankOf, suitOf, type Card } from '../../core/card.js';
+import { PileRole, type Advice, type GameState } from '../../core/game.js';
+import { MoveKind, fromOf, kindOf, reveals, type Move } from '../../core/move.js';
+import { FIRST } from './layout.js';
+import { canCarryOn } from './state.js';
+
+/** A card needed within this many cards is worth bringing into the Divan (greedy.ts's WANTED). */
+const WANTED = 2;
+
+const CURRENT = FIRST.current;
+const TALON = FIRST.talon;
+
+/** The Sultan's advice (see the head of this file). */
+export const sultanAdvice: Advice = (state: GameState, m: Move) => {
+  const kind = kindOf(m);
+  const from = fromOf(m);
+  const roles = state.pileRoles;
+  if (kind === MoveKind.Fill) {
+    if (!canCarryOn(state)) return undefined;
+    return state.need(state.table.top(from)) <= WANTED ? undefined : 0;
+  }
+  if (kind !== MoveKind.Play || roles[from] !== PileRole.Layout || state.options['divanFill'] !== 'immediate') return undefined;
+  if (!canCarryOn(state) || freesOutside(state, state.table.top(from))) return 95;
+  if (reveals(m)) return 0;
+  const entering = entrant(state);
+  return entering !== NO_CARD && state.need(entering) <= WANTED ? 90 : 0;
+};
+
+/** The card a Divan play brings into the Divan: the talon top, else the current card (U2); NO_CARD if unseen. */
+function entrant(state: GameState): Card {
+  const t = state.table;
+  return t.size(TALON) > 0 ? t.top(TALON) : t.top(CURRENT);
+}
+
+/** Whether playing c lets the current card, the talon top or the card under it be played (rule 2). */
+function freesOutside(state: GameState, c: Card): boolean {
+  const t = state.table;
+  const s = suitOf(c);
+  const r = rankOf(c) + 1;
+  return follows(state, t.top(CURRENT), s, r) || follows(state, t.top(TALON), s, r) || follows(state, t.below(TALON, 1), s, r);
+}
+
+/** Whether x is the card of suit s and rank r and does not fit a foundation already. */
+function follows(state: GameState, x: Card, s: number, r: number): boolean {
+  return x !== NO_CARD && suitOf(x) === s && rankOf(x) === r && state.need(x) !== 0;
+}
