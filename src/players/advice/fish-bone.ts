@@ -1,18 +1,1 @@
-// The Fish-Bone's own greedy priority (registered in advice.ts): refill a gridiron vacancy from the talon top in
-// preference to the stock. The talon is the one place where cards lie blocked, and it is dealt only once more
-// (F5); a card taken off it uncovers the next, while a card from the stock would come to hand anyway as the
-// next current card. The generic rule (greedy.ts rule 6) instead fills with the card needed soonest, counting
-// an unseen stock card as fairly soon, and so often leaves the talon as it is.
-
-import { PileRole, type GameState } from '../../core/game.js';
-import { MoveKind, fromOf, kindOf, type Move } from '../../core/move.js';
-import type { Advice } from '../advice.js';
-
-/** Score of filling from the talon top: above any generic refill choice (at most 50), below marriages (80). */
-const TALON_FILL = 60;
-
-/** Fill from the talon top first; every other move to the generic rules. */
-export const fishBoneAdvice: Advice = (state: GameState, m: Move) => {
-  if (kindOf(m) !== MoveKind.Fill || state.pileRoles[fromOf(m)] !== PileRole.Talon) return undefined;
-  return TALON_FILL;
-};
+export { fishBoneAdvice } from '../../games/fish-bone/advice.js';
