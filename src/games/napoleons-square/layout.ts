@@ -17,12 +17,6 @@ export const LAYOUT = defineLayout([
 export const FOUNDATION = LAYOUT.first.foundation;
 export const PACKET = LAYOUT.first.packet; // packets 1..12 at PACKET + 0..11
 export const PACKETS = LAYOUT.count.packet;
-const PACKET_END = LAYOUT.end.packet;
 export const STOCK = LAYOUT.first.stock;
 export const CURRENT = LAYOUT.first.current;
 export const TALON = LAYOUT.first.talon;
-
-/** N3: whether pile p is one whose top card is available: a packet, the current card or the talon. */
-export function topAvailable(p: number): boolean {
-  return (p >= PACKET && p < PACKET_END) || p === CURRENT || p === TALON;
-}

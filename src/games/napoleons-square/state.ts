@@ -14,13 +14,18 @@ import { shuffleInPlace } from '../../core/random.js';
 import { TurnedStock, redealShuffle } from '../../core/stock.js';
 import { DEAD_END_RULES, StrandedCards } from './dead-end.js';
 import { blockingSuit, kingsBlock, slipUnder } from './kings.js';
-import { CURRENT, FOUNDATION, LAYOUT, PACKET, PACKETS, STOCK, TALON, topAvailable } from './layout.js';
+import { CURRENT, FOUNDATION, LAYOUT, PACKET, PACKETS, STOCK, TALON } from './layout.js';
 import { drawSquare } from './picture.js';
 import { safePlay } from './safe-move.js';
 
 const ALL_PACKETS = (1 << PACKETS) - 1;
 const MAX_REDEALS = 1000; // N8: a bound that is never reached in practice (a square triggers about one deal in ten)
 const LONGEST_RUN = 13; // N1 with groupMoves: a same-suit descending run holds at most K..A
+
+/** N3: whether pile p is one whose top card is available: a packet, the current card or the talon. */
+function topAvailable(p: number): boolean {
+  return (p >= PACKET && p < STOCK) || p === CURRENT || p === TALON;
+}
 
 /** One position of Napoleon's Square. */
 export class NapoleonsSquareState extends GameBase {
