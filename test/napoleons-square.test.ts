@@ -7,7 +7,7 @@ import { MoveKind, kindOf, makeMove, reveals } from '../src/core/move.js';
 import type { GameState } from '../src/core/game.js';
 import type { OptionValue } from '../src/core/options.js';
 import { resolveOptions } from '../src/core/options.js';
-import { napoleonsSquare } from '../src/games/napoleons-square.js';
+import { napoleonsSquare } from '../src/games/napoleons-square/index.js';
 import { parseDeck } from '../src/core/deck.js';
 import { DEFAULT_SETTINGS } from '../src/players/player.js';
 import { greedyOrder, greedyPlayer } from '../src/players/greedy.js';

@@ -1,0 +1,41 @@
+// Napoleon's Square: greedy's priorities from the book's advice.
+//  - "You next proceed to form marriages in a descending line with the cards of the square": a packet top is
+//    married onto another packet when that releases the card beneath it (generic greedy does so only when the
+//    released card can be played at once): 55, below marrying outside cards (80) and above filling vacancies.
+//  - "Great judgment must be exercised in making these changes, lest cards underneath should be blocked by a
+//    sequence of higher cards of the same suit": no card is married onto a packet holding a lower card of its
+//    suit, from the square or from outside.
+// Vacancies are left to the generic rule (fill with the card that would otherwise be buried in the talon):
+// keeping them for kings only, one reading of "until a favourable opportunity occurs", did worse on seed dev.
+
+import { faceOf, rankOf, suitOf, type Card } from '../../core/card.js';
+import { PileRole, type Advice, type GameState } from '../../core/game.js';
+import { MoveKind, countOf, fromOf, kindOf, toOf, type Move } from '../../core/move.js';
+
+/** Whether packet p holds a card of c's suit lower than c (which a run ending in c would block). */
+function blocksBeneath(state: GameState, p: number, c: Card): boolean {
+  const t = state.table;
+  const s = suitOf(c);
+  const r = rankOf(c);
+  for (let i = 0; i < t.size(p); i++) {
+    const x = t.at(p, i);
+    if (suitOf(x) === s && rankOf(x) < r) return true;
+  }
+  return false;
+}
+
+/** The book's priorities above; every other move as generic greedy. */
+export const napoleonsSquareAdvice: Advice = (state: GameState, m: Move) => {
+  const t = state.table;
+  const kind = kindOf(m);
+  if (kind === MoveKind.Marry) {
+    const from = fromOf(m);
+    const to = toOf(m);
+    const n = countOf(m);
+    if (blocksBeneath(state, to, t.below(from, n - 1))) return 0;
+    // Releasing a card: not one equal to the target's top, which would only let the card go back and forth.
+    if (state.pileRoles[from] === PileRole.Layout && t.size(from) > n && faceOf(t.below(from, n)) !== faceOf(t.top(to))) return 55;
+    return undefined;
+  }
+  return undefined;
+};

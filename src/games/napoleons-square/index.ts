@@ -1,0 +1,108 @@
+// Napoleon's Square (`napoleons-square`): Lady Cadogan's "Le Carré Napoléon" (C1874; the same text in C1914),
+// with its single-card variant. The rules card below is the game's header; code comments cite its ruling ids.
+// The piles are declared in layout.ts, the moves in state.ts, the kings note (N5) in kings.ts; the solver's
+// dead-end rule and safe move in dead-end.ts and safe-move.ts; greedy's advice from the book in advice.ts.
+
+import type { Game } from '../../core/game.js';
+import type { OptionSpec } from '../../core/options.js';
+import { napoleonsSquareAdvice } from './advice.js';
+import { NapoleonsSquareState } from './state.js';
+
+const RULES_CARD = `Napoleon's Square (napoleons-square)
+Source: Cadogan, C1874 "Le Carre Napoleon" (seed 003 part c), the same text as C1914 "Napoleon's Square",
+whose plate shows 4 packets across the top and 4 down each side, with 8 foundation places in the middle.
+
+Cards. Two packs, all 104 shuffled.
+
+Layout. Twelve packets of four cards dealt together, face up, the fourth card on top, forming three sides of
+a square: numbered 1-12 in deal order, up the left side, across the top, down the right side (the geometry is
+cosmetic). The whole square may be examined. 56 cards remain in the stock. With layout=singles (N6) the square
+is twelve single cards and 92 remain.
+
+Foundations. The eight aces, each played to the centre when it becomes available (N4), built up by suit to
+the king.
+
+Available. The top card of each packet, the current card, the talon top (N3).
+
+Moves, all optional. Play an available card to a foundation. Marry one card (N1), same suit one lower, onto a
+packet top, from another packet top, the current card or the talon top. Fill an empty place (N2) with the
+current card or the talon top, never with a card of the square; a filled place is an ordinary packet.
+
+Play. Turn the stock one card at a time; a current card not used goes to the talon when the next is turned.
+When the stock is out the talon top stays in use. No re-deal.
+
+Win. All 104 cards on the foundations.
+
+Rulings (RULES.md 6).
+N1  No group moves (groupMoves=false). With groupMoves=true a same-suit descending run at the top of a packet
+    may move as a unit onto another packet top; spaces still follow N2.
+N2  A vacancy (a place whose whole packet is gone) may be filled with one card, the current card or the talon
+    top; filling is optional and may be put off. Square cards never fill a space.
+N3  The talon top may be played, married, or used to fill a vacancy.
+N4  The aces are not placed in advance; each is played when it becomes available.
+N5  The kings note, kingsRemedy: slipUnder (default), redeal, none. Trigger, after the square is dealt: both
+    kings of one suit each lie above a lower card of that suit in their packets. The note says the remedy
+    "must" be applied, so one is by default. slipUnder moves one of them to the bottom of its packet: the one
+    in the lower-numbered packet, or the upper one if both share a packet. redeal reshuffles all 104 cards and
+    deals again. none leaves the square as dealt, kept for comparison only.
+N6  layout=packets (default) or singles: the square of twelve single cards, all else unchanged.
+N7  (this program; the note is silent) "Lies above a lower card" means anywhere above it in the packet, not
+    only directly on it.
+N8  (this program) With redeal, the new square is checked again and re-dealt while the trigger holds (each
+    shuffle keyed by the deal's deck and its number). With slipUnder, every suit that triggers is remedied, in
+    the order spades, hearts, diamonds, clubs.
+
+Engine notes. The places are alike, so a fill goes to the first empty place, and of two foundations of one suit
+showing the same top (two empty ones for an ace) a play goes to the first: this removes only duplicate moves.`;
+
+const OPTIONS: readonly OptionSpec[] = [
+  {
+    name: 'layout',
+    values: ['packets', 'singles'],
+    default: 'packets',
+    ruling: 'N6',
+    summary: 'the square of twelve packets of four cards, or of twelve single cards',
+  },
+  {
+    name: 'groupMoves',
+    values: [false, true],
+    default: false,
+    ruling: 'N1',
+    summary: 'a same-suit descending run may move as a unit onto another packet top',
+  },
+  {
+    name: 'kingsRemedy',
+    values: ['slipUnder', 'redeal', 'none'],
+    default: 'slipUnder',
+    ruling: 'N5',
+    summary: 'when both kings of a suit block lower cards of it: slip one under its packet, re-deal, or nothing',
+  },
+];
+
+/**
+ * A deck the naive player wins: the cards in foundation order (A S H D C S H D C, then the twos ...), the first
+ * 48 laid in the twelve packets in layers, so that the tops are the first twelve, the cards beneath them the
+ * next twelve, and so on; the stock then brings the rest in order.
+ */
+function winnable(): string {
+  const order: string[] = [];
+  for (const r of 'A23456789TJQK') for (let copy = 0; copy < 2; copy++) for (const s of 'SHDC') order.push(r + s);
+  const deck: string[] = [];
+  for (let i = 0; i < 12; i++) for (let j = 0; j < 4; j++) deck.push(order[i + 12 * (3 - j)]!); // bottom first
+  return [...deck, ...order.slice(48)].join(' ');
+}
+
+/** Napoleon's Square: the game definition. */
+export const napoleonsSquare: Game = {
+  id: 'napoleons-square',
+  title: "Napoleon's Square",
+  rulesCard: RULES_CARD,
+  options: OPTIONS,
+  create: (options) => new NapoleonsSquareState(options),
+  advice: napoleonsSquareAdvice,
+  facts: {
+    winnable: winnable(),
+    // N5, N8: the re-deal's shuffle is keyed by the deck as dealt, so the two copies of a card are told apart.
+    copySensitive: [{ kingsRemedy: 'redeal' }],
+  },
+};

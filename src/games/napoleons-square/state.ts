@@ -1,0 +1,258 @@
+// Napoleon's Square's moves: the deal with its kings note, the plays, marriages, fills and turns (rulings in
+// index.ts; the piles in layout.ts).
+
+import { runLength, sameSuitDown, sameSuitUp } from '../../core/building.js';
+import { GameBase } from '../../core/base-state.js';
+import { lowestBit } from '../../core/bits.js';
+import { CARD_COUNT, NO_CARD, rankOf, suitOf, type Card } from '../../core/card.js';
+import type { Deck } from '../../core/deck.js';
+import { TwinUpFoundations } from '../../core/foundations.js';
+import { MoveKind, countOf, fromOf, kindOf, makeMove, reveals, toOf, type Move } from '../../core/move.js';
+import type { Options } from '../../core/options.js';
+import { packetCards, PacketTops, takesDown } from '../../core/packets.js';
+import { shuffleInPlace } from '../../core/random.js';
+import { TurnedStock, redealShuffle } from '../../core/stock.js';
+import { DEAD_END_RULES, StrandedCards } from './dead-end.js';
+import { blockingSuit, kingsBlock, slipUnder } from './kings.js';
+import { CURRENT, FOUNDATION, LAYOUT, PACKET, PACKETS, STOCK, TALON } from './layout.js';
+import { drawSquare } from './picture.js';
+import { safePlay } from './safe-move.js';
+
+const ALL_PACKETS = (1 << PACKETS) - 1;
+const MAX_REDEALS = 1000; // N8: a bound that is never reached in practice (a square triggers about one deal in ten)
+const LONGEST_RUN = 13; // N1 with groupMoves: a same-suit descending run holds at most K..A
+
+/** N3: whether pile p is one whose top card is available: a packet, the current card or the talon. */
+function topAvailable(p: number): boolean {
+  return (p >= PACKET && p < STOCK) || p === CURRENT || p === TALON;
+}
+
+/** One position of Napoleon's Square. */
+export class NapoleonsSquareState extends GameBase {
+  private readonly outside = new TurnedStock(STOCK, CURRENT, TALON);
+  private readonly perPacket: number;
+  private readonly groupMoves: boolean;
+  private readonly remedy: string;
+  private readonly deck = new Uint8Array(CARD_COUNT); // the deck as dealt, for the re-deal's shuffle (N5)
+  private readonly order = new Uint8Array(CARD_COUNT); // the cards in the order they are laid out
+  private readonly scratch = new Uint8Array(8);
+  // N1: every packet top takes the card of its suit one lower. Cached under table.version.
+  private readonly tops = new PacketTops(PACKET, PACKETS, takesDown);
+  private readonly wants = new Uint8Array(8); // rank each foundation takes next (14: none)
+  private readonly stranded: StrandedCards;
+
+  constructor(options: Options) {
+    const groupMoves = options['groupMoves'] === true;
+    // Eight foundations built up from the aces (N4), none laid out in advance, each complete at the king.
+    super(options, LAYOUT, 0, CARD_COUNT, new TwinUpFoundations(FOUNDATION, 0, 13), { maxCount: groupMoves ? LONGEST_RUN : 1 });
+    this.table.watch(PACKET, STOCK);
+    this.perPacket = options['layout'] === 'singles' ? 1 : 4;
+    this.groupMoves = groupMoves;
+    this.remedy = String(options['kingsRemedy']);
+    this.stranded = new StrandedCards(this.table, groupMoves);
+  }
+
+  deal(deck: Deck): void {
+    const t = this.table;
+    this.deck.set(deck);
+    this.order.set(deck);
+    this.layOut();
+    // N5, N8: re-deal the whole pack while both kings of a suit block lower cards of it
+    for (let k = 1; this.remedy === 'redeal' && k <= MAX_REDEALS && blockingSuit(t) >= 0; k++) {
+      this.order.set(this.deck);
+      shuffleInPlace(redealShuffle(this.deck, k), this.order);
+      this.layOut();
+    }
+    if (this.remedy === 'slipUnder') for (let s = 0; s < 4; s++) if (kingsBlock(t, s)) slipUnder(t, s, this.scratch);
+    t.commit();
+  }
+
+  /** Lay out this.order: the square (N6), then the stock, its first card turned first. */
+  private layOut(): void {
+    const t = this.table;
+    t.clear();
+    const per = this.perPacket;
+    for (let i = 0; i < PACKETS; i++) for (let j = 0; j < per; j++) t.put(PACKET + i, this.order[i * per + j]!);
+    for (let i = CARD_COUNT - 1; i >= PACKETS * per; i--) t.put(STOCK, this.order[i]!);
+  }
+
+  /** The ranks the foundations take next (a foundation of k cards ends in rank k). */
+  private updateWants(): void {
+    const len = this.table.len;
+    for (let f = 0; f < 8; f++) this.wants[f] = len[FOUNDATION + f]! + 1;
+  }
+
+  /** The foundation that takes card c now, the first of an interchangeable pair; -1 if none (wants current). */
+  private takingFoundation(c: Card): number {
+    const s = suitOf(c);
+    const r = rankOf(c);
+    if (this.wants[s] === r) return FOUNDATION + s;
+    return this.wants[s + 4] === r ? FOUNDATION + s + 4 : -1;
+  }
+
+  private addPlay(out: Int32Array, n: number, p: number): number {
+    const t = this.table;
+    if (t.size(p) === 0) return n;
+    const f = this.takingFoundation(t.top(p));
+    if (f >= 0) out[n++] = makeMove(MoveKind.Play, p, f);
+    return n;
+  }
+
+  legalMoves(out: Int32Array): number {
+    const t = this.table;
+    const tops = this.tops;
+    tops.update(t);
+    this.updateWants();
+    let n = 0;
+    // Plays (N3, N4): the current card, the talon top, each packet top.
+    n = this.addPlay(out, n, CURRENT);
+    n = this.addPlay(out, n, TALON);
+    for (let i = 0; i < PACKETS; i++) n = this.addPlay(out, n, PACKET + i);
+    // Marriages (N1, N3): the current card and the talon top, then each packet top (or run) onto another.
+    for (let p = CURRENT; p <= TALON; p++) {
+      if (t.size(p) > 0) n = tops.addMoves(out, n, tops.onto(t.top(p)), makeMove(MoveKind.Marry, p, 0));
+    }
+    const filled = tops.filled;
+    for (let i = 0; i < PACKETS; i++) {
+      if ((filled & (1 << i)) === 0) continue;
+      const p = PACKET + i;
+      const run = this.groupMoves ? runLength(t, p) : 1;
+      for (let k = 1; k <= run; k++) {
+        const mask = tops.onto(t.below(p, k - 1)) & ~(1 << i);
+        if (mask !== 0) n = tops.addMoves(out, n, mask, makeMove(MoveKind.Marry, p, 0, k));
+      }
+    }
+    // Turn the stock. It comes before the fills: filling may be put off (N2), so a player that takes the first
+    // move it cannot decline turns on rather than fills.
+    if (t.size(STOCK) > 0 || t.size(CURRENT) > 0) out[n++] = makeMove(MoveKind.Turn, STOCK, CURRENT, 1, t.size(STOCK) > 0);
+    // Fill the first empty place (N2), with the current card or the talon top.
+    if (filled !== ALL_PACKETS) {
+      const v = PACKET + lowestBit(~filled);
+      if (t.size(CURRENT) > 0) out[n++] = makeMove(MoveKind.Fill, CURRENT, v);
+      if (t.size(TALON) > 0) out[n++] = makeMove(MoveKind.Fill, TALON, v);
+    }
+    return n;
+  }
+
+  protected legalMove(m: Move): boolean {
+    const t = this.table;
+    const from = fromOf(m);
+    const to = toOf(m);
+    const k = countOf(m);
+    const flag = reveals(m);
+    const kind = kindOf(m);
+    if (kind === MoveKind.Turn) {
+      return k === 1 && from === STOCK && to === CURRENT && t.size(STOCK) + t.size(CURRENT) > 0 && flag === t.size(STOCK) > 0;
+    }
+    if (flag || t.size(from) === 0 || !topAvailable(from)) return false; // N3
+    const outside = from === CURRENT || from === TALON;
+    const packet = !outside;
+    if (kind !== MoveKind.Marry && k !== 1) return false;
+    switch (kind) {
+      case MoveKind.Play: {
+        if (to >= PACKET) return false;
+        const c = t.top(from);
+        if (suitOf(c) !== to % 4) return false;
+        const fits = (f: number) => (t.size(f) === 0 ? rankOf(c) === 1 : sameSuitUp(c, t.top(f)));
+        return fits(to) && (to < 4 || !fits(to - 4)); // the first of an interchangeable pair
+      }
+      case MoveKind.Marry: {
+        if (to < PACKET || to >= STOCK || to === from || t.size(to) === 0) return false;
+        if (k < 1 || k > t.size(from)) return false;
+        if (k > 1) {
+          if (!packet || !this.groupMoves) return false; // N1
+          for (let i = 1; i < k; i++) if (!sameSuitDown(t.below(from, i - 1), t.below(from, i))) return false;
+        }
+        return sameSuitDown(t.below(from, k - 1), t.top(to));
+      }
+      case MoveKind.Fill: {
+        // N2: the current card or the talon top into the first empty place
+        if (!outside || to < PACKET || to >= STOCK || t.size(to) !== 0) return false;
+        for (let p = PACKET; p < to; p++) if (t.size(p) === 0) return false;
+        return true;
+      }
+      default:
+        return false;
+    }
+  }
+
+  protected play(m: Move): void {
+    const t = this.table;
+    const from = fromOf(m);
+    const to = toOf(m);
+    switch (kindOf(m)) {
+      case MoveKind.Play:
+      case MoveKind.Fill:
+        t.move(from, to);
+        break;
+      case MoveKind.Marry: {
+        const k = countOf(m);
+        if (k === 1) t.move(from, to);
+        else t.moveRun(from, to, k);
+        break;
+      }
+      case MoveKind.Turn:
+        this.outside.turn(t);
+        break;
+      default:
+        throw new Error(`napoleons-square: cannot apply move ${m}`);
+    }
+  }
+
+  visibleCards(cards: Uint8Array, depths: Uint8Array, piles: Uint8Array): number {
+    const t = this.table;
+    let n = this.outside.visibleCards(t, cards, depths, piles); // the current card, then the talon
+    for (let p = PACKET; p < STOCK; p++) {
+      n = packetCards(t, p, cards, depths, piles, n);
+    }
+    return n;
+  }
+
+  uncovers(p: number, n: number): Card {
+    const t = this.table;
+    if (p === CURRENT) return NO_CARD;
+    return t.size(p) > n ? t.below(p, n) : NO_CARD; // an emptied place waits for a fill (N2)
+  }
+
+  availableCards(cards: Uint8Array, piles: Uint8Array): number {
+    const t = this.table;
+    let n = 0;
+    for (let p = PACKET; p <= TALON; p++) {
+      if (!topAvailable(p) || t.size(p) === 0) continue; // N3
+      cards[n] = t.top(p);
+      piles[n++] = p;
+    }
+    return n;
+  }
+
+  coverAt(_p: number): number {
+    return 0; // a card married onto a packet or filling a place is its top
+  }
+
+  moveSpace(): readonly Move[] {
+    const moves: Move[] = [];
+    const packets = Array.from({ length: PACKETS }, (_, i) => PACKET + i);
+    for (const p of [CURRENT, TALON, ...packets]) for (let f = 0; f < 8; f++) moves.push(makeMove(MoveKind.Play, p, f));
+    for (const p of [CURRENT, TALON]) for (const q of packets) moves.push(makeMove(MoveKind.Marry, p, q));
+    for (const p of packets) for (const q of packets) for (let k = 1; k <= 13; k++) moves.push(makeMove(MoveKind.Marry, p, q, k));
+    for (const p of [CURRENT, TALON]) for (const q of packets) moves.push(makeMove(MoveKind.Fill, p, q));
+    moves.push(makeMove(MoveKind.Turn, STOCK, CURRENT));
+    return moves;
+  }
+
+  picture(): string {
+    return drawSquare(this.table);
+  }
+
+  // ---- For the solver only (solve/solver.ts), which knows every card: dead-end.ts and safe-move.ts. ----
+
+  readonly deadEndRules = DEAD_END_RULES;
+
+  deadEnd(): number {
+    return this.stranded.deadEnd();
+  }
+
+  safeMove(moves: Int32Array, n: number): Move {
+    return safePlay(this.table.len, moves, n);
+  }
+}
