@@ -1,55 +1,67 @@
 // The star cache: what the star and the foundations allow (each ray's open place, the plays from the rays, the
 // marriages among the outer tops, who takes what, the open lanes and the vacancies), kept from one legalMoves
-// call to the next and brought up to date only where the table says something changed (Table.touched).
+// call to the next and brought up to date only where the table says something changed (Table.touched). It is
+// the base class of the state (on GameBase), so that the legal moves, the hottest path, read it from `this`.
 
 import { faceOf, type Card } from '../../core/card.js';
 import { lowestBit } from '../../core/bits.js';
 import { runLength } from '../../core/building.js';
 import { MoveKind, makeMove } from '../../core/move.js';
-import type { Table } from '../../core/table.js';
-import { FOUNDATION, INNER, MIDDLE, NO_PLACE, OUTER, PLACES_END, RAYS } from './layout.js';
+import { GameBase } from '../../core/base-state.js';
+import { TwinUpFoundations } from '../../core/foundations.js';
+import type { Options } from '../../core/options.js';
+import { LAYOUT, VARS } from './layout.js';
 import { openPlace } from './star.js';
+
+const FOUNDATION = LAYOUT.first.foundation;
+const INNER = LAYOUT.first.inner;
+const MIDDLE = LAYOUT.first.middle;
+const OUTER = LAYOUT.first.outer;
+const PLACES_END = LAYOUT.end.outer;
+const RAYS = LAYOUT.count.outer;
 
 /** faceOf(NO_CARD): no face. */
 export const NO_FACE = 52;
 
-/** Derived from the star and the foundations by rescan(), valid while table.version === scanned. */
-export class StarCache {
+/** What is derived from the star and the foundations by rescan(), valid while table.version === scanned. */
+export abstract class StarCache extends GameBase {
   /** The table.version the rest was derived at (the version watches the star and the foundations). */
-  scanned = -1;
+  protected scanned = -1;
   /** Bit r: outer pile r's top takes this face. */
   private readonly takers = new Uint8Array(NO_FACE + 1);
   /** The foundation that takes each face, or -1. */
   private readonly takes = new Int8Array(NO_FACE + 1).fill(-1);
   /** The face each foundation wants; NO_FACE when full. */
   private readonly wants = new Uint8Array(8).fill(NO_FACE);
-  /** Each ray's open place (S5), or NO_PLACE for a lane. */
-  private readonly available = new Uint8Array(RAYS);
+  /** Each ray's open place (S5), or -1 for a lane. */
+  private readonly available = new Int8Array(RAYS);
   /** The card there. */
   private readonly availableCard = new Uint8Array(RAYS);
   /** The marriages from one outer top onto another. */
-  readonly marriages = new Int32Array(256);
-  marriageCount = 0;
+  protected readonly marriages = new Int32Array(256);
+  protected marriageCount = 0;
   /** Bit r: outer pile r holds cards. */
-  outers = 0;
+  protected outers = 0;
   /** Bit r: ray r is an open lane. */
-  lanes = 0;
+  protected lanes = 0;
   /** Bit p - INNER: place p is empty (bits in refill order, S8). */
-  vacancies = 0;
+  private vacancies = 0;
   /** The plays from the rays' open places. */
-  readonly rayPlays = new Int32Array(RAYS);
-  rayPlayCount = 0;
+  protected readonly rayPlays = new Int32Array(RAYS);
+  protected rayPlayCount = 0;
 
   constructor(
-    private readonly table: Table,
-    private readonly groupMoves: boolean,
+    options: Options,
+    protected readonly groupMoves: boolean,
   ) {
-    table.watch(INNER, PLACES_END); // Table.touched bits 0-23
-    table.watch(FOUNDATION, INNER); // bits 24-31
+    // Eight foundations built up by suit from their aces (a base laid at the deal) to the queen.
+    super(options, LAYOUT, VARS.count, 88, new TwinUpFoundations(FOUNDATION, 1, 12), { maxCount: 255 });
+    this.table.watch(INNER, PLACES_END); // Table.touched bits 0-23
+    this.table.watch(FOUNDATION, INNER); // bits 24-31
   }
 
   /** Bring what is derived from the star and the foundations up to date with what changed (Table.touched). */
-  rescan(): void {
+  protected rescan(): void {
     const t = this.table;
     const touched = t.touched;
     t.touched = 0;
@@ -85,10 +97,10 @@ export class StarCache {
       lanes &= ~bit;
       vacancies &= ~(0x10101 << r);
       const p = openPlace(len, OUTER + r);
-      if (p === NO_PLACE) {
+      if (p < 0) {
         lanes |= bit;
         vacancies |= 0x10101 << r;
-        available[r] = NO_PLACE;
+        available[r] = -1;
         continue;
       }
       // Places fill from the inside out (S8, S12): the places beyond the open one are the ray's vacancies.
@@ -132,7 +144,7 @@ export class StarCache {
     let n = 0;
     for (let r = 0; r < RAYS; r++) {
       const p = available[r]!;
-      if (p === NO_PLACE) continue;
+      if (p < 0) continue;
       const f = this.takingFoundation(availableCard[r]!);
       if (f >= 0) rayPlays[n++] = makeMove(MoveKind.Play, p, f);
     }
@@ -140,7 +152,7 @@ export class StarCache {
   }
 
   /** Add the marriages of the current card or the talon top, p, onto the outer tops that take it (S1, S2). */
-  addOutsideMarriages(out: Int32Array, n: number, p: number): number {
+  protected addOutsideMarriages(out: Int32Array, n: number, p: number): number {
     for (let mask = this.takers[faceOf(this.table.top(p))]!; mask !== 0; mask &= mask - 1) {
       out[n++] = makeMove(MoveKind.Marry, p, OUTER + lowestBit(mask));
     }
@@ -183,7 +195,7 @@ export class StarCache {
   }
 
   /** The foundation that takes card c (or NO_CARD) now, the first of an interchangeable pair; -1 if none. */
-  takingFoundation(c: Card): number {
+  protected takingFoundation(c: Card): number {
     return this.takes[faceOf(c)]!;
   }
 

@@ -5,9 +5,19 @@
 import { sameSuitDown, sameSuitUp } from '../../core/building.js';
 import { MoveKind, countOf, fromOf, kindOf, reveals, toOf, type Move } from '../../core/move.js';
 import type { Table } from '../../core/table.js';
-import { CURRENT, INNER, MIDDLE, OUTER, PHASE, PLACES_END, Phase, RAYS, STOCK, TALON } from './layout.js';
+import { LAYOUT, Phase, VARS } from './layout.js';
 import type { Refills } from './refills.js';
 import { isAvailable } from './star.js';
+
+const INNER = LAYOUT.first.inner;
+const MIDDLE = LAYOUT.first.middle;
+const OUTER = LAYOUT.first.outer;
+const PLACES_END = LAYOUT.end.outer;
+const RAYS = LAYOUT.count.outer;
+const STOCK = LAYOUT.first.stock;
+const CURRENT = LAYOUT.first['current card'];
+const TALON = LAYOUT.first.talon;
+const PHASE = VARS.index.phase;
 
 /** Whether move m is legal now: its piles, phase, cards and reveal flag (rulings in index.ts). */
 export function legalMove(t: Table, refills: Refills, groupMoves: boolean, m: Move): boolean {

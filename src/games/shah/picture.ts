@@ -2,7 +2,17 @@
 
 import { showCard } from '../../core/card.js';
 import type { Table } from '../../core/table.js';
-import { CURRENT, FOUNDATION, INNER, MIDDLE, OUTER, PHASE, RAYS, STOCK, TALON } from './layout.js';
+import { LAYOUT, VARS } from './layout.js';
+
+const FOUNDATION = LAYOUT.first.foundation;
+const INNER = LAYOUT.first.inner;
+const MIDDLE = LAYOUT.first.middle;
+const OUTER = LAYOUT.first.outer;
+const RAYS = LAYOUT.count.outer;
+const STOCK = LAYOUT.first.stock;
+const CURRENT = LAYOUT.first['current card'];
+const TALON = LAYOUT.first.talon;
+const PHASE = VARS.index.phase;
 
 const RAY_DX = [0, 1, 1, 1, 0, -1, -1, -1];
 const RAY_DY = [-1, -1, 0, 1, 1, 1, 0, -1];

@@ -6,7 +6,13 @@ import type { TurnedStock } from '../../core/stock.js';
 import type { Table } from '../../core/table.js';
 import { lowestBit } from '../../core/bits.js';
 import type { StarCache } from './cache.js';
-import { CURRENT, INNER, PHASE, Phase, STOCK, TALON } from './layout.js';
+import { LAYOUT, Phase, VARS } from './layout.js';
+
+const INNER = LAYOUT.first.inner;
+const STOCK = LAYOUT.first.stock;
+const CURRENT = LAYOUT.first['current card'];
+const TALON = LAYOUT.first.talon;
+const PHASE = VARS.index.phase;
 
 /** The refillSource option's values (S9), in the order of RefillSource. */
 export const REFILL_SOURCES = ['choice', 'talonFirst', 'stockOnly'] as const;

@@ -5,9 +5,15 @@
 import { faceOf, rankOf, suitOf, type Card } from '../../core/card.js';
 import type { Table } from '../../core/table.js';
 import { NO_FACE } from './cache.js';
-import { FOUNDATION, INNER, MIDDLE, NO_PLACE, OUTER, RAYS, TALON } from './layout.js';
+import { LAYOUT } from './layout.js';
 import { RefillSource } from './refills.js';
-import { openPlace } from './star.js';
+
+const FOUNDATION = LAYOUT.first.foundation;
+const INNER = LAYOUT.first.inner;
+const MIDDLE = LAYOUT.first.middle;
+const OUTER = LAYOUT.first.outer;
+const RAYS = LAYOUT.count.outer;
+const TALON = LAYOUT.first.talon;
 
 const STRIDE = 104; // room per stack in the scratch
 const STOCK_ONLY = RefillSource.StockOnly;
@@ -150,25 +156,28 @@ export class Relaxation {
     for (let r = 0; r < RAYS; r++) {
       const base = r * STRIDE;
       let k = 0;
+      const p = OUTER + r;
+      const bottom = p * cap;
+      for (let i = bottom + len[p]! - 1; i >= bottom; i--) {
+        const f = faceOf(cards[i]!);
+        free[f]!--;
+        card[base + k] = cards[i]!;
+        // the copy of s u+1 under U, if U was married onto it, cannot be U's way out
+        const under = i > bottom && faceOf(cards[i - 1]!) === f + 1 ? 1 : 0;
+        held[base + k++] = outerHeld && tops[f + 1]! - under === 0 ? 1 : 0;
+      }
+      // a middle or inner card leaves only by a play (S3)
+      if (len[MIDDLE + r]! > 0) {
+        card[base + k] = cards[(MIDDLE + r) * cap]!;
+        free[faceOf(card[base + k]!)]!--;
+        held[base + k++] = 1;
+      }
       inner[r] = 255;
-      for (let p = openPlace(len, OUTER + r); p !== NO_PLACE; p = openPlace(len, p - RAYS)) {
-        const bottom = p * cap;
-        if (p < OUTER) {
-          // a middle or inner card: it leaves only by a play (S3)
-          if (p < MIDDLE) inner[r] = k;
-          card[base + k] = cards[bottom]!;
-          free[faceOf(card[base + k]!)]!--;
-          held[base + k++] = 1;
-          continue;
-        }
-        for (let i = bottom + len[p]! - 1; i >= bottom; i--) {
-          const f = faceOf(cards[i]!);
-          free[f]!--;
-          card[base + k] = cards[i]!;
-          // the copy of s u+1 under U, if U was married onto it, cannot be U's way out
-          const under = i > bottom && faceOf(cards[i - 1]!) === f + 1 ? 1 : 0;
-          held[base + k++] = outerHeld && tops[f + 1]! - under === 0 ? 1 : 0;
-        }
+      if (len[INNER + r]! > 0) {
+        inner[r] = k;
+        card[base + k] = cards[(INNER + r) * cap]!;
+        free[faceOf(card[base + k]!)]!--;
+        held[base + k++] = 1;
       }
       size[r] = k;
     }

@@ -16,10 +16,19 @@ import { faceOf, rankOf, suitOf } from '../../core/card.js';
 import { MoveKind, fromOf, kindOf, type Move } from '../../core/move.js';
 import type { Table } from '../../core/table.js';
 import { NO_FACE } from './cache.js';
-import { CURRENT, FOUNDATION, INNER, NO_PLACE, OUTER, PHASE, Phase, RAYS, STOCK, TALON } from './layout.js';
+import { LAYOUT, Phase, VARS } from './layout.js';
 import { ALL_PLAYED, Relaxation, STUCK_BEFORE_GRACE } from './relaxation.js';
 import { RefillSource } from './refills.js';
 import { openPlace } from './star.js';
+
+const FOUNDATION = LAYOUT.first.foundation;
+const INNER = LAYOUT.first.inner;
+const OUTER = LAYOUT.first.outer;
+const RAYS = LAYOUT.count.outer;
+const STOCK = LAYOUT.first.stock;
+const CURRENT = LAYOUT.first['current card'];
+const TALON = LAYOUT.first.talon;
+const PHASE = VARS.index.phase;
 
 const STOCK_ONLY = RefillSource.StockOnly;
 const VERDICT_SLOTS = 4096; // relaxation verdicts kept by table version (a power of two)
@@ -157,10 +166,9 @@ export class ShahSolver {
     const held = this.held; // copies not freed at once, per face
     for (let r = 0; r < RAYS; r++) {
       // a ray's cards other than the top of its open place (S5): the rest of that place, and the places behind
-      let top = 1;
-      for (let p = openPlace(len, OUTER + r); p !== NO_PLACE; p = openPlace(len, p - RAYS)) {
-        for (let i = p * cap, end = i + len[p]! - top; i < end; i++) held[faceOf(cards[i]!)]!++;
-        top = 0;
+      const open = openPlace(len, OUTER + r);
+      for (let p = INNER + r; p <= open; p += RAYS) {
+        for (let i = p * cap, end = i + len[p]! - (p === open ? 1 : 0); i < end; i++) held[faceOf(cards[i]!)]!++;
       }
     }
     const talon = TALON * cap;

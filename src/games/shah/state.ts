@@ -3,37 +3,40 @@
 // legal.ts, the solver's hooks in solver.ts).
 
 import { rankOf, suitOf, type Card } from '../../core/card.js';
-import { GameBase } from '../../core/base-state.js';
 import { sameSuitUp } from '../../core/building.js';
 import type { Deck } from '../../core/deck.js';
-import { TwinUpFoundations } from '../../core/foundations.js';
 import { MoveKind, REVEALS, countOf, fromOf, kindOf, makeMove, toOf, type Move } from '../../core/move.js';
 import type { Options } from '../../core/options.js';
 import { TurnedStock } from '../../core/stock.js';
 import { StarCache } from './cache.js';
-import { CURRENT, FOUNDATION, INNER, LAYOUT, MIDDLE, OUT, OUTER, PHASE, Phase, RAYS, STOCK, TALON, VARS } from './layout.js';
+import { LAYOUT, Phase, VARS } from './layout.js';
 import { legalMove } from './legal.js';
 import { drawStar } from './picture.js';
 import { REFILL_SOURCES, Refills } from './refills.js';
 import { DEAD_END_RULES, ShahSolver } from './solver.js';
 import { availableCards, starCards, uncovers } from './star.js';
 
+const INNER = LAYOUT.first.inner;
+const MIDDLE = LAYOUT.first.middle;
+const OUTER = LAYOUT.first.outer;
+const RAYS = LAYOUT.count.outer;
+const STOCK = LAYOUT.first.stock;
+const CURRENT = LAYOUT.first['current card'];
+const TALON = LAYOUT.first.talon;
+const OUT = LAYOUT.first['dead kings'];
+const PHASE = VARS.index.phase;
+
 /** One position of The Shah. */
-export class ShahState extends GameBase {
+export class ShahState extends StarCache {
   private readonly outside = new TurnedStock(STOCK, CURRENT, TALON);
-  private readonly groupMoves: boolean;
   private readonly stockCards = new Uint8Array(88);
-  private readonly cache: StarCache;
   private readonly refills: Refills;
   private readonly solver: ShahSolver;
 
   constructor(options: Options) {
-    // Eight foundations built up by suit from their aces (a base laid at the deal) to the queen.
-    super(options, LAYOUT, VARS.count, 88, new TwinUpFoundations(FOUNDATION, 1, 12), { maxCount: 255 });
+    super(options, options['groupMoves'] === true);
     const refillSource = REFILL_SOURCES.indexOf(String(options['refillSource']) as (typeof REFILL_SOURCES)[number]);
-    this.groupMoves = options['groupMoves'] === true;
-    this.cache = new StarCache(this.table, this.groupMoves);
-    this.refills = new Refills(this.table, this.outside, refillSource, this.cache);
+    this.refills = new Refills(this.table, this.outside, refillSource, this);
     this.solver = new ShahSolver(this.table, refillSource, this.groupMoves);
   }
 
@@ -79,7 +82,7 @@ export class ShahState extends GameBase {
       return n;
     }
     if (phase === Phase.Refill) {
-      if (t.version !== this.cache.scanned) this.cache.rescan();
+      if (t.version !== this.scanned) this.rescan();
       const v = this.refills.firstVacancy();
       out[n++] = makeMove(MoveKind.Fill, TALON, v, 1, this.refills.fillReveals(TALON, v));
       const top = this.outside.stockTop(t);
@@ -94,21 +97,20 @@ export class ShahState extends GameBase {
   /** The free moves of the main phase, in the contract's fixed order. */
   private freeMoves(out: Int32Array): number {
     const t = this.table;
-    const cache = this.cache;
     let n = 0;
-    // What the star and the foundations allow is kept from one call to the next (cache.ts).
-    if (t.version !== cache.scanned) cache.rescan();
+    // What the star and the foundations allow is kept from one call to the next (this.ts).
+    if (t.version !== this.scanned) this.rescan();
     // Plays: the current card, the talon top, then each ray's open place (S5).
     n = this.addPlay(out, n, CURRENT);
     n = this.addPlay(out, n, TALON);
-    for (let i = 0; i < cache.rayPlayCount; i++) out[n++] = cache.rayPlays[i]!;
+    for (let i = 0; i < this.rayPlayCount; i++) out[n++] = this.rayPlays[i]!;
     // Marriages (S1, S2): the current card, the talon top, then outer tops, onto another outer top.
-    n = cache.addOutsideMarriages(out, n, CURRENT);
-    n = cache.addOutsideMarriages(out, n, TALON);
-    for (let i = 0; i < cache.marriageCount; i++) out[n++] = cache.marriages[i]!;
+    n = this.addOutsideMarriages(out, n, CURRENT);
+    n = this.addOutsideMarriages(out, n, TALON);
+    for (let i = 0; i < this.marriageCount; i++) out[n++] = this.marriages[i]!;
     // The grace (S12): an outer top into the inner place of an open lane.
-    const lanes = cache.lanes;
-    const outers = cache.outers;
+    const lanes = this.lanes;
+    const outers = this.outers;
     if (lanes !== 0 && outers !== 0) {
       const flag = this.refills.graceReveals() ? REVEALS : 0;
       for (let e = 0; e < RAYS; e++) {
@@ -125,7 +127,7 @@ export class ShahState extends GameBase {
 
   /** Add the play of pile p's top card, if it fits a foundation. */
   private addPlay(out: Int32Array, n: number, p: number): number {
-    const f = this.cache.takingFoundation(this.table.top(p));
+    const f = this.takingFoundation(this.table.top(p));
     if (f >= 0) out[n++] = makeMove(MoveKind.Play, p, f);
     return n;
   }
@@ -162,7 +164,7 @@ export class ShahState extends GameBase {
       }
       case MoveKind.End: {
         // With nothing to refill, the step ends at once: the stock turns without a separate turn move.
-        const vacancies = this.cache.vacancyMask();
+        const vacancies = this.vacancyMask();
         if (vacancies === 0) this.outside.turn(t); // End is legal here only while a stock top remains
         else if (!this.refills.refill(vacancies) && t.vars[PHASE] === Phase.Turn) {
           this.outside.turn(t);
@@ -171,7 +173,7 @@ export class ShahState extends GameBase {
         break;
       }
       case MoveKind.Fill: {
-        const rest = this.cache.vacancyMask() & ~(1 << (to - INNER)); // worked out before the move changes the star
+        const rest = this.vacancyMask() & ~(1 << (to - INNER)); // worked out before the move changes the star
         t.move(from, to);
         this.refills.refill(rest);
         break;
