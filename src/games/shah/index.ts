@@ -1,8 +1,8 @@
 // The Shah (`shah`): Lady Cadogan's reading by default, Professor Hoffmann's with edition=hoffmann.
 // The rules card below is the game's header; code comments cite its ruling ids. The piles are declared in
-// layout.ts, the moves in state.ts; S5 (which place of a ray is open) is coded once, in star.ts; the star cache
-// behind the legal moves is cache.ts, the refills refills.ts, the solver's dead-end rules and safe move
-// solver.ts and relaxation.ts, the picture picture.ts.
+// layout.ts, the moves in state.ts, their independent check in legal.ts; S5 (which place of a ray is open) is
+// coded once, in star.ts; the star cache behind the legal moves is cache.ts, the refills refills.ts, the
+// solver's dead-end rules and safe move solver.ts and relaxation.ts, the picture picture.ts.
 
 import type { Game } from '../../core/game.js';
 import type { OptionSpec } from '../../core/options.js';
