@@ -9,7 +9,7 @@ import { stackedDeck } from '../src/core/deck.js';
 import type { GameState } from '../src/core/game.js';
 import { MoveKind, REVEALS, fromOf, kindOf, makeMove, reveals } from '../src/core/move.js';
 import { resolveOptions, type OptionValue } from '../src/core/options.js';
-import { shah } from '../src/games/shah.js';
+import { shah } from '../src/games/shah/index.js';
 import { greedyOrder, greedyPlayer } from '../src/players/greedy.js';
 import { DEFAULT_SETTINGS } from '../src/players/player.js';
 import { seededRng } from '../src/core/random.js';

@@ -1,0 +1,211 @@
+// The star cache: what the star and the foundations allow (each ray's open place, the plays from the rays, the
+// marriages among the outer tops, who takes what, the open lanes and the vacancies), kept from one legalMoves
+// call to the next and brought up to date only where the table says something changed (Table.touched). It is
+// the base class of the state (on GameBase), so that the legal moves, the hottest path, read it from `this`.
+
+import { faceOf, type Card } from '../../core/card.js';
+import { lowestBit } from '../../core/bits.js';
+import { runLength } from '../../core/building.js';
+import { MoveKind, makeMove } from '../../core/move.js';
+import { GameBase } from '../../core/base-state.js';
+import { TwinUpFoundations } from '../../core/foundations.js';
+import type { Options } from '../../core/options.js';
+import { LAYOUT, VARS } from './layout.js';
+import { openPlace } from './star.js';
+
+const FOUNDATION = LAYOUT.first.foundation;
+const INNER = LAYOUT.first.inner;
+const MIDDLE = LAYOUT.first.middle;
+const OUTER = LAYOUT.first.outer;
+const PLACES_END = LAYOUT.end.outer;
+const RAYS = LAYOUT.count.outer;
+
+/** faceOf(NO_CARD): no face. */
+export const NO_FACE = 52;
+
+/** What is derived from the star and the foundations by rescan(), valid while table.version === scanned. */
+export abstract class StarCache extends GameBase {
+  /** The table.version the rest was derived at (the version watches the star and the foundations). */
+  protected scanned = -1;
+  /** Bit r: outer pile r's top takes this face. */
+  private readonly takers = new Uint8Array(NO_FACE + 1);
+  /** The foundation that takes each face, or -1. */
+  private readonly takes = new Int8Array(NO_FACE + 1).fill(-1);
+  /** The face each foundation wants; NO_FACE when full. */
+  private readonly wants = new Uint8Array(8).fill(NO_FACE);
+  /** Each ray's open place (S5), or -1 for a lane. */
+  private readonly available = new Int8Array(RAYS);
+  /** The card there. */
+  private readonly availableCard = new Uint8Array(RAYS);
+  /** The marriages from one outer top onto another. */
+  protected readonly marriages = new Int32Array(256);
+  protected marriageCount = 0;
+  /** Bit r: outer pile r holds cards. */
+  protected outers = 0;
+  /** Bit r: ray r is an open lane. */
+  protected lanes = 0;
+  /** Bit p - INNER: place p is empty (bits in refill order, S8). */
+  private vacancies = 0;
+  /** The plays from the rays' open places. */
+  protected readonly rayPlays = new Int32Array(RAYS);
+  protected rayPlayCount = 0;
+
+  constructor(
+    options: Options,
+    protected readonly groupMoves: boolean,
+  ) {
+    // Eight foundations built up by suit from their aces (a base laid at the deal) to the queen.
+    super(options, LAYOUT, VARS.count, 88, new TwinUpFoundations(FOUNDATION, 1, 12), { maxCount: 255 });
+    this.table.watch(INNER, PLACES_END); // Table.touched bits 0-23
+    this.table.watch(FOUNDATION, INNER); // bits 24-31
+  }
+
+  /** Bring what is derived from the star and the foundations up to date with what changed (Table.touched). */
+  protected rescan(): void {
+    const t = this.table;
+    const touched = t.touched;
+    t.touched = 0;
+    const rays = (touched | (touched >>> 8) | (touched >>> 16)) & 0xff; // bit k: place INNER + k
+    if (rays !== 0) this.scanStar(rays);
+    const founded = touched >>> 24; // bits 24-31: the foundations
+    if (founded !== 0) this.scanFoundations(founded);
+    if (rays !== 0 || founded !== 0) this.scanPlays();
+    this.scanned = t.version;
+  }
+
+  /**
+   * Derive from the star again, for the given rays: each ray's open place (S5), the open lanes, the vacancies,
+   * who takes what; then the marriages.
+   */
+  private scanStar(rays: number): void {
+    // Hot path: reads the table's arrays directly.
+    const t = this.table;
+    const len = t.len;
+    const cards = t.cards;
+    const cap = t.cap;
+    const takers = this.takers;
+    const available = this.available;
+    const availableCard = this.availableCard;
+    let outers = this.outers;
+    let lanes = this.lanes;
+    let vacancies = this.vacancies;
+    for (let rest = rays; rest !== 0; rest &= rest - 1) {
+      const r = lowestBit(rest);
+      const bit = 1 << r;
+      if (outers & bit) takers[faceOf(availableCard[r]!) - 1]! &= ~bit; // outer cards are never aces
+      outers &= ~bit;
+      lanes &= ~bit;
+      vacancies &= ~(0x10101 << r);
+      const p = openPlace(len, OUTER + r);
+      if (p < 0) {
+        lanes |= bit;
+        vacancies |= 0x10101 << r;
+        available[r] = -1;
+        continue;
+      }
+      // Places fill from the inside out (S8, S12): the places beyond the open one are the ray's vacancies.
+      if (p < MIDDLE) vacancies |= 0x10100 << r;
+      else if (p < OUTER) vacancies |= 0x10000 << r;
+      const c = cards[p * cap + len[p]! - 1]!;
+      available[r] = p;
+      availableCard[r] = c;
+      if (p >= OUTER) {
+        outers |= bit;
+        takers[faceOf(c) - 1]! |= bit;
+      }
+    }
+    let n = 0;
+    if (this.groupMoves) {
+      for (let r = 0; r < RAYS; r++) if (outers & (1 << r)) n = this.addRunMarriages(this.marriages, n, OUTER + r);
+    } else {
+      // Single cards (S4): each outer top onto the other outer tops that take its face.
+      const marriages = this.marriages;
+      for (let r = 0; r < RAYS; r++) {
+        if ((outers & (1 << r)) === 0) continue;
+        let mask = takers[faceOf(availableCard[r]!)]! & ~(1 << r);
+        while (mask !== 0) {
+          const q = lowestBit(mask);
+          mask &= mask - 1;
+          marriages[n++] = makeMove(MoveKind.Marry, OUTER + r, OUTER + q);
+        }
+      }
+    }
+    this.marriageCount = n;
+    this.outers = outers;
+    this.lanes = lanes;
+    this.vacancies = vacancies;
+  }
+
+  /** Derive from the star scan and the foundations: the rays' plays. */
+  private scanPlays(): void {
+    const available = this.available;
+    const availableCard = this.availableCard;
+    const rayPlays = this.rayPlays;
+    let n = 0;
+    for (let r = 0; r < RAYS; r++) {
+      const p = available[r]!;
+      if (p < 0) continue;
+      const f = this.takingFoundation(availableCard[r]!);
+      if (f >= 0) rayPlays[n++] = makeMove(MoveKind.Play, p, f);
+    }
+    this.rayPlayCount = n;
+  }
+
+  /** Add the marriages of the current card or the talon top, p, onto the outer tops that take it (S1, S2). */
+  protected addOutsideMarriages(out: Int32Array, n: number, p: number): number {
+    for (let mask = this.takers[faceOf(this.table.top(p))]!; mask !== 0; mask &= mask - 1) {
+      out[n++] = makeMove(MoveKind.Marry, p, OUTER + lowestBit(mask));
+    }
+    return n;
+  }
+
+  /** Add the marriages of each same-suit run at the top of outer pile p (S1; S4 with groupMoves), shortest first. */
+  private addRunMarriages(out: Int32Array, n: number, p: number): number {
+    const t = this.table;
+    const others = ~(1 << (p - OUTER));
+    const run = runLength(t, p);
+    for (let k = 1; k <= run; k++) {
+      for (let mask = this.takers[faceOf(t.below(p, k - 1))]! & others; mask !== 0; mask &= mask - 1) {
+        out[n++] = makeMove(MoveKind.Marry, p, OUTER + lowestBit(mask), k);
+      }
+    }
+    return n;
+  }
+
+  /**
+   * Derive again which foundation takes which face, for the suits of the given foundations (bit f: foundation
+   * f): of an interchangeable pair, the first (engine note).
+   */
+  private scanFoundations(changed: number): void {
+    const len = this.table.len;
+    const takes = this.takes;
+    const wants = this.wants;
+    for (let suits = (changed | (changed >>> 4)) & 0xf; suits !== 0; suits &= suits - 1) {
+      const s = lowestBit(suits);
+      takes[wants[s + 4]!] = -1;
+      takes[wants[s]!] = -1;
+      for (let f = FOUNDATION + s + 4; f >= FOUNDATION; f -= 4) {
+        // a foundation of k cards ends in rank k and wants rank k + 1, face s * 13 + k; a full one, none
+        const k = len[f]!;
+        wants[f] = k < 12 ? s * 13 + k : NO_FACE;
+        takes[wants[f]!] = f;
+      }
+      takes[NO_FACE] = -1;
+    }
+  }
+
+  /** The foundation that takes card c (or NO_CARD) now, the first of an interchangeable pair; -1 if none. */
+  protected takingFoundation(c: Card): number {
+    return this.takes[faceOf(c)]!;
+  }
+
+  /** The empty places, bit p - INNER for place p (refill order, S8): from the scan while it is current. */
+  vacancyMask(): number {
+    const t = this.table;
+    if (t.version === this.scanned) return this.vacancies;
+    const len = t.len;
+    let mask = 0;
+    for (let i = 0; i < PLACES_END - INNER; i++) if (len[INNER + i] === 0) mask |= 1 << i;
+    return mask;
+  }
+}
