@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { makeCard, parseCard } from '../src/core/card.js';
 import type { GameState } from '../src/core/game.js';
 import { MoveKind, kindOf, makeMove } from '../src/core/move.js';
-import { zodiac } from '../src/games/zodiac.js';
+import { zodiac } from '../src/games/zodiac/index.js';
 import { cards, dealt, findMove, legal, make, pile, top } from './helpers.js';
 import { stackedDeck } from '../src/core/deck.js';
 import { Outcome, Solver } from '../src/solve/solver.js';
@@ -271,7 +271,7 @@ describe('The Zodiac: phase 2', () => {
   });
 });
 
-// Issue 13: the solver's dead-end rules and safe moves (proofs in src/games/zodiac.ts).
+// Issue 13: the solver's dead-end rules and safe moves (proofs in the files of src/games/zodiac/).
 // A deal whose phase 1 buries every ace and king: per suit the Equator holds the two 4s of one suit, and the
 // Zodiac's six piles A A 5 5 K K are extended by the stock to A-2-3, A-2-3, 5-6-7, 5-6-7, K-Q-J-T-9-8 twice.
 const BURY_RING = [...SUITS].map((s) => `A${s} A${s} 5${s} 5${s} K${s} K${s}`).join(' ');

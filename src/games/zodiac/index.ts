@@ -1,0 +1,65 @@
+// The Zodiac (`zodiac`): Cadogan, C1874 (the same text in C1914). The rules card below is the game's header;
+// code comments cite its ruling ids. The piles are declared in layout.ts, the moves in state.ts.
+
+import type { Game } from '../../core/game.js';
+import { foundationExchangeOption } from '../../core/foundations.js';
+import { zodiacAdvice } from './advice.js';
+import { ZodiacState } from './state.js';
+
+const RULES_CARD = `The Zodiac (zodiac)
+Source: Cadogan, C1874 (seed 003 part f); C1914 "The Zodiac" has the same text.
+
+Cards. Two packs, all 104 shuffled.
+
+Layout. The Equator: a row of 8 single-card cells, dealt first, left to right. The Zodiac: a ring of 24 piles
+around it, dealt next, clockwise from the top. The other 72 cards are the stock. The 8 foundations (an ace pile
+A..K and a king pile K..A for each suit) stay empty until phase 2.
+
+Phase 1: place every card. Marry onto the top of a Zodiac pile, same suit one higher or one lower (the direction
+may change within a pile), the current card, the talon top or an Equator card; never a Zodiac card, and nothing
+onto the Equator. Fill an empty Equator cell with the current card or the talon top, when you like. No play to
+the foundations. Turn the stock one card at a time; an unused current card goes to the talon. When the stock is
+out, the talon is turned over, without shuffling, as the new stock, as often as needed (Z1). Phase 1 fails by
+Z2; it succeeds when stock and talon are both empty, every card lying in the Equator or the Zodiac.
+
+Phase 2: the foundations. Play Zodiac tops and Equator cards to the foundations; the first ace (king) of a
+suit played starts its ace (king) pile (Z5). Equator cards may still marry onto Zodiac tops (Z3).
+
+Win. All 104 cards on the foundations.
+
+Rulings (RULES.md 9).
+Z1  Passes are not shuffled; the talon is simply turned over.
+Z2  Failure: the game is lost if a whole pass through the stock ends with no card having entered the layout
+    from the stock or talon and no Equator -> Zodiac move having been made during it.
+Z3  In phase 2 Equator -> Zodiac marriages remain legal; Zodiac <-> Zodiac, Zodiac -> Equator and Equator ->
+    Equator moves remain illegal, and nothing is refilled.
+Z4  No A-K wrap in marriages.
+Z5  The foundation bases come from the layout, in the order they become available and are played.
+Z6  No foundation exchange (foundationExchange=off). With foundationExchange=free the top card of a foundation
+    may move onto the other foundation of its suit whenever it fits there, one card per move.
+Z7  (this program; the texts are silent) A pass ends when the player re-deals: until then, with the stock out,
+    the current card, the talon top and the Equator may still be used, and such a use counts for the pass.
+    The re-deal is refused after a pass that placed nothing (Z2): the game is then over unless a placement is
+    still possible. An ace may end a king pile come down to the two, and a king an ace pile come up to the queen,
+    even before the suit's other pile is started: the two copies being alike, this decides only which pile ends
+    first.
+
+Engine notes. A fill goes into the first empty Equator cell: the cells are interchangeable, so this removes only
+duplicate moves.`;
+
+/** The Zodiac: the game definition. */
+export const zodiac: Game = {
+  id: 'zodiac',
+  title: 'The Zodiac',
+  rulesCard: RULES_CARD,
+  options: [foundationExchangeOption('Z6', ['off', 'free'], "a foundation's top card may move onto the other foundation of its suit (free) or not (off)")],
+  create: (options) => new ZodiacState(options),
+  advice: zodiacAdvice,
+  facts: {
+    // The naive player never marries, so it cannot place the stock in phase 1 (Z2); this deal (seed dev, deal
+    // 687) is won by greedy with the game's advice.
+    winnable:
+      '5D 6H KH TC 3D 7C JD KC 9D 5C 8S QH 7H 5C KS 2H 5H 7S 9S 6H JS 8D 8C 8D 2C AS 3C KD AD AC KC AH 8H 2H QH 9H JS 3H 8S TS 6D TD 4H 9D 2D 3D 7D 4S 5S 4D JD 7H AD 6D 4C AC 5H 8C AS 4S 4C KS QD JC TH JH 3S KD 7S 9C 2C 3H 5D QD 9S TS QS 3C 2S 6C AH TC QS 7C TH TD 8H 2D 6S QC KH 9H 4D 6C 4H 2S 5S JH 7D 9C JC 6S 3S QC',
+    winner: 'greedy',
+  },
+};

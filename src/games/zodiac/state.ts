@@ -1,0 +1,252 @@
+// The Zodiac's moves: the deal, phase 1's placing (marriages, fills, turns, re-deals), phase 2's plays
+// (rulings in index.ts). The marriages' cache is in marriages.ts, the picture in picture.ts, the solver's
+// dead-end rules in dead-ends.ts and suit-search.ts, its safe moves in safe-moves.ts.
+
+import { NO_CARD, rankOf, suitOf, type Card } from '../../core/card.js';
+import { GameBase } from '../../core/base-state.js';
+import { sameSuitEither } from '../../core/building.js';
+import type { Deck } from '../../core/deck.js';
+import type { GameState } from '../../core/game.js';
+import { MoveKind, fromOf, kindOf, makeMove, reveals, toOf, type Move } from '../../core/move.js';
+import type { Options } from '../../core/options.js';
+import { packetCards } from '../../core/packets.js';
+import { TurnedStock } from '../../core/stock.js';
+import { UpDownFoundations } from '../../core/updown.js';
+import { DEAD_END_RULES, ZodiacDeadEnds } from './dead-ends.js';
+import { LAYOUT, Phase, VARS } from './layout.js';
+import { Marriages } from './marriages.js';
+import { drawZodiac } from './picture.js';
+import { safeMove } from './safe-moves.js';
+
+const UP = LAYOUT.first.up;
+const DOWN = LAYOUT.first.down;
+const FOUNDATION_END = LAYOUT.end.down;
+const EQUATOR = LAYOUT.first.equator;
+const ZODIAC = LAYOUT.first.zodiac; // = LAYOUT.end.equator
+const ZODIAC_END = LAYOUT.end.zodiac;
+const STOCK = LAYOUT.first.stock;
+const CURRENT = LAYOUT.first.current;
+const TALON = LAYOUT.first.talon;
+const PHASE = VARS.index.phase;
+const PROGRESS = VARS.index.progress;
+const PASS = VARS.index.pass;
+
+function isEquator(p: number): boolean {
+  return p >= EQUATOR && p < ZODIAC;
+}
+
+function isZodiac(p: number): boolean {
+  return p >= ZODIAC && p < ZODIAC_END;
+}
+
+/**
+ * Whether the top card of pile p is available: in phase 1 the current card, the talon top and the Equator; in
+ * phase 2 the Equator and the Zodiac tops (Z3). The one rule behind availableCards and legalMove's sources;
+ * legalMoves walks the same piles (current card, talon, Equator; or Equator and Zodiac) without asking.
+ */
+function isAvailable(p: number, placing: boolean): boolean {
+  if (isEquator(p)) return true;
+  return placing ? p === CURRENT || p === TALON : isZodiac(p);
+}
+
+/** The piles availableCards lists, in its order: the current card, the talon, the Equator, the Zodiac. */
+const AVAILABLE_ORDER: readonly number[] = [CURRENT, TALON, ...Array.from({ length: ZODIAC_END - EQUATOR }, (_, i) => EQUATOR + i)];
+
+/** Whether the present pass through the stock has placed a card yet (Z2); for The Zodiac's greedy advice. */
+export function placedThisPass(state: GameState): boolean {
+  return state.table.vars[PROGRESS] === 1;
+}
+
+/** One position of The Zodiac. */
+export class ZodiacState extends GameBase {
+  protected declare readonly foundations: UpDownFoundations;
+  private readonly outside = new TurnedStock(STOCK, CURRENT, TALON);
+  private readonly exchange: boolean;
+  private readonly marriages = new Marriages();
+  private readonly wants = new Uint8Array(8); // the rank each foundation takes next (phase 2 scratch)
+  private readonly deadEnds: ZodiacDeadEnds;
+
+  constructor(options: Options) {
+    // Up piles A..K at UP + suit, down piles K..A at DOWN = UP + 4 + suit, no base cards (Z5, Z6).
+    super(options, LAYOUT, VARS.count, 104, new UpDownFoundations(UP, 0, 1, 13, 13, 1, options['foundationExchange'] === 'free' ? 'free' : 'off'));
+    this.exchange = options['foundationExchange'] === 'free';
+    this.table.watch(ZODIAC, ZODIAC_END);
+    this.deadEnds = new ZodiacDeadEnds(this.foundations, this.exchange);
+  }
+
+  deal(deck: Deck): void {
+    const t = this.table;
+    t.clear();
+    for (let i = 0; i < 8; i++) t.put(EQUATOR + i, deck[i]!);
+    for (let i = 0; i < 24; i++) t.put(ZODIAC + i, deck[8 + i]!);
+    this.outside.load(t, deck.subarray(32));
+    t.set(PHASE, Phase.Placing);
+    t.set(PASS, 1);
+    t.commit();
+  }
+
+  legalMoves(out: Int32Array): number {
+    const t = this.table;
+    const marriages = this.marriages;
+    let n = 0;
+    if (t.vars[PHASE] === Phase.Placing) {
+      n = marriages.add(t, out, n, CURRENT);
+      n = marriages.add(t, out, n, TALON);
+      for (let e = EQUATOR; e < ZODIAC; e++) n = marriages.add(t, out, n, e);
+      if (t.size(STOCK) > 0) out[n++] = makeMove(MoveKind.Turn, STOCK, CURRENT, 1, true);
+      else if (this.redealAllowed()) out[n++] = makeMove(MoveKind.Redeal, TALON, STOCK);
+      const cell = this.firstEmptyCell();
+      if (cell >= 0) {
+        if (t.size(CURRENT) > 0) out[n++] = makeMove(MoveKind.Fill, CURRENT, cell);
+        if (t.size(TALON) > 0) out[n++] = makeMove(MoveKind.Fill, TALON, cell);
+      }
+      return n;
+    }
+    // Phase 2: plays from the Equator and the Zodiac tops, Equator marriages (Z3), exchanges (Z6).
+    const f = this.foundations;
+    const wants = this.wants;
+    for (let p = UP; p < FOUNDATION_END; p++) wants[p] = f.wants(t, p);
+    for (let p = EQUATOR; p < ZODIAC_END; p++) {
+      const c = t.top(p);
+      if (c === NO_CARD) continue;
+      const s = suitOf(c);
+      const r = rankOf(c);
+      if (wants[UP + s] === r) out[n++] = makeMove(MoveKind.Play, p, UP + s);
+      if (wants[DOWN + s] === r) out[n++] = makeMove(MoveKind.Play, p, DOWN + s);
+    }
+    for (let e = EQUATOR; e < ZODIAC; e++) n = marriages.add(t, out, n, e);
+    if (this.exchange) {
+      for (let p = UP; p < FOUNDATION_END; p++) if (f.canExchange(t, p, f.partner(p))) out[n++] = makeMove(MoveKind.Exchange, p, f.partner(p));
+    }
+    return n;
+  }
+
+  protected legalMove(m: Move): boolean {
+    const t = this.table;
+    const from = fromOf(m);
+    const to = toOf(m);
+    const flag = reveals(m);
+    const placing = t.vars[PHASE] === Phase.Placing;
+    if (flag && kindOf(m) !== MoveKind.Turn) return false;
+    switch (kindOf(m)) {
+      case MoveKind.Marry: {
+        // Onto a Zodiac top, same suit one either way (Z4), from an available card but a Zodiac one (Z3).
+        const source = isAvailable(from, placing) && !isZodiac(from);
+        if (!source || !isZodiac(to) || t.size(from) === 0 || t.size(to) === 0) return false;
+        return sameSuitEither(t.top(from), t.top(to));
+      }
+      case MoveKind.Fill:
+        return placing && (from === CURRENT || from === TALON) && t.size(from) > 0 && to === this.firstEmptyCell();
+      case MoveKind.Turn:
+        return placing && from === STOCK && to === CURRENT && t.size(STOCK) > 0 && flag;
+      case MoveKind.Redeal:
+        return placing && from === TALON && to === STOCK && this.redealAllowed(); // Z1, Z2
+      case MoveKind.Play: {
+        if (placing || !isAvailable(from, placing) || to >= FOUNDATION_END || t.size(from) === 0) return false;
+        return this.foundations.fits(t, t.top(from), to); // Z5
+      }
+      case MoveKind.Exchange:
+        return !placing && this.exchange && from < FOUNDATION_END && this.foundations.canExchange(t, from, to);
+      default:
+        return false;
+    }
+  }
+
+  protected play(m: Move): void {
+    const t = this.table;
+    const from = fromOf(m);
+    switch (kindOf(m)) {
+      case MoveKind.Marry:
+      case MoveKind.Fill:
+        t.move(from, toOf(m));
+        if (t.vars[PHASE] === Phase.Placing) t.set(PROGRESS, 1); // Z2: a card entered the layout, or an Equator card married
+        break;
+      case MoveKind.Turn:
+        this.outside.turn(t);
+        break;
+      case MoveKind.Redeal:
+        this.outside.redeal(t); // Z1: turned over as it lies
+        t.set(PROGRESS, 0);
+        t.set(PASS, t.vars[PASS]! + 1);
+        break;
+      case MoveKind.Play:
+      case MoveKind.Exchange:
+        t.move(from, toOf(m));
+        break;
+      default:
+        throw new Error(`zodiac: cannot apply move ${m}`);
+    }
+    // Phase 1 ends when every card lies in the Equator or the Zodiac.
+    if (t.vars[PHASE] === Phase.Placing && t.size(STOCK) + t.size(CURRENT) + t.size(TALON) === 0) t.set(PHASE, Phase.Building);
+  }
+
+  visibleCards(cards: Uint8Array, depths: Uint8Array, piles: Uint8Array): number {
+    const t = this.table;
+    let n = this.outside.visibleCards(t, cards, depths, piles); // the current card, then the talon
+    for (let p = EQUATOR; p < ZODIAC_END; p++) {
+      n = packetCards(t, p, cards, depths, piles, n);
+    }
+    return n;
+  }
+
+  uncovers(p: number, n: number): Card {
+    const t = this.table;
+    return (isZodiac(p) || p === TALON) && t.size(p) > n ? t.below(p, n) : NO_CARD;
+  }
+
+  availableCards(cards: Uint8Array, piles: Uint8Array): number {
+    const t = this.table;
+    const placing = t.vars[PHASE] === Phase.Placing;
+    let n = 0;
+    for (const p of AVAILABLE_ORDER) {
+      if (!isAvailable(p, placing) || t.size(p) === 0) continue;
+      cards[n] = t.top(p);
+      piles[n++] = p;
+    }
+    return n;
+  }
+
+  coverAt(_p: number): number {
+    return 0; // nothing is dealt onto a place in play; a card put there stays available until married on
+  }
+
+  moveSpace(): readonly Move[] {
+    const moves: Move[] = [];
+    const sources = [CURRENT, TALON, ...Array.from({ length: 8 }, (_, i) => EQUATOR + i)];
+    for (const p of sources) for (let z = ZODIAC; z < ZODIAC_END; z++) moves.push(makeMove(MoveKind.Marry, p, z));
+    for (const p of [CURRENT, TALON]) for (let e = EQUATOR; e < ZODIAC; e++) moves.push(makeMove(MoveKind.Fill, p, e));
+    for (let p = EQUATOR; p < ZODIAC_END; p++) for (let f = UP; f < FOUNDATION_END; f++) moves.push(makeMove(MoveKind.Play, p, f));
+    for (let f = UP; f < FOUNDATION_END; f++) for (let g = UP; g < FOUNDATION_END; g++) moves.push(makeMove(MoveKind.Exchange, f, g));
+    moves.push(makeMove(MoveKind.Turn, STOCK, CURRENT), makeMove(MoveKind.Redeal, TALON, STOCK));
+    return moves;
+  }
+
+  picture(): string {
+    return drawZodiac(this.table);
+  }
+
+  /** Names of the dead-end rules, in the order deadEnd() numbers them from 1 (solver only; proofs in dead-ends.ts). */
+  readonly deadEndRules: readonly string[] = DEAD_END_RULES;
+
+  /** 0, or 1 + the index in deadEndRules of a rule proving the position lost (solver only). */
+  deadEnd(): number {
+    return this.deadEnds.deadEnd(this.table);
+  }
+
+  /** A move proved to keep every win within reach (proofs in safe-moves.ts); -1 when none (solver only). */
+  safeMove(moves: Int32Array, n: number): Move {
+    return safeMove(this.table, this.exchange, moves, n);
+  }
+
+  /** Z1, Z2, Z7: the talon may be turned over once the stock is out, after a pass that placed something. */
+  private redealAllowed(): boolean {
+    const t = this.table;
+    return t.size(STOCK) === 0 && t.size(CURRENT) + t.size(TALON) > 0 && t.vars[PROGRESS] === 1;
+  }
+
+  private firstEmptyCell(): number {
+    const t = this.table;
+    for (let e = EQUATOR; e < ZODIAC; e++) if (t.size(e) === 0) return e;
+    return -1;
+  }
+}
