@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { makeCard, parseCard } from '../src/core/card.js';
 import type { GameState } from '../src/core/game.js';
 import { MoveKind, REVEALS, kindOf, makeMove, reveals, toOf } from '../src/core/move.js';
-import { fishBone } from '../src/games/fish-bone.js';
+import { fishBone } from '../src/games/fish-bone/index.js';
 import { greedyPlayer } from '../src/players/greedy.js';
 import { cards, dealt, findMove, legal, make, pile, top } from './helpers.js';
 

@@ -9,7 +9,7 @@ import type { GameState } from '../src/core/game.js';
 import { MoveKind, REVEALS, fromOf, makeMove, reveals, toOf, type Move } from '../src/core/move.js';
 import { resolveOptions, type OptionValue } from '../src/core/options.js';
 import { randomInt, seededRng } from '../src/core/random.js';
-import { sympathie } from '../src/games/sympathie.js';
+import { sympathie } from '../src/games/sympathie/index.js';
 import { dealDeck } from '../src/sim/deals.js';
 import { cards, dealt, legal, pile, top } from './helpers.js';
 

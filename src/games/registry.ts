@@ -6,14 +6,14 @@ import { carpet } from './carpet.js';
 import { congress } from './congress.js';
 import { constitution } from './constitution.js';
 import { duchesseDeLuynes } from './duchesse-de-luynes/index.js';
-import { fishBone } from './fish-bone.js';
+import { fishBone } from './fish-bone/index.js';
 import { hemispheres } from './hemispheres.js';
-import { napoleonsSquare } from './napoleons-square.js';
-import { petitsPaquets } from './petits-paquets.js';
-import { shah } from './shah.js';
-import { sultan } from './sultan.js';
-import { sympathie } from './sympathie.js';
-import { zodiac } from './zodiac.js';
+import { napoleonsSquare } from './napoleons-square/index.js';
+import { petitsPaquets } from './petits-paquets/index.js';
+import { shah } from './shah/index.js';
+import { sultan } from './sultan/index.js';
+import { sympathie } from './sympathie/index.js';
+import { zodiac } from './zodiac/index.js';
 
 /** Every registered game, in the order `list` shows them (the order of RULES.md). */
 export const GAMES: readonly Game[] = [

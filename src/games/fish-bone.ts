@@ -1,1 +1,0 @@
-export * from './fish-bone/index.js';

@@ -1,1 +1,0 @@
-export * from './napoleons-square/index.js';

@@ -1,1 +1,0 @@
-export * from './petits-paquets/index.js';

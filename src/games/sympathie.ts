@@ -1,1 +1,0 @@
-export * from './sympathie/index.js';

@@ -1,1 +1,0 @@
-export * from './zodiac/index.js';

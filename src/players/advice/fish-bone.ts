@@ -1,1 +1,0 @@
-export { fishBoneAdvice } from '../../games/fish-bone/advice.js';

@@ -1,1 +1,0 @@
-export { napoleonsSquareAdvice } from '../../games/napoleons-square/advice.js';

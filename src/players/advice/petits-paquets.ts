@@ -1,1 +1,0 @@
-export { petitsPaquetsAdvice } from '../../games/petits-paquets/advice.js';

@@ -1,1 +1,0 @@
-export { sultanAdvice } from '../../games/sultan/advice.js';

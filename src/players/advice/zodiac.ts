@@ -1,1 +1,0 @@
-export { zodiacAdvice } from '../../games/zodiac/advice.js';
