@@ -3,8 +3,17 @@
 
 import type { Card } from '../../core/card.js';
 import type { Table } from '../../core/table.js';
-import { FOUNDATION, PEOPLE, PHASE, Phase, ROWS, STOCK, TALON, VACANCY, WIDTH, rowOf } from './layout.js';
+import { LAYOUT, Phase, ROWS as LAYOUT_ROWS, VARS, rowOf } from './layout.js';
 
+// The layout's numbers as this file's own constants: its loops read them as such, not through imports.
+const FOUNDATION = LAYOUT.first.foundation;
+const PEOPLE = LAYOUT.first.people;
+const STACKS = LAYOUT.end.privy - PEOPLE; // the 32 piles of the rows; the talon is stack STACKS
+const ROWS = LAYOUT_ROWS; // rows 1 (People) .. 4 (Privy Council), a card's level in the relaxation
+const STOCK = LAYOUT.first.stock;
+const TALON = LAYOUT.first.talon;
+const PHASE = VARS.index.phase;
+const VACANCY = VARS.index.vacancy;
 const JACK = 11;
 
 // Per card: its face (0..51); per face: its suit, rank and colour. The rule reads these in its loops.
@@ -18,7 +27,7 @@ export class CannotClimb {
   private readonly spot = new Int16Array(104); // per card: stack << 8 | index; -1 in the stock; -2 elsewhere
   private readonly origin = new Uint8Array(104); // per card: the row it lies in now (0: the talon or the stock)
   private readonly level = new Uint8Array(104); // per card: the highest row it reaches in the relaxation (5: played)
-  private readonly present = new Uint8Array(ROWS * WIDTH + 1); // per stack (the 32 piles, then the talon): cards not yet freed
+  private readonly present = new Uint8Array(STACKS + 1); // per stack (the 32 piles, then the talon): cards not yet freed
   private readonly floating: number[] = []; // cards freed from their stacks, or in the stock, not yet played
   private readonly reached = new Uint8Array(52); // per face: copies played, at this position or in the relaxation
   private readonly chain = new Uint8Array(8); // per suit s: the highest rank r with a copy of each of 1..r reached;
@@ -71,9 +80,9 @@ export class CannotClimb {
     spot.fill(-2);
     vacant.fill(0);
     floating.length = 0;
-    for (let k = 0; k <= ROWS * WIDTH; k++) {
-      const p = k < ROWS * WIDTH ? PEOPLE + k : TALON;
-      const row = k < ROWS * WIDTH ? (k >> 3) + 1 : 0;
+    for (let k = 0; k <= STACKS; k++) {
+      const p = k < STACKS ? PEOPLE + k : TALON;
+      const row = k < STACKS ? (k >> 3) + 1 : 0;
       const n = len[p]!;
       present[k] = n;
       for (let i = 0, at = p * cap; i < n; i++, at++) {
@@ -103,9 +112,9 @@ export class CannotClimb {
     for (let s = 0; s < 8; s++) this.chain[s] = this.chainFrom(s, 1); // the aces are placed at the deal
     for (let changed = true; changed && played < 80; ) {
       changed = false;
-      for (let k = 0; k <= ROWS * WIDTH; k++) {
-        const row = k < ROWS * WIDTH ? (k >> 3) + 1 : 0;
-        const at = (k < ROWS * WIDTH ? PEOPLE + k : TALON) * cap;
+      for (let k = 0; k <= STACKS; k++) {
+        const row = k < STACKS ? (k >> 3) + 1 : 0;
+        const at = (k < STACKS ? PEOPLE + k : TALON) * cap;
         while (present[k]! > 0) {
           const c = cards[at + present[k]! - 1]!;
           if (!this.climbs(c, row)) break;

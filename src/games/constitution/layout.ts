@@ -21,7 +21,7 @@ export const LAYOUT = defineLayout([
   { name: 'out', role: PileRole.Out, count: 1, label: () => 'kings and queens' },
 ]);
 
-/** The phase (FREE or FILL), and the vacancy the player must fill now (phase FILL). */
+/** The phase (a Phase), and the vacancy the player must fill now (phase Fill). */
 export const VARS = defineVariables({ phase: 1, vacancy: 1 });
 
 /** The phases. */
@@ -32,15 +32,9 @@ export const Phase = {
   Fill: 1,
 } as const;
 
-export const FOUNDATION = LAYOUT.first.foundation;
-export const PEOPLE = LAYOUT.first.people; // row 1; rows 2 (Commons), 3 (Lords) follow, each WIDTH piles
-export const PRIVY = LAYOUT.first.privy; // row 4, the Privy Council: the only row that plays
-export const LAYOUT_END = LAYOUT.end.privy;
-export const STOCK = LAYOUT.first.stock;
-export const TALON = LAYOUT.first.talon;
-export const OUT = LAYOUT.first.out;
-export const PHASE = VARS.index.phase;
-export const VACANCY = VARS.index.vacancy;
+// The piles the row helpers below need; a file with loops over piles takes its own constants from LAYOUT.
+const PEOPLE = LAYOUT.first.people;
+const LAYOUT_END = LAYOUT.end.privy;
 
 /** Row of a layout pile, 1 (People) .. 4 (Privy Council). */
 export function rowOf(p: number): number {

@@ -3,7 +3,15 @@
 
 import { showCard } from '../../core/card.js';
 import type { TableView } from '../../core/table-view.js';
-import { FOUNDATION, LAYOUT, LAYOUT_END, PEOPLE, PHASE, Phase, ROWS, STOCK, TALON, VACANCY, WIDTH, rowStart } from './layout.js';
+import { LAYOUT, Phase, ROWS, VARS, WIDTH, rowStart } from './layout.js';
+
+const FOUNDATION = LAYOUT.first.foundation;
+const PEOPLE = LAYOUT.first.people;
+const LAYOUT_END = LAYOUT.end.privy;
+const STOCK = LAYOUT.first.stock;
+const TALON = LAYOUT.first.talon;
+const PHASE = VARS.index.phase;
+const VACANCY = VARS.index.vacancy;
 
 const ROW_TITLES = ['People', 'House of Commons', 'House of Lords', 'Privy Council'];
 

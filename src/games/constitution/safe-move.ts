@@ -3,7 +3,9 @@
 import { isRed } from '../../core/card.js';
 import { MoveKind, fromOf, kindOf, toOf, type Move } from '../../core/move.js';
 import type { Table } from '../../core/table.js';
-import { FOUNDATION } from './layout.js';
+import { LAYOUT } from './layout.js';
+
+const FOUNDATION = LAYOUT.first.foundation;
 
 /**
  * A play that keeps every win within reach, or -1: a Privy Council card X (suit s, rank r) lying on another

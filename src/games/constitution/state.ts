@@ -12,11 +12,22 @@ import { MoveKind, fromOf, kindOf, makeMove, reveals, toOf, type Move } from '..
 import type { Options } from '../../core/options.js';
 import { packetCards } from '../../core/packets.js';
 import { CannotClimb } from './dead-end.js';
-import { FOUNDATION, LAYOUT, LAYOUT_END, OUT, PEOPLE, PHASE, PRIVY, Phase, ROWS, STOCK, TALON, VACANCY, VARS, WIDTH, isLayout, rowOf, rowStart } from './layout.js';
+import { LAYOUT, Phase, VARS, isLayout, rowOf, rowStart } from './layout.js';
 import { drawConstitution } from './picture.js';
 import { safePlay } from './safe-move.js';
-import { emptyingReveals, vacate } from './vacancies.js';
+import { cascadeReveals, emptyingReveals, vacate } from './vacancies.js';
 
+// The layout's numbers as this file's own constants: the hot loops below read them as such, not through imports.
+const FOUNDATION = LAYOUT.first.foundation;
+const PEOPLE = LAYOUT.first.people; // row 1; rows 2 (Commons) and 3 (Lords) follow, WIDTH piles each
+const WIDTH = LAYOUT.count.people; // piles in a row
+const PRIVY = LAYOUT.first.privy; // row 4, the Privy Council: the only row that plays
+const LAYOUT_END = LAYOUT.end.privy;
+const STOCK = LAYOUT.first.stock;
+const TALON = LAYOUT.first.talon;
+const OUT = LAYOUT.first.out;
+const PHASE = VARS.index.phase;
+const VACANCY = VARS.index.vacancy;
 const JACK = 11;
 
 /** One position of The Constitution. */
@@ -24,7 +35,7 @@ export class ConstitutionState extends GameBase {
   private readonly dealt = new Uint8Array(80);
   // Derived from the rows' tops, valid while table.version (which watches the rows) === scanned.
   private scanned = -1;
-  private readonly takers = new Uint8Array(3 * 53); // (row-2)*53 + face: bit i, pile i of that row takes the face
+  private readonly takers = new Uint8Array(3 * 53); // (row-2)*53 + face: bit i, pile i of that row (2-4) takes the face
 
   constructor(options: Options) {
     // Eight foundations, two per suit, each an ace laid at the deal built up to the knave (11 cards).
@@ -44,13 +55,14 @@ export class ConstitutionState extends GameBase {
       else this.dealt[n++] = c;
     }
     // Rows from the lowest up, each left to right; the rest is the stock, the first of it turned first.
-    for (let i = 0; i < ROWS * WIDTH; i++) t.put(PEOPLE + i, this.dealt[i]!);
-    for (let i = n - 1; i >= ROWS * WIDTH; i--) t.put(STOCK, this.dealt[i]!);
+    for (let i = 0; i < LAYOUT_END - PEOPLE; i++) t.put(PEOPLE + i, this.dealt[i]!);
+    for (let i = n - 1; i >= LAYOUT_END - PEOPLE; i--) t.put(STOCK, this.dealt[i]!);
     t.set(PHASE, Phase.Free);
     t.commit();
   }
 
   legalMoves(out: Int32Array): number {
+    // Hot path: a move's reveal flag is emptyingReveals() written out, the cascade looked at only for a pile's last card.
     const t = this.table;
     const len = t.len;
     let n = 0;
@@ -59,7 +71,7 @@ export class ConstitutionState extends GameBase {
       const v = t.vars[VACANCY]!;
       const below = rowStart(rowOf(v) - 1);
       for (let p = below; p < below + WIDTH; p++) {
-        if (len[p] !== 0) out[n++] = makeMove(MoveKind.Fill, p, v, 1, emptyingReveals(len, p));
+        if (len[p] !== 0) out[n++] = makeMove(MoveKind.Fill, p, v, 1, len[p] === 1 && cascadeReveals(len, p));
       }
       return n;
     }
@@ -67,21 +79,23 @@ export class ConstitutionState extends GameBase {
     for (let p = PRIVY; p < LAYOUT_END; p++) {
       if (len[p] === 0) continue;
       const f = this.foundationFor(t.top(p));
-      if (f >= 0) out[n++] = makeMove(MoveKind.Play, p, f, 1, emptyingReveals(len, p));
+      if (f >= 0) out[n++] = makeMove(MoveKind.Play, p, f, 1, len[p] === 1 && cascadeReveals(len, p));
     }
     // Builds: from row k onto row k+1, alternate colour one lower.
     if (t.version !== this.scanned) this.scanRows();
-    for (let p = PEOPLE; p < PRIVY; p++) {
-      if (len[p] === 0) continue;
-      const row = rowOf(p);
-      let mask = this.takers[(row - 1) * 53 + faceOf(t.top(p))]!;
-      if (mask === 0) continue;
-      const above = rowStart(row + 1);
-      const flag = emptyingReveals(len, p);
-      while (mask !== 0) {
-        const i = lowestBit(mask);
-        mask &= mask - 1;
-        out[n++] = makeMove(MoveKind.Marry, p, above + i, 1, flag);
+    const takers = this.takers;
+    for (let row = 0, first = PEOPLE; first < PRIVY; row++, first += WIDTH) {
+      const above = first + WIDTH;
+      for (let p = first; p < above; p++) {
+        if (len[p] === 0) continue;
+        let mask = takers[row * 53 + faceOf(t.top(p))]!;
+        if (mask === 0) continue;
+        const flag = len[p] === 1 && cascadeReveals(len, p);
+        while (mask !== 0) {
+          const i = lowestBit(mask);
+          mask &= mask - 1;
+          out[n++] = makeMove(MoveKind.Marry, p, above + i, 1, flag);
+        }
       }
     }
     if (len[STOCK] !== 0) out[n++] = makeMove(MoveKind.Turn, STOCK, TALON, 1, true); // C6
@@ -221,15 +235,18 @@ export class ConstitutionState extends GameBase {
   /** Which tops of rows 2-4 take which faces in a build: the two faces of the other colour one lower. */
   private scanRows(): void {
     const t = this.table;
-    this.takers.fill(0);
-    for (let q = rowStart(2); q < LAYOUT_END; q++) {
-      const c = t.top(q);
-      if (c === NO_CARD || rankOf(c) < 3) continue; // a two takes only an ace, never in the layout
-      const base = (rowOf(q) - 2) * 53 + rankOf(c) - 2;
-      const bit = 1 << ((q - PEOPLE) % WIDTH);
-      const [s1, s2] = isRed(c) ? [0, 3] : [1, 2];
-      this.takers[base + s1 * 13]! |= bit;
-      this.takers[base + s2 * 13]! |= bit;
+    const takers = this.takers;
+    takers.fill(0);
+    for (let row = 0, first = PEOPLE + WIDTH; first < LAYOUT_END; row++, first += WIDTH) {
+      for (let i = 0; i < WIDTH; i++) {
+        const c = t.top(first + i);
+        if (c === NO_CARD || rankOf(c) < 3) continue; // a two takes only an ace, never in the layout
+        const base = row * 53 + rankOf(c) - 2;
+        const bit = 1 << i;
+        const [s1, s2] = isRed(c) ? [0, 3] : [1, 2];
+        takers[base + s1 * 13]! |= bit;
+        takers[base + s2 * 13]! |= bit;
+      }
     }
     this.scanned = t.version;
   }

@@ -2,7 +2,13 @@
 // the fills themselves (vacate) and for the flag of a move that sets them off (emptyingReveals).
 
 import type { Table } from '../../core/table.js';
-import { PHASE, Phase, STOCK, TALON, VACANCY, WIDTH, rowOf, rowStart } from './layout.js';
+import { LAYOUT, Phase, VARS, rowOf, rowStart } from './layout.js';
+
+const WIDTH = LAYOUT.count.people;
+const STOCK = LAYOUT.first.stock;
+const TALON = LAYOUT.first.talon;
+const PHASE = VARS.index.phase;
+const VACANCY = VARS.index.vacancy;
 
 /** soleSource: the row below holds no card, so the vacancy waits (C2; C7: for good). */
 const WAITS = -1;
@@ -34,11 +40,17 @@ function peopleSource(len: Uint8Array): number {
  * player next chooses: single sources below are taken at once (C7) down to the People, which take the talon
  * top, else the next stock card (C2).
  */
-function cascadeReveals(len: Uint8Array, v: number): boolean {
+export function cascadeReveals(len: Uint8Array, v: number): boolean {
   for (let row = rowOf(v); ; row--) {
-    if (row === 1) return peopleSource(len) === STOCK;
-    const source = soleSource(len, row);
-    if (source < 0 || len[source]! > 1) return false; // the vacancy waits or the player chooses, or the cascade stops here
+    if (row === 1) return len[TALON] === 0 && len[STOCK] !== 0;
+    const below = rowStart(row - 1);
+    let source = -1;
+    for (let p = below; p < below + WIDTH; p++) {
+      if (len[p] === 0) continue;
+      if (source >= 0) return false; // the player chooses
+      source = p;
+    }
+    if (source < 0 || len[source]! > 1) return false; // the vacancy waits, or the cascade stops here
   }
 }
 
