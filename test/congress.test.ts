@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { NO_CARD, makeCard } from '../src/core/card.js';
 import type { GameState } from '../src/core/game.js';
 import { MoveKind, REVEALS, kindOf, makeMove, reveals, toOf } from '../src/core/move.js';
-import { congress } from '../src/games/congress.js';
+import { congress } from '../src/games/congress/index.js';
 import { cards, dealt, findMove, legal, make, pile, top } from './helpers.js';
 
 const { Play, Marry, Grace, End, Deal } = MoveKind;

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { makeCard } from '../src/core/card.js';
 import type { GameState } from '../src/core/game.js';
 import { MoveKind, kindOf, makeMove, reveals, type Move } from '../src/core/move.js';
-import { constitution } from '../src/games/constitution.js';
+import { constitution } from '../src/games/constitution/index.js';
 import { parseDeck, stackedDeck } from '../src/core/deck.js';
 import { DEFAULT_SETTINGS } from '../src/players/player.js';
 import { greedyOrder, greedyPlayer } from '../src/players/greedy.js';
