@@ -8,7 +8,18 @@
 
 import { faceOf, isRed } from '../../core/card.js';
 import type { Table } from '../../core/table.js';
-import { BARRIER, BARRIER_OF_SUIT, FOUNDATION, NORTH, PLACES, RACE, SOUTH, STOCK, TALON } from './layout.js';
+import { HEMISPHERE, LAYOUT } from './layout.js';
+
+const FOUNDATION = LAYOUT.first.foundation;
+const RACE = LAYOUT.first.place; // R1..R12 at RACE + 0..11
+const PLACES = LAYOUT.count.place;
+const BARRIER = LAYOUT.first.barrier;
+const STOCK = LAYOUT.first.stock;
+const TALON = LAYOUT.first.talon;
+const NORTH = HEMISPHERE.north;
+const SOUTH = HEMISPHERE.south;
+/** The barrier pile (from BARRIER) of each suit S H D C. */
+const BARRIER_OF_SUIT = [3, 0, 2, 1];
 
 /** Names of the dead-end rules, in the order DeadEnds.verdict() numbers them from 1. */
 export const DEAD_END_RULES: readonly string[] = ['buried-in-talon'];

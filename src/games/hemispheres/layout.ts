@@ -20,28 +20,22 @@ export const LAYOUT = defineLayout([
   { name: 'talon', role: PileRole.Talon, count: 1 },
 ]);
 
-export const FOUNDATION = LAYOUT.first.foundation;
-export const RACE = LAYOUT.first.place; // R1..R12 at RACE + 0..11
-export const PLACES = LAYOUT.count.place;
-export const BARRIER = LAYOUT.first.barrier;
-export const STOCK = LAYOUT.first.stock;
-export const CURRENT = LAYOUT.first.current;
-export const TALON = LAYOUT.first.talon;
+// The files on the hot paths take the pile numbers they use into constants of their own (const RACE =
+// LAYOUT.first.place): V8 folds a module's own constants into its code but loads an imported binding at each use.
+const RACE = LAYOUT.first.place; // R1..R12 at RACE + 0..11
+const BARRIER = LAYOUT.first.barrier;
 
 /** The places R1-R12 in deal order (H6). */
-export const RACES: readonly number[] = Array.from({ length: PLACES }, (_, i) => RACE + i);
+export const RACES: readonly number[] = Array.from({ length: LAYOUT.count.place }, (_, i) => RACE + i);
 
-/** The North, R1-R6, where the red cards belong, and the South, R7-R12, where the black cards belong (bit i: place i). */
-export const NORTH = 0x03f;
-export const SOUTH = 0xfc0;
+/**
+ * The hemispheres as masks of places (bit i: place i): the North, R1-R6, where the red cards belong; the
+ * South, R7-R12, where the black cards belong.
+ */
+export const HEMISPHERE = { north: 0x03f, south: 0xfc0 } as const;
 
 /** The four Races, three places each between two barriers (H2). */
 export const RACE_NAMES = ['European', 'Asiatic', 'Australian', 'African'];
-
-/** The barrier faces (copy 0) by barrier pile: K hearts, A clubs, K diamonds, A spades. */
-export const BARRIER_FACES = [13 + 12, 39, 26 + 12, 0];
-/** The barrier pile (from BARRIER) of each suit S H D C. */
-export const BARRIER_OF_SUIT = [3, 0, 2, 1];
 
 /** Whether place i (0..11) lies in the North. */
 export function inNorth(i: number): boolean {
@@ -52,6 +46,3 @@ export function inNorth(i: number): boolean {
 export function raceOfPile(p: number): number {
   return p >= RACE && p < BARRIER ? Math.floor((p - RACE) / 3) : -1;
 }
-
-/** H2: the places of the Race of place i, as a bit mask, by place. */
-export const RACE_MASK: readonly number[] = Array.from({ length: PLACES }, (_, i) => 7 << (3 * Math.floor(i / 3)));

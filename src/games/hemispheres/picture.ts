@@ -2,8 +2,16 @@
 
 import { showCard } from '../../core/card.js';
 import type { Table } from '../../core/table.js';
-import { BARRIER, CURRENT, FOUNDATION, PLACES, RACE, RACE_NAMES, STOCK, TALON } from './layout.js';
+import { LAYOUT, RACE_NAMES } from './layout.js';
 import { belongs } from './places.js';
+
+const FOUNDATION = LAYOUT.first.foundation;
+const RACE = LAYOUT.first.place; // R1..R12 at RACE + 0..11
+const PLACES = LAYOUT.count.place;
+const BARRIER = LAYOUT.first.barrier;
+const STOCK = LAYOUT.first.stock;
+const CURRENT = LAYOUT.first.current;
+const TALON = LAYOUT.first.talon;
 
 // Ring cells hold [column, row]; the barriers sit at the ends of the cross, the equator runs from the king of
 // hearts (west) to the king of diamonds (east).

@@ -6,7 +6,10 @@
 import { isRed, type Card } from '../../core/card.js';
 import { PacketTops, takesDown, takesUp } from '../../core/packets.js';
 import type { Table } from '../../core/table.js';
-import { PLACES, RACE, inNorth } from './layout.js';
+import { LAYOUT, inNorth } from './layout.js';
+
+const RACE = LAYOUT.first.place; // R1..R12 at RACE + 0..11
+const PLACES = LAYOUT.count.place;
 
 /** H3: whether card c lying in place i is of its hemisphere's colour (available; else dead). */
 export function belongs(c: Card, i: number): boolean {
@@ -33,11 +36,16 @@ export class PlaceScan {
   dead = 0;
   /** Bit i: place i's top is available (H3). */
   live = 0;
-  private scanned = -1;
+  /** The table version the cache holds (legalMoves checks it in line, to keep its inlining budget for itself). */
+  scanned = -1;
 
   /** Bring the cache up to date with the table (worked out again only when t.version has changed). */
   update(t: Table): void {
-    if (t.version === this.scanned) return;
+    if (t.version !== this.scanned) this.scan(t);
+  }
+
+  /** Work the cache out afresh. */
+  scan(t: Table): void {
     this.tops.update(t);
     let dead = 0;
     let live = 0;

@@ -10,9 +10,23 @@ import { refillInOrder } from '../../core/refill.js';
 import { TurnedStock } from '../../core/stock.js';
 import { DEAD_END_RULES, DeadEnds } from './dead-ends.js';
 import { HemispheresFoundations } from './foundations.js';
-import { BARRIER, BARRIER_FACES, CURRENT, FOUNDATION, LAYOUT, NORTH, PLACES, RACE, RACES, RACE_MASK, SOUTH, STOCK, TALON, inNorth, raceOfPile } from './layout.js';
+import { HEMISPHERE, LAYOUT, RACES, inNorth, raceOfPile } from './layout.js';
 import { drawHemispheres } from './picture.js';
 import { PlaceScan, belongs, takes } from './places.js';
+
+const FOUNDATION = LAYOUT.first.foundation;
+const RACE = LAYOUT.first.place; // R1..R12 at RACE + 0..11
+const PLACES = LAYOUT.count.place;
+const BARRIER = LAYOUT.first.barrier;
+const STOCK = LAYOUT.first.stock;
+const CURRENT = LAYOUT.first.current;
+const TALON = LAYOUT.first.talon;
+const NORTH = HEMISPHERE.north;
+const SOUTH = HEMISPHERE.south;
+/** H2: the places of the Race of place i, as a bit mask, by place. */
+const RACE_MASK: readonly number[] = Array.from({ length: PLACES }, (_, i) => 7 << (3 * Math.floor(i / 3)));
+/** H10: the barrier faces (copy 0) by barrier pile: K hearts, A clubs, K diamonds, A spades. */
+const BARRIER_FACES = [13 + 12, 39, 26 + 12, 0];
 
 /** One position of The Hemispheres. */
 export class HemispheresState extends GameBase {
@@ -81,7 +95,7 @@ export class HemispheresState extends GameBase {
   legalMoves(out: Int32Array): number {
     const t = this.table;
     const places = this.places;
-    places.update(t);
+    if (t.version !== places.scanned) places.scan(t); // places.update(t), in line
     this.foundations.update(t);
     const tops = places.tops;
     const live = places.live;
@@ -122,7 +136,7 @@ export class HemispheresState extends GameBase {
       }
     }
     // Turn the stock (H6, H7): refills, then the next current card; or lay the last current card on the talon.
-    if (this.outside.hasStockTop(t)) out[n++] = makeMove(MoveKind.Turn, STOCK, CURRENT, 1, t.size(STOCK) > 0);
+    if (t.size(STOCK) > 0 || t.size(CURRENT) > 0) out[n++] = makeMove(MoveKind.Turn, STOCK, CURRENT, 1, t.size(STOCK) > 0);
     return n;
   }
 
@@ -133,7 +147,7 @@ export class HemispheresState extends GameBase {
     const flag = reveals(m);
     const kind = kindOf(m);
     if (kind === MoveKind.Turn) {
-      return from === STOCK && to === CURRENT && this.outside.hasStockTop(t) && flag === t.size(STOCK) > 0;
+      return from === STOCK && to === CURRENT && t.size(STOCK) + t.size(CURRENT) > 0 && flag === t.size(STOCK) > 0;
     }
     if (flag || t.size(from) === 0) return false;
     const c = t.top(from);
