@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { kindOf, MoveKind, makeMove, reveals } from '../src/core/move.js';
 import type { GameState } from '../src/core/game.js';
 import { makeCard } from '../src/core/card.js';
-import { hemispheres } from '../src/games/hemispheres.js';
+import { hemispheres } from '../src/games/hemispheres/index.js';
 import { cards, dealt, findMove, legal, make, pile, top } from './helpers.js';
 import { resolveOptions } from '../src/core/options.js';
 import { greedyOrder, greedyPlayer } from '../src/players/greedy.js';
@@ -235,7 +235,7 @@ describe('The Hemispheres: the end of the game', () => {
   });
 });
 
-// Issue 13: the solver's dead-end rule (proof in src/games/hemispheres.ts).
+// Issue 13: the solver's dead-end rule (proof in src/games/hemispheres/dead-ends.ts).
 describe('The Hemispheres: solver hooks (issue 13)', () => {
   /** Turn the stock `times` times, leaving every card turned on the talon. */
   function turn(state: GameState, times: number): void {

@@ -1,0 +1,22 @@
+// The Hemispheres: greedy's priorities from the book's text. "Cards of the wrong colours may be exchanged into
+// their proper hemispheres whenever the opportunity occurs" (H4), and at the end "transferred without an
+// exchange" (H5): a dead card brought to life is pure gain, so both are made at once.
+
+import type { Advice, GameState } from '../../core/game.js';
+import { MoveKind, fromOf, kindOf, toOf, type Move } from '../../core/move.js';
+import { raceOfPile } from './layout.js';
+
+/**
+ * Exchanges and transfers of dead cards at once (70, above marriages within the layout): grace moves, and
+ * marriages from one Race to another, which only a dead card going home may make (H2, H5). The rest as generic
+ * greedy.
+ */
+export const hemispheresAdvice: Advice = (_state: GameState, m: Move) => {
+  const kind = kindOf(m);
+  if (kind === MoveKind.Grace) return 70;
+  if (kind === MoveKind.Marry) {
+    const race = raceOfPile(fromOf(m));
+    if (race >= 0 && race !== raceOfPile(toOf(m))) return 70;
+  }
+  return undefined;
+};
