@@ -3,11 +3,11 @@
 import type { Game } from '../core/game.js';
 import { InputError } from '../core/errors.js';
 import { carpet } from './carpet.js';
-import { congress } from './congress.js';
-import { constitution } from './constitution.js';
+import { congress } from './congress/index.js';
+import { constitution } from './constitution/index.js';
 import { duchesseDeLuynes } from './duchesse-de-luynes/index.js';
 import { fishBone } from './fish-bone/index.js';
-import { hemispheres } from './hemispheres.js';
+import { hemispheres } from './hemispheres/index.js';
 import { napoleonsSquare } from './napoleons-square/index.js';
 import { petitsPaquets } from './petits-paquets/index.js';
 import { shah } from './shah/index.js';

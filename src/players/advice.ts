@@ -3,16 +3,10 @@
 
 import type { Advice } from '../core/game.js';
 import { carpetAdvice } from './advice/carpet.js';
-import { congressAdvice } from './advice/congress.js';
-import { hemispheresAdvice } from './advice/hemispheres.js';
-import { constitutionAdvice } from './advice/constitution.js';
 
 export type { Advice };
 
 /** Advice by game id. */
 export const ADVICE: Readonly<Record<string, Advice>> = {
   carpet: carpetAdvice,
-  congress: congressAdvice,
-  hemispheres: hemispheresAdvice,
-  constitution: constitutionAdvice,
 };

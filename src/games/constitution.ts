@@ -1,1 +1,0 @@
-export * from './constitution/index.js';

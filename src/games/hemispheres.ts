@@ -1,1 +1,0 @@
-export * from './hemispheres/index.js';

@@ -1,1 +1,0 @@
-export { congressAdvice } from '../../games/congress/advice.js';

@@ -1,1 +1,0 @@
-export { constitutionAdvice } from '../../games/constitution/advice.js';

@@ -1,1 +1,0 @@
-export { hemispheresAdvice } from '../../games/hemispheres/advice.js';
