@@ -11,7 +11,7 @@ import { resolveOptions, type OptionValue } from '../src/core/options.js';
 import { parseDeck } from '../src/core/deck.js';
 import { carpetAdvice } from '../src/games/carpet/advice.js';
 import { carpet } from '../src/games/carpet/index.js';
-import { inLastDeal } from '../src/games/carpet/state.js';
+import { inLastDeal } from '../src/games/carpet/layout.js';
 import { DEFAULT_SETTINGS } from '../src/players/player.js';
 import { greedyOrder, greedyPlayer } from '../src/players/greedy.js';
 import { playerRng } from '../src/sim/deals.js';

@@ -19,7 +19,7 @@
 import { NO_CARD, rankOf, suitOf, type Card } from '../../core/card.js';
 import { PileRole, pilesWithRole, type Advice, type GameState } from '../../core/game.js';
 import { MoveKind, fromOf, kindOf, toOf, type Move } from '../../core/move.js';
-import { inLastDeal } from './state.js';
+import { inLastDeal } from './layout.js';
 
 /** A card needed within this many cards is one a talon run must not bury (greedy.ts's WANTED). */
 const WANTED = 2;

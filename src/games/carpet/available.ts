@@ -3,17 +3,21 @@
 // without a search. Kept under the table's version (which watches the carpet): a scan updates it by the
 // difference from the last one.
 
-import { lowestBit, withoutLowest } from '../../core/bits.js';
+import { lowestBit as lowestBitOf } from '../../core/bits.js';
 import { NO_CARD, faceOf, type Card } from '../../core/card.js';
 import type { Foundations } from '../../core/foundations.js';
 import { makeMove } from '../../core/move.js';
 import type { Table } from '../../core/table.js';
-import { CELLS, LAYOUT, SIDE, VARS } from './layout.js';
+import { LAYOUT, SIZES, VARS } from './layout.js';
 import { freeRows } from './weave.js';
 
+const CELLS = SIZES.cells;
+const SIDE = SIZES.side;
 const CARPET = LAYOUT.first.carpet;
 const ROWS = VARS.index.rows;
 const NO_PLACE = 255;
+// The bit helper as a const of this module, for the hot loops below (see SIZES in layout.ts).
+const lowestBit = lowestBitOf;
 
 /** The available carpet cells of one state, by row and by face. */
 export class AvailableCells {
@@ -24,7 +28,7 @@ export class AvailableCells {
   private scanned = -1; // the table version free and faceCells were worked out for
   private readonly next = new Uint8Array(SIDE);
   private readonly faceCells = new Uint8Array(2 * 52); // by face: the available cells holding it, in order
-  // Scratch for released().
+  // Scratch for releasedClearLane().
   private readonly rowsAfter = new Uint8Array(SIDE);
   private readonly freeAfter = new Uint8Array(SIDE);
 
@@ -49,8 +53,8 @@ export class AvailableCells {
     const next = this.next;
     freeRows(t.vars, ROWS, this.clearLane, next);
     for (let i = 0; i < SIDE; i++) {
-      for (let gone = free[i]! & ~next[i]!; gone !== 0; gone = withoutLowest(gone)) this.strikeOut(i * SIDE + lowestBit(gone));
-      for (let came = next[i]! & ~free[i]!; came !== 0; came = withoutLowest(came)) this.enter(i * SIDE + lowestBit(came));
+      for (let gone = free[i]! & ~next[i]!; gone !== 0; gone &= gone - 1) this.strikeOut(i * SIDE + lowestBit(gone));
+      for (let came = next[i]! & ~free[i]!; came !== 0; came &= came - 1) this.enter(i * SIDE + lowestBit(came));
       free[i] = next[i]!;
     }
     this.scanned = t.version;
@@ -90,7 +94,7 @@ export class AvailableCells {
   /** Write the available carpet cards of table t (synced) and their piles from index n, in cell order; returns the new n. */
   write(t: Table, cards: Uint8Array, piles: Uint8Array, n: number): number {
     for (let i = 0; i < SIDE; i++) {
-      for (let m = this.free[i]!; m !== 0; m = withoutLowest(m)) {
+      for (let m = this.free[i]!; m !== 0; m &= m - 1) {
         const p = CARPET + i * SIDE + lowestBit(m);
         cards[n] = t.top(p);
         piles[n++] = p;
@@ -99,22 +103,28 @@ export class AvailableCells {
     return n;
   }
 
+  /** The card in row index i, column index b of table t (synced), if it holds one that is not available now. */
+  unavailable(t: Table, i: number, b: number): Card {
+    if (i < 0 || i >= SIDE || b < 0 || b >= SIDE) return NO_CARD;
+    const bit = 1 << b;
+    if ((t.vars[ROWS + i]! & bit) === 0 || (this.free[i]! & bit) !== 0) return NO_CARD;
+    return t.top(CARPET + i * SIDE + b);
+  }
+
   /**
-   * Of the carpet cards that emptying occupied cell k of table t (synced) would make available, the one the
-   * foundations fd need soonest, the first in cell order of those needed as soon; NO_CARD if none. They are
-   * K1's available cells of the carpet as it would be, less those available now (rule III: never the card
-   * across k's own end).
+   * clearLane: of the carpet cards that emptying occupied cell k of table t (synced) would make available (K1 on
+   * the carpet as it would be, less the cells available now), the one the foundations fd need soonest, the first
+   * in cell order of those needed as soon; NO_CARD if none.
    */
-  released(t: Table, k: number, fd: Foundations): Card {
+  releasedClearLane(t: Table, k: number, fd: Foundations): Card {
     const after = this.rowsAfter;
-    const freeAfter = this.freeAfter;
     for (let r = 0; r < SIDE; r++) after[r] = t.vars[ROWS + r]!;
     after[Math.floor(k / SIDE)]! &= ~(1 << (k % SIDE));
-    freeRows(after, 0, this.clearLane, freeAfter);
+    freeRows(after, 0, true, this.freeAfter);
     let best: Card = NO_CARD;
     let bestNeed = 256;
     for (let r = 0; r < SIDE; r++) {
-      for (let m = freeAfter[r]! & ~this.free[r]!; m !== 0; m = withoutLowest(m)) {
+      for (let m = this.freeAfter[r]! & ~this.free[r]!; m !== 0; m &= m - 1) {
         const c = t.top(CARPET + r * SIDE + lowestBit(m));
         const need = fd.need(t, c);
         if (need < bestNeed) {

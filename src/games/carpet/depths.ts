@@ -4,9 +4,11 @@
 import { lowestBit, popcount, withoutLowest } from '../../core/bits.js';
 import type { Table } from '../../core/table.js';
 import type { AvailableCells } from './available.js';
-import { CELLS, LAYOUT, SIDE, VARS } from './layout.js';
+import { LAYOUT, SIZES, VARS } from './layout.js';
 import { isVertical } from './weave.js';
 
+const CELLS = SIZES.cells;
+const SIDE = SIZES.side;
 const CARPET = LAYOUT.first.carpet;
 const ROWS = VARS.index.rows;
 

@@ -1,14 +1,15 @@
-// The Carpet's piles and variables (the rules card is in index.ts).
+// The Carpet's sizes, piles and variables (the rules card is in index.ts).
 
-import { PileRole } from '../../core/game.js';
+import { PileRole, type GameState } from '../../core/game.js';
 import { defineLayout, defineVariables } from '../../core/layout.js';
 
-/** The carpet's side: 8 rows of 8 cells. */
-export const SIDE = 8;
-/** The carpet's cells. */
-export const CELLS = SIDE * SIDE;
-/** Re-deals allowed (K5): three deals in all. */
-export const REDEALS = 2;
+/**
+ * The carpet's side (8 rows of 8 cells), its cells, and the re-deals allowed (K5: three deals in all). A module
+ * copies the sizes it uses into consts of its own (`const SIDE = SIZES.side`): optimized code folds a module's
+ * own consts, where an imported binding is loaded and checked at every use.
+ */
+export const SIZES = { side: 8, cells: 64, redeals: 2 } as const;
+const SIDE = SIZES.side;
 
 const SUITS = 'SHDC';
 
@@ -17,7 +18,7 @@ const SUITS = 'SHDC';
 export const LAYOUT = defineLayout([
   { name: 'up', role: PileRole.Foundation, count: 4, label: (s) => `up ${SUITS[s]}` },
   { name: 'down', role: PileRole.Foundation, count: 4, label: (s) => `down ${SUITS[s]}` },
-  { name: 'carpet', role: PileRole.Layout, count: CELLS, label: (k) => `carpet (${Math.floor(k / SIDE) + 1},${(k % SIDE) + 1})` },
+  { name: 'carpet', role: PileRole.Layout, count: SIZES.cells, label: (k) => `carpet (${Math.floor(k / SIDE) + 1},${(k % SIDE) + 1})` },
   { name: 'stock', role: PileRole.Stock, count: 1 },
   { name: 'current', role: PileRole.Current, count: 1, label: () => 'current card' },
   { name: 'talon', role: PileRole.Talon, count: 1 },
@@ -28,3 +29,11 @@ export const LAYOUT = defineLayout([
  * re-deals made so far, 0..2 (K5); run: the carpet cards on the talon above its topmost card from the stock (K9).
  */
 export const VARS = defineVariables({ rows: SIDE, deal: 1, run: 1 });
+
+const DEAL = VARS.index.deal;
+const REDEALS = SIZES.redeals;
+
+/** Whether a Carpet position is in its last deal: no re-deal is left (K5). */
+export function inLastDeal(state: GameState): boolean {
+  return state.table.vars[DEAL]! === REDEALS;
+}

@@ -2,9 +2,11 @@
 
 import { makeCard } from '../../core/card.js';
 import type { Table } from '../../core/table.js';
-import { LAYOUT, REDEALS, SIDE, VARS } from './layout.js';
+import { LAYOUT, SIZES, VARS } from './layout.js';
 import { isVertical } from './weave.js';
 
+const REDEALS = SIZES.redeals;
+const SIDE = SIZES.side;
 const CARPET = LAYOUT.first.carpet;
 const STOCK = LAYOUT.first.stock;
 const CURRENT = LAYOUT.first.current;

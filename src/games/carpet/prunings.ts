@@ -3,8 +3,10 @@
 
 import { MoveKind, fromOf, kindOf, toOf, type Move } from '../../core/move.js';
 import type { Table } from '../../core/table.js';
-import { CELLS, LAYOUT, REDEALS, VARS } from './layout.js';
+import { LAYOUT, SIZES, VARS } from './layout.js';
 
+const CELLS = SIZES.cells;
+const REDEALS = SIZES.redeals;
 const UP = LAYOUT.first.up;
 const DOWN = LAYOUT.first.down;
 const TALON = LAYOUT.first.talon;

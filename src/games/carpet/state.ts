@@ -5,18 +5,20 @@ import { GameBase } from '../../core/base-state.js';
 import { sameSuitEither } from '../../core/building.js';
 import { NO_CARD, copyOf, faceOf, rankOf, suitOf, type Card } from '../../core/card.js';
 import type { Deck } from '../../core/deck.js';
-import type { GameState } from '../../core/game.js';
 import { MoveKind, fromOf, kindOf, makeMove, reveals, toOf, type Move } from '../../core/move.js';
 import type { Options } from '../../core/options.js';
 import { TurnedStock, redealShuffle } from '../../core/stock.js';
 import { UpDownFoundations, type ExchangePolicy } from '../../core/updown.js';
 import { AvailableCells } from './available.js';
 import { CarpetDepths } from './depths.js';
-import { CELLS, LAYOUT, REDEALS, SIDE, VARS } from './layout.js';
+import { LAYOUT, SIZES, VARS } from './layout.js';
 import { carpetPicture } from './picture.js';
 import { CarpetPrunings, DEAD_END_RULES } from './prunings.js';
-import { endFree } from './weave.js';
+import { endFree, isVertical } from './weave.js';
 
+const CELLS = SIZES.cells;
+const REDEALS = SIZES.redeals;
+const SIDE = SIZES.side;
 const UP = LAYOUT.first.up;
 const DOWN = LAYOUT.first.down;
 const CARPET = LAYOUT.first.carpet;
@@ -33,6 +35,7 @@ export class CarpetState extends GameBase {
   private readonly outside = new TurnedStock(STOCK, CURRENT, TALON);
   private readonly clearLane: boolean;
   private readonly fixed: boolean;
+  private readonly exchange: boolean; // K6: foundationExchange is not off
   private readonly deck = new Uint8Array(104); // the dealt deck, which keys the shuffled re-deals (K5)
   private readonly rest = new Uint8Array(96);
   private readonly cells: AvailableCells;
@@ -47,9 +50,10 @@ export class CarpetState extends GameBase {
     this.table.watch(CARPET, STOCK);
     this.clearLane = options['carpetFree'] === 'clearLane';
     this.fixed = options['talonDirection'] === 'fixed';
+    this.exchange = policy !== 'off';
     this.cells = new AvailableCells(this.clearLane);
     this.depths = new CarpetDepths(this.clearLane);
-    this.prunings = new CarpetPrunings(this.cells.cellFace, policy !== 'off', this.fixed);
+    this.prunings = new CarpetPrunings(this.cells.cellFace, this.exchange, this.fixed);
   }
 
   deal(deck: Deck): void {
@@ -75,7 +79,7 @@ export class CarpetState extends GameBase {
 
   legalMoves(out: Int32Array): number {
     const t = this.table;
-    const fd = this.foundations;
+    const len = t.len;
     const cells = this.cells;
     cells.sync(t);
     let n = 0;
@@ -83,9 +87,15 @@ export class CarpetState extends GameBase {
     // then down piles.
     n = this.addPlays(out, n, CURRENT);
     n = this.addPlays(out, n, TALON);
-    for (let f = UP; f < CARPET; f++) {
-      const r = fd.wants(t, f);
-      if (r !== 0) n = cells.addMoves(out, n, ((f - UP) & 3) * 13 + r - 1, MoveKind.Play, f);
+    // K7: an up pile of k cards ends in rank k, a down pile of k cards in rank 14 - k (UpDownFoundations.wants,
+    // read straight from the sizes in this hot loop: the generic reading made legalMoves a sixth slower)
+    for (let s = 0; s < 4; s++) {
+      const r = len[UP + s]! + 1;
+      if (r <= 13) n = cells.addMoves(out, n, s * 13 + r - 1, MoveKind.Play, UP + s);
+    }
+    for (let s = 0; s < 4; s++) {
+      const r = 13 - len[DOWN + s]!;
+      if (r >= 1) n = cells.addMoves(out, n, s * 13 + r - 1, MoveKind.Play, DOWN + s);
     }
     // Carpet cards onto the talon top (rule IV, K3): one lower, then one higher; then the current card.
     const top = t.top(TALON);
@@ -96,10 +106,10 @@ export class CarpetState extends GameBase {
       if (r > 1 && step <= 0) n = cells.addMoves(out, n, face - 1, MoveKind.Talon, TALON);
       if (r < 13 && step >= 0) n = cells.addMoves(out, n, face + 1, MoveKind.Talon, TALON);
     }
-    if (t.size(CURRENT) > 0) out[n++] = makeMove(MoveKind.Talon, CURRENT, TALON);
-    n = fd.addExchangesByPile(t, out, n); // K6, K8
+    if (len[CURRENT]! > 0) out[n++] = makeMove(MoveKind.Talon, CURRENT, TALON);
+    if (this.exchange) n = this.foundations.addExchangesByPile(t, out, n); // K6, K8
     // Carry on: turn the next card, or re-deal when the stock is out (K5).
-    if (t.size(STOCK) > 0) out[n++] = makeMove(MoveKind.Turn, STOCK, CURRENT, 1, true);
+    if (len[STOCK]! > 0) out[n++] = makeMove(MoveKind.Turn, STOCK, CURRENT, 1, true);
     else if (this.redealAllowed()) out[n++] = makeMove(MoveKind.Redeal, TALON, STOCK);
     return n;
   }
@@ -111,8 +121,8 @@ export class CarpetState extends GameBase {
     if (c === NO_CARD) return n;
     const s = suitOf(c);
     const r = rankOf(c);
-    if (this.foundations.wants(t, UP + s) === r) out[n++] = makeMove(MoveKind.Play, p, UP + s);
-    if (this.foundations.wants(t, DOWN + s) === r) out[n++] = makeMove(MoveKind.Play, p, DOWN + s);
+    if (t.len[UP + s]! + 1 === r) out[n++] = makeMove(MoveKind.Play, p, UP + s); // K7, as in legalMoves
+    if (13 - t.len[DOWN + s]! === r) out[n++] = makeMove(MoveKind.Play, p, DOWN + s);
     return n;
   }
 
@@ -168,7 +178,7 @@ export class CarpetState extends GameBase {
     const to = toOf(m);
     switch (kindOf(m)) {
       case MoveKind.Play:
-        this.foundations.play(t, from, to);
+        t.move(from, to); // no loans under this game's exchange policies (K6)
         if (from >= CARPET && from < STOCK) this.emptyCell(from);
         else if (from === TALON && t.vars[RUN]! > 0) t.set(RUN, t.vars[RUN]! - 1);
         break;
@@ -224,10 +234,21 @@ export class CarpetState extends GameBase {
     const t = this.table;
     if (p === TALON) return t.below(TALON, n);
     if (p < CARPET || p >= STOCK || t.size(p) === 0) return NO_CARD;
-    // K1: the carpet card released by emptying cell p (rule III: never the card across its own end); of
-    // several, the one needed soonest.
-    this.cells.sync(t);
-    return this.cells.released(t, p - CARPET, this.foundations);
+    // K1: the carpet card released by emptying cell p; of several, the one needed soonest, the first in cell order
+    // of those needed as soon.
+    const cells = this.cells;
+    cells.sync(t);
+    const k = p - CARPET;
+    if (this.clearLane) return cells.releasedClearLane(t, k, this.foundations);
+    // adjacent: a card whose narrow end faces p, not available now, is released (its end then faces an empty
+    // cell; rule III: never the card across p's own end): one beside a vertical p, or above or below a horizontal one
+    const i = Math.floor(k / SIDE);
+    const b = k % SIDE;
+    const vertical = isVertical(i, b);
+    const c1 = vertical ? cells.unavailable(t, i, b - 1) : cells.unavailable(t, i - 1, b);
+    const c2 = vertical ? cells.unavailable(t, i, b + 1) : cells.unavailable(t, i + 1, b);
+    if (c1 === NO_CARD || c2 === NO_CARD) return c1 === NO_CARD ? c2 : c1;
+    return this.need(c2) < this.need(c1) ? c2 : c1;
   }
 
   availableCards(cards: Uint8Array, piles: Uint8Array): number {
@@ -264,7 +285,6 @@ export class CarpetState extends GameBase {
 
   // For the solver only (solve/solver.ts), which knows every card: prunings.ts's rules.
   readonly deadEndRules = DEAD_END_RULES;
-
   deadEnd(): number {
     return this.prunings.deadEnd(this.table);
   }
@@ -272,9 +292,4 @@ export class CarpetState extends GameBase {
   safeMove(moves: Int32Array, n: number): Move {
     return this.prunings.safeMove(this.table, moves, n);
   }
-}
-
-/** Whether a Carpet position is in its last deal: no re-deal is left (K5). */
-export function inLastDeal(state: GameState): boolean {
-  return state.table.vars[DEAL]! === REDEALS;
 }

@@ -1,13 +1,19 @@
-// The basket weave and rule II's availability (K1), in one place: which carpet cards lie vertical, and when a
-// card's narrow end is free. freeRows gives the available cells of the whole carpet, by bit arithmetic, for every
-// view of a position (legal moves, available and visible cards, what a removal releases); endFree reads K1
-// straight from the rules, walking from one card to its ends, for the independent check of a move.
+// The basket weave and rule II's availability (K1): which carpet cards lie vertical, and when a card's narrow end
+// is free. freeRows gives the available cells of the whole carpet, by bit arithmetic, for every view of a position
+// (legal moves, available and visible cards, and under clearLane what a removal releases); under adjacent a
+// removal releases just the cards whose narrow end faces the emptied cell (state.ts's uncovers, depths.ts's
+// chains). endFree reads K1 straight from the rules, walking from one card to its ends, for the independent check
+// of a move.
 
-import { highestBit, lowestBit } from '../../core/bits.js';
+import { highestBit as highestBitOf, lowestBit as lowestBitOf } from '../../core/bits.js';
 import type { Table } from '../../core/table.js';
-import { LAYOUT, SIDE } from './layout.js';
+import { LAYOUT, SIZES } from './layout.js';
 
+const SIDE = SIZES.side;
 const CARPET = LAYOUT.first.carpet;
+// The bit helpers as consts of this module, for the loop below (see SIZES in layout.ts).
+const lowestBit = lowestBitOf;
+const highestBit = highestBitOf;
 
 /** The vertical cells of row index i (row i+1): where r + c is even; the others lie horizontal. */
 export const VERTICAL: readonly number[] = Array.from({ length: SIDE }, (_, i) => (i % 2 === 0 ? 0x55 : 0xaa));
