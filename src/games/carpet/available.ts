@@ -9,15 +9,16 @@ import type { Foundations } from '../../core/foundations.js';
 import { makeMove } from '../../core/move.js';
 import type { Table } from '../../core/table.js';
 import { LAYOUT, SIZES, VARS } from './layout.js';
-import { freeRows } from './weave.js';
+import { freeRows as freeRowsOf } from './weave.js';
 
 const CELLS = SIZES.cells;
 const SIDE = SIZES.side;
 const CARPET = LAYOUT.first.carpet;
 const ROWS = VARS.index.rows;
 const NO_PLACE = 255;
-// The bit helper as a const of this module, for the hot loops below (see SIZES in layout.ts).
+// Imported functions as consts of this module, for the hot code below (see SIZES in layout.ts).
 const lowestBit = lowestBitOf;
+const freeRows = freeRowsOf;
 
 /** The available carpet cells of one state, by row and by face. */
 export class AvailableCells {

@@ -16,7 +16,7 @@ const lowestBit = lowestBitOf;
 const highestBit = highestBitOf;
 
 /** The vertical cells of row index i (row i+1): where r + c is even; the others lie horizontal. */
-export const VERTICAL: readonly number[] = Array.from({ length: SIDE }, (_, i) => (i % 2 === 0 ? 0x55 : 0xaa));
+const VERTICAL: readonly number[] = Array.from({ length: SIDE }, (_, i) => (i % 2 === 0 ? 0x55 : 0xaa));
 
 /** Whether the card in row index i, column index b lies vertical (narrow ends up and down). */
 export function isVertical(i: number, b: number): boolean {
