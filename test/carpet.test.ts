@@ -8,9 +8,10 @@ import { orderedDeck } from '../src/core/deck.js';
 import type { GameState } from '../src/core/game.js';
 import { MoveKind, REVEALS, kindOf, makeMove, toOf } from '../src/core/move.js';
 import { resolveOptions, type OptionValue } from '../src/core/options.js';
-import { carpetAdvice } from '../src/players/advice/carpet.js';
 import { parseDeck } from '../src/core/deck.js';
-import { carpet, inLastDeal } from '../src/games/carpet.js';
+import { carpetAdvice } from '../src/games/carpet/advice.js';
+import { carpet } from '../src/games/carpet/index.js';
+import { inLastDeal } from '../src/games/carpet/layout.js';
 import { DEFAULT_SETTINGS } from '../src/players/player.js';
 import { greedyOrder, greedyPlayer } from '../src/players/greedy.js';
 import { playerRng } from '../src/sim/deals.js';
@@ -425,7 +426,7 @@ describe('The Carpet: picture', () => {
   });
 });
 
-describe('The Carpet: greedy advice (players/advice/carpet.ts)', () => {
+describe('The Carpet: greedy advice (games/carpet/advice.ts)', () => {
   it('lays a carpet card on the talon when it releases another, most when that one plays at once; else not', () => {
     const state = deal({ '1,1': '6H', '1,2': '2S', '4,1': '2D', '2,1': '8H', '8,8': '6H' }, '7H 9D 9C');
     make(state, Turn);

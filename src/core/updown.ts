@@ -128,6 +128,19 @@ export class UpDownFoundations {
     return n;
   }
 
+  /**
+   * Write the exchange moves allowed now into out from index n, pile by pile (the up piles S H D C, then the down
+   * piles S H D C: The Carpet's order); returns the new n.
+   */
+  addExchangesByPile(t: Table, out: Int32Array, n: number): number {
+    if (!this.exchanges) return n;
+    for (let f = this.first; f < this.first + 8; f++) {
+      const to = this.partner(f);
+      if (this.canExchange(t, f, to)) out[n++] = makeMove(MoveKind.Exchange, f, to);
+    }
+    return n;
+  }
+
   /** Every exchange move there can be (for a game's moveSpace). */
   exchangeSpace(): number[] {
     const moves: number[] = [];
