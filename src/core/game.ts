@@ -5,7 +5,7 @@
 // the game is over); apply() and undo() are exact and allocate nothing. Compulsory actions (refills, a forced
 // turn of the stock) happen inside apply(), so every position a player sees is a real decision or the end.
 
-import { rankOf, showCard, suitOf, type Card } from './card.js';
+import { showCard, type Card } from './card.js';
 import type { Deck } from './deck.js';
 import { MOVE_KIND_NAMES, MoveKind, countOf, fromOf, kindOf, reveals, toOf, type Move } from './move.js';
 import type { OptionSpec, Options } from './options.js';
@@ -38,38 +38,6 @@ export function pilesWithRole(roles: Uint8Array, role: number): readonly number[
     rolePiles.set(roles, (byRole = piles));
   }
   return byRole[role] ?? [];
-}
-
-/**
- * The need (GameState.need) of a card that either of two foundations could take, from how many cards each must
- * receive before it (negative: that foundation has passed the card).
- */
-export function soonerNeed(gap1: number, gap2: number): number {
-  if (gap1 < 0) return gap2 < 0 ? 255 : gap2;
-  return gap2 < 0 ? gap1 : Math.min(gap1, gap2);
-}
-
-/**
- * The need of card c where each suit has two foundations built up, suit s at piles first + s and first + 4 + s,
- * and a foundation of k cards ends in rank k (an ace base counted).
- */
-export function twinUpNeed(len: Uint8Array, first: number, c: Card): number {
-  const s = suitOf(c);
-  const r = rankOf(c);
-  return soonerNeed(r - len[first + s]! - 1, r - len[first + s + 4]! - 1);
-}
-
-/** Cards on the eight foundations first..first+7 beyond the `base` cards each was laid out with. */
-export function cardsOnFoundations(t: Table, first: number, base: number): number {
-  let n = 0;
-  for (let f = first; f < first + 8; f++) n += t.size(f) - base;
-  return n;
-}
-
-/** True when each of the eight foundations first..first+7 holds `full` cards. */
-export function foundationsFull(t: Table, first: number, full: number): boolean {
-  for (let f = first; f < first + 8; f++) if (t.size(f) !== full) return false;
-  return true;
 }
 
 /** One mutable position of a game. */

@@ -2,7 +2,7 @@
 
 import type { Game } from '../core/game.js';
 import { InputError } from '../core/errors.js';
-import { carpet } from './carpet.js';
+import { carpet } from './carpet/index.js';
 import { congress } from './congress/index.js';
 import { constitution } from './constitution/index.js';
 import { duchesseDeLuynes } from './duchesse-de-luynes/index.js';

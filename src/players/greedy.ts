@@ -13,13 +13,13 @@
 //     unseen stock card counts as UNSEEN_NEED.
 //  7. Otherwise carry play on (end, turn, deal, re-deal) or make the first compulsory choice; when every move
 //     may be declined and none scores above 0, stop.
-// A game may add its own priorities from its book's advice (advice.ts); they score a move first.
+// A game may add its own priorities from its book's advice (Game.advice, in the game's folder); they score a
+// move first.
 // The player looks only at visible cards and never tries a move out (player.ts).
 
 import { NO_CARD } from '../core/card.js';
-import { PileRole, pilesWithRole, type Game, type GameState } from '../core/game.js';
+import { PileRole, pilesWithRole, type Advice, type Game, type GameState } from '../core/game.js';
 import { MoveKind, countOf, fromOf, isOptional, isProceed, kindOf, makeMove, reveals, toOf, type Move } from '../core/move.js';
-import { ADVICE, type Advice } from './advice.js';
 import { STOP, type Player, type PlayerSpec } from './player.js';
 
 /** A card outside the layout needed within this many cards is worth making a vacancy for. */
@@ -178,9 +178,9 @@ function isOutside(state: GameState, p: number): boolean {
   return role === PileRole.Current || role === PileRole.Talon;
 }
 
-/** A game's advice: its own (Game.advice), or, until every game carries its own, the registry's. */
+/** A game's advice (Game.advice), or undefined: greedy's generic rules alone. */
 function adviceOf(game: Game): Advice | undefined {
-  return game.advice ?? ADVICE[game.id];
+  return game.advice;
 }
 
 /** Greedy's move ordering for a game (GreedyPlayer.order): the solver tries moves in this order. */

@@ -1,1 +1,0 @@
-export { carpetAdvice } from '../../games/carpet/advice.js';
