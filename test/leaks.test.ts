@@ -40,15 +40,20 @@ describe('deck strings', () => {
     expect(() => parseDeck(`AS* AS* ${makeDeck(dealDeck('x', 'y', 0)).replace(/\bAS\b/g, '').trim()}`)).toThrow(/marked twice/);
   });
 
-  const COPY_SENSITIVE: Array<[string, Record<string, OptionValue>]> = [
-    ['carpet', {}],
-    ['sympathie', {}],
-    ['sultan', {}],
-    ['petits-paquets', { redealGather: 'shuffle' }],
-    ['napoleons-square', { kingsRemedy: 'redeal' }],
-  ];
   const declared = GAMES.flatMap((g) => (g.facts?.copySensitive ?? []).map((rules) => [g.id, rules] as [string, Record<string, OptionValue>]));
-  it.each([...declared, ...COPY_SENSITIVE])('an exported deck string of %s %j replays the same moves', (id, rules) => {
+  it('the games where play tells the two copies of a card apart say so in their facts', () => {
+    // The sets this test listed itself before the games declared them: none may drop out unnoticed.
+    expect(declared).toEqual(
+      expect.arrayContaining([
+        ['carpet', {}],
+        ['sympathie', {}],
+        ['sultan', {}],
+        ['petits-paquets', { redealGather: 'shuffle' }],
+        ['napoleons-square', { kingsRemedy: 'redeal' }],
+      ]),
+    );
+  });
+  it.each(declared)('an exported deck string of %s %j replays the same moves', (id, rules) => {
     const game = GAMES.find((g) => g.id === id)!;
     const state = game.create(resolveOptions(game.options, rules));
     const player = PLAYERS.find((p) => p.id === 'random')!.create(game, SETTINGS);
