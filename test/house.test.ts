@@ -1,0 +1,99 @@
+// The house rules of src/ (DEVELOPERS.md, issue 17), read from the files themselves: no file over 300 lines;
+// dependencies point one way (cli -> sim -> games, players, solve -> core; a game never imports players/, a
+// player never imports a game); no import cycles; each game in its own folder, reached by one registry line.
+
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { GAMES } from '../src/games/registry.js';
+
+const SRC = resolve(import.meta.dirname, '../src');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return name.endsWith('.ts') ? [path] : [];
+  });
+}
+
+const files = sourceFiles(SRC);
+const rel = (path: string) => relative(SRC, path).replaceAll('\\', '/');
+
+/** The src/ files a file imports (relative imports, type-only ones included), as paths relative to src/. */
+function importsOf(path: string): string[] {
+  const text = readFileSync(path, 'utf8');
+  const out: string[] = [];
+  for (const m of text.matchAll(/^\s*(?:import|export)\b[^'";]*?from\s+'(\.[^']+)'/gm)) {
+    out.push(rel(resolve(dirname(path), m[1]!.replace(/\.js$/, '.ts'))));
+  }
+  return out;
+}
+
+const graph = new Map(files.map((f) => [rel(f), importsOf(f)]));
+const area = (file: string) => file.split('/')[0]!;
+
+describe('the house', () => {
+  it('no file in src/ is over 300 lines', () => {
+    const long = files.map((f) => [rel(f), readFileSync(f, 'utf8').split('\n').length - 1] as const).filter(([, n]) => n > 300);
+    expect(long).toEqual([]);
+  });
+
+  it('a game imports only core/ and its own folder; a player never imports a game', () => {
+    const wrong: string[] = [];
+    for (const [file, imports] of graph) {
+      for (const target of imports) {
+        if (file.startsWith('games/') && file !== 'games/registry.ts') {
+          const folder = file.split('/').slice(0, 2).join('/');
+          if (!(target.startsWith('core/') || target.startsWith(folder + '/'))) wrong.push(`${file} -> ${target}`);
+        }
+        if (file.startsWith('players/') && target.startsWith('games/')) wrong.push(`${file} -> ${target}`);
+        if (file.startsWith('core/') && !target.startsWith('core/')) wrong.push(`${file} -> ${target}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('dependencies point one way: cli -> sim -> games, players, solve -> core; stats and report are leaves', () => {
+    // Which areas each area may import (its own always).
+    const allowed: Record<string, readonly string[]> = {
+      core: [],
+      games: ['core'],
+      players: ['core'],
+      solve: ['core', 'players'],
+      stats: ['core'],
+      report: ['core', 'stats'],
+      sim: ['core', 'games', 'players', 'solve', 'stats'],
+      cli: ['core', 'games', 'players', 'solve', 'stats', 'report', 'sim'],
+    };
+    const wrong: string[] = [];
+    for (const [file, imports] of graph) {
+      const from = area(file);
+      for (const target of imports) {
+        const to = area(target);
+        if (to !== from && !(allowed[from] ?? []).includes(to)) wrong.push(`${file} -> ${target}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('no import cycles', () => {
+    const state = new Map<string, 1 | 2>(); // 1: on the path, 2: done
+    const cycles: string[] = [];
+    const visit = (file: string, path: string[]): void => {
+      state.set(file, 1);
+      for (const next of graph.get(file) ?? []) {
+        if (state.get(next) === 1) cycles.push([...path.slice(path.indexOf(next)), next].join(' -> '));
+        else if (!state.has(next) && graph.has(next)) visit(next, [...path, next]);
+      }
+      state.set(file, 2);
+    };
+    for (const file of graph.keys()) if (!state.has(file)) visit(file, [file]);
+    expect(cycles).toEqual([]);
+  });
+
+  it.each(GAMES.map((g) => [g.id] as const))('%s lives in its own folder, with its rules card in index.ts', (id) => {
+    expect(graph.has(`games/${id}/index.ts`)).toBe(true);
+    expect(graph.get('games/registry.ts')).toContain(`games/${id}/index.ts`);
+  });
+});
