@@ -21,7 +21,7 @@ import { PileRole, pilesWithRole, type Advice, type GameState } from '../../core
 import { MoveKind, fromOf, kindOf, toOf, type Move } from '../../core/move.js';
 import { inLastDeal } from './layout.js';
 
-/** A card needed within this many cards is one a talon run must not bury (greedy.ts's WANTED). */
+/** A card needed within this many cards is one a talon run must not bury (players/greedy.ts's WANTED). */
 const WANTED = 2;
 
 // Scratch for the available cards (the advice allocates nothing per move).
