@@ -178,20 +178,15 @@ function isOutside(state: GameState, p: number): boolean {
   return role === PileRole.Current || role === PileRole.Talon;
 }
 
-/** A game's advice (Game.advice), or undefined: greedy's generic rules alone. */
-function adviceOf(game: Game): Advice | undefined {
-  return game.advice;
-}
-
 /** Greedy's move ordering for a game (GreedyPlayer.order): the solver tries moves in this order. */
 export function greedyOrder(game: Game): (state: GameState, moves: Int32Array, n: number) => void {
-  const player = new GreedyPlayer(adviceOf(game));
+  const player = new GreedyPlayer(game.advice);
   return (state, moves, n) => player.order(state, moves, n);
 }
 
 /** A greedy player for a game, with the game's advice (for players that build on greedy's judgement). */
 export function greedyFor(game: Game): GreedyPlayer {
-  return new GreedyPlayer(adviceOf(game));
+  return new GreedyPlayer(game.advice);
 }
 
 /** The greedy player. */
@@ -199,5 +194,5 @@ export const greedyPlayer: PlayerSpec = {
   id: 'greedy',
   summary: "fixed priorities from the books' advice: play, save outside cards by marriage, marry or use the grace only to free a card",
   uses: [],
-  create: (game) => new GreedyPlayer(adviceOf(game)),
+  create: (game) => new GreedyPlayer(game.advice),
 };
