@@ -1,13 +1,16 @@
-// npm run bench:ab -- DIST_A DIST_B: greedy's deals per second in every game for two builds, measured in
-// alternating runs (A, B, A, B, ...), each in a fresh process on one thread, so that a refactor can show it lost
-// no speed on a shared, noisy machine. Prints each game's median for A and B and the change B/A, with the load
-// average before and after.
+// npm run bench:ab -- DIST_A DIST_B: greedy's speed in every game for two builds, so that a refactor can show it
+// lost no speed on a shared, noisy machine. Each round is one fresh process that loads both builds, warms both,
+// then plays the same deals with A and B in turn, slice by slice (A B, B A, A B, ...), and sums each build's CPU
+// time. Interleaving slices of a second or less cancels the slow drifts of a shared host that made separate
+// processes differ by 30%. Prints each game's deals per CPU second for A and B, the change B/A per round and its
+// median, with the load average before and after. Compare a build with a copy of itself to see the noise floor
+// (`cp -r dist /tmp/dist2`: a copy under another path loads as separate modules).
 //
 //   git worktree add /tmp/before <commit> && (cd /tmp/before && npm ci && npm run build)
 //   npm run build && npx tsx bench/ab.ts /tmp/before/dist dist            every game
 //   npx tsx bench/ab.ts /tmp/before/dist dist --rounds 5 --player lookahead zodiac carpet
 //
-// Deals per run: 3,000 (greedy plays about 1,000-20,000 a second here), a fifth of them first as a warm-up.
+// Per round: a warm-up of 2,000 deals each (deals 100,000 on), then 30 slices of 300 deals (deals 0-299) each.
 
 import { execFileSync } from 'node:child_process';
 import { loadavg } from 'node:os';
@@ -19,42 +22,48 @@ const flag = (name: string, fallback: string) => {
   return i >= 0 ? args.splice(i, 2)[1]! : fallback;
 };
 const rounds = Number(flag('--rounds', '3'));
-const deals = Number(flag('--deals', '3000'));
+const deals = Number(flag('--deals', '300'));
+const slices = Number(flag('--slices', '30'));
 const player = flag('--player', 'greedy');
 const [a, b, ...named] = args;
 if (!a || !b) {
-  process.stderr.write('usage: tsx bench/ab.ts DIST_A DIST_B [--rounds N] [--deals N] [--player ID] [game ...]\n');
+  process.stderr.write('usage: tsx bench/ab.ts DIST_A DIST_B [--rounds N] [--deals N] [--slices N] [--player ID] [game ...]\n');
   process.exit(2);
 }
 
-/** One run in a fresh process: a warm-up, then `deals` deals of seed "bench"; its deals per second. */
-function run(dist: string, game: string): number {
-  const batch = resolve(dist, 'sim/batch.js');
+/** One round in a fresh process: both builds' CPU milliseconds over the same slices, taken in turn. */
+function round(game: string): { a: number; b: number } {
   const script = `
-    const { runBatch } = await import(${JSON.stringify(batch)});
+    const A = (await import(${JSON.stringify(resolve(a!, 'sim/batch.js'))})).runBatch;
+    const B = (await import(${JSON.stringify(resolve(b!, 'sim/batch.js'))})).runBatch;
     const task = (first, count) => ({ game: ${JSON.stringify(game)}, rules: {}, player: ${JSON.stringify(player)}, settings: { depth: 2, nodes: 2000 }, seed: 'bench', first, count });
-    runBatch(task(${deals}, ${Math.ceil(deals / 5)}));
-    const t0 = performance.now();
-    runBatch(task(0, ${deals}));
-    process.stdout.write(String(${deals} / ((performance.now() - t0) / 1000)));`;
-  return Number(execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }));
+    const warm = Math.max(20, Math.min(2000, ${deals} * 7));
+    A(task(100000, warm)); B(task(100000, warm));
+    const cpu = () => { const c = process.cpuUsage(); return (c.user + c.system) / 1000; };
+    let ta = 0, tb = 0;
+    for (let s = 0; s < ${slices}; s++) {
+      for (const side of s % 2 ? ['b', 'a'] : ['a', 'b']) {
+        const t0 = cpu();
+        (side === 'a' ? A : B)(task(0, ${deals}));
+        if (side === 'a') ta += cpu() - t0; else tb += cpu() - t0;
+      }
+    }
+    process.stdout.write(JSON.stringify({ a: ta, b: tb }));`;
+  return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' })) as { a: number; b: number };
 }
 
 const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)]!;
+const pct = (x: number) => `${x >= 0 ? '+' : ''}${x.toFixed(1)}%`;
 const registry = (await import(resolve(b, 'games/registry.js'))) as { GAMES: ReadonlyArray<{ id: string }> };
 const games = registry.GAMES.map((g) => g.id).filter((id) => named.length === 0 || named.includes(id));
 const load = () => loadavg().map((x) => x.toFixed(2)).join(' ');
-process.stdout.write(`${player}, ${deals} deals a run, ${rounds} rounds alternating; A = ${a}, B = ${b}\nload average before: ${load()}\n`);
+process.stdout.write(`${player}, ${rounds} rounds of ${slices} slices of ${deals} deals, A and B in turn; A = ${a}, B = ${b}\nload average before: ${load()}\n`);
 for (const game of games) {
-  const ra: number[] = [];
-  const rb: number[] = [];
-  for (let r = 0; r < rounds; r++) {
-    ra.push(run(a, game));
-    rb.push(run(b, game));
-  }
-  const ma = median(ra);
-  const mb = median(rb);
-  const change = ((mb / ma - 1) * 100).toFixed(1);
-  process.stdout.write(`${game.padEnd(20)} A ${ma.toFixed(0).padStart(7)}  B ${mb.toFixed(0).padStart(7)} deals/s  B/A ${mb >= ma ? '+' : ''}${change}%   (A ${ra.map((x) => x.toFixed(0)).join(' ')}; B ${rb.map((x) => x.toFixed(0)).join(' ')})\n`);
+  const runs = Array.from({ length: rounds }, () => round(game));
+  const perSecond = (ms: number) => (deals * slices) / (ms / 1000);
+  const changes = runs.map((r) => (r.a / r.b - 1) * 100);
+  const ma = median(runs.map((r) => perSecond(r.a)));
+  const mb = median(runs.map((r) => perSecond(r.b)));
+  process.stdout.write(`${game.padEnd(20)} A ${ma.toFixed(0).padStart(7)}  B ${mb.toFixed(0).padStart(7)} deals/s  B/A ${pct(median(changes))}   (rounds: ${changes.map(pct).join(' ')})\n`);
 }
 process.stdout.write(`load average after: ${load()}\n`);

@@ -241,11 +241,12 @@ export class ConstitutionState extends GameBase {
       for (let i = 0; i < WIDTH; i++) {
         const c = t.top(first + i);
         if (c === NO_CARD || rankOf(c) < 3) continue; // a two takes only an ace, never in the layout
+        // The faces one lower of the other colour: suits 0 and 3 under a red card, 1 and 2 under a black one.
         const base = row * 53 + rankOf(c) - 2;
+        const red = isRed(c);
         const bit = 1 << i;
-        const [s1, s2] = isRed(c) ? [0, 3] : [1, 2];
-        takers[base + s1 * 13]! |= bit;
-        takers[base + s2 * 13]! |= bit;
+        takers[base + (red ? 0 : 13)]! |= bit;
+        takers[base + (red ? 39 : 26)]! |= bit;
       }
     }
     this.scanned = t.version;
