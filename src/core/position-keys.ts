@@ -27,7 +27,24 @@ export class PositionKeys {
 
   /** Every card of pile p (cards[base .. base + n)) comes or goes. */
   togglePile(cards: Uint8Array, base: number, n: number, p: number): void {
-    for (let i = 0; i < n; i++) this.toggle(cards[base + i]!, p, i);
+    // toggle() per card, with the flags tested once and the sums kept in locals (a pile moved under another,
+    // as Les Petits Paquets' chains do, is toggled whole twice).
+    if (this.hashing) {
+      let h = this.h;
+      for (let i = 0; i < n; i++) h ^= place(cards[base + i]!, p, i);
+      this.h = h;
+    }
+    if (this.keying) {
+      let a = this.k1;
+      let b = this.k2;
+      for (let i = 0; i < n; i++) {
+        const x = faceOf(cards[base + i]!) | p << 8 | i << 16;
+        a ^= mix(x ^ 0x2545f491);
+        b ^= mix2(x ^ 0x6c8e9cf5);
+      }
+      this.k1 = a;
+      this.k2 = b;
+    }
   }
 
   /** The table was emptied (a deal starts). */
