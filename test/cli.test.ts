@@ -7,10 +7,8 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
+import { COMPILED } from './run-cli.js';
 
-const MAIN = join(import.meta.dirname, '..', 'src', 'cli', 'main.ts');
-/** The build `npm test` makes first (pretest): its workers start without compiling the sources. */
-const COMPILED = join(import.meta.dirname, '..', 'dist', 'cli', 'main.js');
 const dir = mkdtempSync(join(tmpdir(), 'patience-cli-'));
 
 interface Run {
@@ -20,13 +18,12 @@ interface Run {
 }
 
 /**
- * Run `patience args...` from the sources (or the build, with `compiled`); `onStart` gets the child once it has
- * written to stderr.
+ * Run `patience args...` from the build, as `npx patience` does (it starts in a third of the time the sources
+ * through tsx take); `onStart` gets the child once it has written to stderr.
  */
-function patience(args: string[], onStart?: (kill: (signal?: NodeJS.Signals) => void) => void, compiled = false, cwd?: string): Promise<Run> {
+function patience(args: string[], onStart?: (kill: (signal?: NodeJS.Signals) => void) => void, cwd?: string): Promise<Run> {
   return new Promise((resolve) => {
-    const command = compiled ? [COMPILED, ...args] : ['--import', 'tsx', MAIN, ...args];
-    const child = spawn(process.execPath, command, { env: { ...process.env, NO_COLOR: '1' }, ...(cwd !== undefined ? { cwd } : {}) });
+    const child = spawn(process.execPath, [COMPILED, ...args], { env: { ...process.env, NO_COLOR: '1' }, ...(cwd !== undefined ? { cwd } : {}) });
     let stdout = '';
     let stderr = '';
     let started = false;
@@ -158,14 +155,14 @@ describe('help', () => {
     const commands = ['simulate', 'solve', 'compare', 'merge', 'verify', 'replay', 'report', 'columns', 'list', 'rules', ''];
     let ran = 0;
     for (const command of commands) {
-      const help = await patience(command === '' ? ['--help'] : [command, '--help'], undefined, true);
+      const help = await patience(command === '' ? ['--help'] : [command, '--help'], undefined);
       expect(help.code).toBe(0);
       const section = /\nExamples:\n((?: {2}patience .*\n?)+)/.exec(help.stdout);
       expect(section, `examples of ${command || 'patience'}`).not.toBeNull();
       const lines = section![1]!.trimEnd().split('\n').map((l) => l.trim());
       if (command !== '') expect(lines.some((l) => l.startsWith(`patience ${command} `) || l === `patience ${command}`)).toBe(true);
       for (const line of lines) {
-        const run = await patience(line.split(/\s+/).slice(1), undefined, true, cwd);
+        const run = await patience(line.split(/\s+/).slice(1), undefined, cwd);
         expect(run.code, `${line}\n${run.stderr}`).toBe(0);
         ran++;
       }
@@ -178,16 +175,16 @@ describe('output files', () => {
   it('an existing file is refused without --force (the default name under results/ too) and replaced with it', async () => {
     const cwd = mkdtempSync(join(tmpdir(), 'patience-force-'));
     const args = ['simulate', '--game', 'shah', '--deals', '3', '--workers', '1', '--quiet'];
-    const first = await patience(args, undefined, true, cwd);
+    const first = await patience(args, undefined, cwd);
     expect(first.code).toBe(0);
     const file = join(cwd, 'results', 'shah-greedy-s1-n3.csv');
     const before = readFileSync(file, 'utf8');
     writeFileSync(file, 'precious\n');
-    const again = await patience(args, undefined, true, cwd);
+    const again = await patience(args, undefined, cwd);
     expect(again.code).toBe(2);
     expect(again.stderr.trim()).toBe('patience: output file results/shah-greedy-s1-n3.csv exists; give --force to replace it');
     expect(readFileSync(file, 'utf8')).toBe('precious\n');
-    const forced = await patience([...args, '--force'], undefined, true, cwd);
+    const forced = await patience([...args, '--force'], undefined, cwd);
     expect(forced.code).toBe(0);
     expect(readFileSync(file, 'utf8').replace(/,[0-9.]+,0,2,0-2,/, ',')).toBe(before.replace(/,[0-9.]+,0,2,0-2,/, ','));
   });
@@ -376,7 +373,7 @@ describe('commands', () => {
 
   it('SIGTERM, as a cluster scheduler sends at its time limit, writes the deals that finished, marked and named partial, and exits 143', async () => {
     const out = join(dir, 'term.csv');
-    const run = await patience(['solve', '--game', 'hemispheres', '--deals', '100000', '--nodes', '2000', '--workers', '2', '--out', out], (kill) => setTimeout(() => kill('SIGTERM'), 3000), true);
+    const run = await patience(['solve', '--game', 'hemispheres', '--deals', '100000', '--nodes', '2000', '--workers', '2', '--out', out], (kill) => setTimeout(() => kill('SIGTERM'), 3000));
     expect(run.code).toBe(143);
     expect(run.stderr).toContain('interrupted (SIGTERM)');
     const [row] = parse(readFileSync(join(dir, 'term.partial.csv'), 'utf8'), { columns: true }) as Array<Record<string, string>>;
@@ -389,7 +386,7 @@ describe('commands', () => {
     const out = join(dir, 'partial.csv');
     // From the build: worker threads loading the sources through tsx took over 1.5 s to start on a loaded machine.
     const args = ['simulate', '--game', 'shah', '--deals', '50000000', '--workers', '2', '--out', out];
-    const run = await patience(args, (kill) => setTimeout(kill, 3000), true);
+    const run = await patience(args, (kill) => setTimeout(kill, 3000));
     expect(run.code).toBe(130);
     // Parsed as CSV: the deal ranges of an interrupted run may have gaps, written "0-99,200-299" in quotes.
     const [row] = parse(readFileSync(join(dir, 'partial.partial.csv'), 'utf8'), { columns: true }) as Array<Record<string, string>>;

@@ -6,13 +6,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
+import { COMPILED } from './run-cli.js';
 
-const MAIN = join(import.meta.dirname, '..', 'src', 'cli', 'main.ts');
 const dir = mkdtempSync(join(tmpdir(), 'patience-compare-'));
 
 function patience(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', MAIN, ...args], { env: { ...process.env, NO_COLOR: '1' } });
+    const child = spawn(process.execPath, [COMPILED, ...args], { env: { ...process.env, NO_COLOR: '1' } });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d) => (stdout += d));

@@ -10,7 +10,7 @@ import { InputError } from '../core/errors.js';
 import type { PlayerSettings, PlayerSpec } from '../players/player.js';
 import { defaultWorkers, openDealPool, type DealPool } from '../sim/pool.js';
 import { COMPARE_COLUMNS, COMPARE_DEAL_COLUMNS, compareDealRows, compareRow } from '../stats/compare.js';
-import { pairedSummary, type PairedCounts } from '../stats/paired.js';
+import type { PairedCounts } from '../stats/paired.js';
 import { SPRT_DEFAULTS, sprtStep, startSprt, type SprtState } from '../stats/sprt.js';
 import { emptyTally, mergeTally, recordOf, tallyOfRecord, type PlayChunk, type PlayRecord, type Tally } from '../stats/tally.js';
 import { formatTable, resultRow } from '../stats/results.js';
@@ -165,6 +165,9 @@ export async function compare(args: CompareArgs, version: string): Promise<numbe
     reportStream([out, args.perDeal]).write(`no deal finished on both sides; nothing written${run.resumable() ? `\nfinished deals kept in ${run.path}; to go on: ${resumeCommand()}` : ''}\n`);
     return stop.exitCode();
   }
+  // Loaded here, not at start: the exact tests' library takes a third of a second to load, which every other
+  // command (and every bad-input error) would pay.
+  const { pairedSummary } = await import('../stats/paired.js');
   const summary = pairedSummary(countsOf(ra, rb, both));
   const row = compareRow(
     {

@@ -9,7 +9,6 @@ import { GAMES } from '../games/registry.js';
 import { PLAYERS } from '../players/registry.js';
 import { buildSections, fileKind, type Row } from '../report/model.js';
 import { reportHtml, type DrawnSection } from '../report/html.js';
-import { renderSvg } from '../report/render.js';
 import { checkOutputs, checkWritable, reportStream, writeAtomically } from './files.js';
 
 /** The options of `patience report`, as parsed. */
@@ -46,6 +45,8 @@ export async function report(args: ReportArgs, version = readVersion()): Promise
   const sections = buildSections(rows, Object.fromEntries(GAMES.map((g) => [g.id, g.title])), GAMES.map((g) => g.id), PLAYERS.map((p) => p.id));
   const charts = (game: string) => (args.charts === undefined ? [] : [join(args.charts, `${game}-win-rates.svg`), join(args.charts, `${game}-cards.svg`)]);
   checkOutputs([args.out, ...sections.flatMap((s) => charts(s.game).slice(0, s.cardsSpec ? 2 : 1))], force);
+  // Loaded here, not at start: Vega takes half a second to load, which every other command would pay.
+  const { renderSvg } = await import('../report/render.js');
   const drawn: DrawnSection[] = [];
   for (const section of sections) {
     drawn.push({ section, winSvg: await renderSvg(section.winSpec), cardsSvg: section.cardsSpec ? await renderSvg(section.cardsSpec) : undefined });
