@@ -41,11 +41,12 @@ describe('Table.key', () => {
     expect(Array.from(a.key())).not.toEqual(Array.from(b.key()));
   });
 
-  it('is kept up to date through moves and undo, equal to a key worked out afresh', () => {
+  it('is kept up to date through moves and undo, equal to a key worked out afresh, and so is hash()', () => {
     const rng = seededRng('key');
     const t = new Table(6, 2);
     for (let c = 0; c < CARD_COUNT; c++) t.put(c % 6, c);
     const start = Array.from(t.key());
+    const startHash = t.hash();
     for (let i = 0; i < 400; i++) {
       t.begin();
       const from = randomInt(rng, 6);
@@ -58,9 +59,20 @@ describe('Table.key', () => {
       for (let p = 0; p < 6; p++) for (let k = 0; k < t.size(p); k++) fresh.put(p, t.at(p, k));
       fresh.vars.set(t.vars);
       expect(Array.from(t.key())).toEqual(Array.from(fresh.key()));
+      expect(t.hash()).toBe(fresh.hash());
     }
-    for (let i = 0; i < 400; i++) t.undo();
+    for (let i = 0; i < 400; i++) {
+      t.undo();
+      if (i % 50 === 0) {
+        const fresh = new Table(6, 2);
+        for (let p = 0; p < 6; p++) for (let k = 0; k < t.size(p); k++) fresh.put(p, t.at(p, k));
+        fresh.vars.set(t.vars);
+        expect(Array.from(t.key())).toEqual(Array.from(fresh.key()));
+        expect(t.hash()).toBe(fresh.hash());
+      }
+    }
     expect(Array.from(t.key())).toEqual(start);
+    expect(t.hash()).toBe(startHash);
   });
 });
 

@@ -83,10 +83,7 @@ export class Table extends TableView {
     const c = this.cards[from * cap + i]!;
     const j = this.len[to]!++;
     this.cards[to * cap + j] = c;
-    if (this.keys.on) {
-      this.keys.toggle(c, from, i);
-      this.keys.toggle(c, to, j);
-    }
+    if (this.keys.on) this.keys.moved(c, from, i, to, j);
     const w = this.watchBits[from]! | this.watchBits[to]!;
     if (w !== 0) this.touch(w);
     this.log(OP_MOVE << 28 | 1 << 16 | from << 8 | to);
@@ -106,15 +103,15 @@ export class Table extends TableView {
     const cap = this.cap;
     const i = --this.len[from]!;
     const c = this.cards[from * cap + i]!;
-    if (this.keys.on) {
-      this.keys.toggle(c, from, i);
-      this.togglePile(to);
-    }
     const base = to * cap;
     const n = this.len[to]!++;
+    if (this.keys.on) {
+      this.keys.toggle(c, from, i);
+      this.keys.shiftPile(this.cards, base, 0, n, to, 1);
+      this.keys.toggle(c, to, 0);
+    }
     this.cards.copyWithin(base + 1, base, base + n);
     this.cards[base] = c;
-    if (this.keys.on) this.togglePile(to);
     const w = this.watchBits[from]! | this.watchBits[to]!;
     if (w !== 0) this.touch(w);
     this.log(OP_UNDER << 28 | from << 8 | to);
@@ -195,10 +192,7 @@ export class Table extends TableView {
     for (let k = 0; k < n; k++) {
       const c = this.cards[from * cap + i0 + k]!;
       this.cards[to * cap + j0 + k] = c;
-      if (this.keys.on) {
-        this.keys.toggle(c, from, i0 + k);
-        this.keys.toggle(c, to, j0 + k);
-      }
+      if (this.keys.on) this.keys.moved(c, from, i0 + k, to, j0 + k);
     }
     this.len[from] = i0;
     this.len[to] = j0 + n;
@@ -207,10 +201,12 @@ export class Table extends TableView {
   private unUnder(from: number, to: number): void {
     const base = to * this.cap;
     const c = this.cards[base]!;
-    if (this.keys.on) this.togglePile(to);
     const n = this.len[to]!--;
+    if (this.keys.on) {
+      this.keys.toggle(c, to, 0);
+      this.keys.shiftPile(this.cards, base, 1, n - 1, to, -1);
+    }
     this.cards.copyWithin(base, base + 1, base + n);
-    if (this.keys.on) this.togglePile(to);
     const i = this.len[from]!++;
     this.cards[from * this.cap + i] = c;
     if (this.keys.on) this.keys.toggle(c, from, i);
