@@ -4,7 +4,9 @@
 // time. Interleaving slices of a second or less cancels the slow drifts of a shared host that made separate
 // processes differ by 30%. Prints each game's deals per CPU second for A and B, the change B/A per round and its
 // median, with the load average before and after. Compare a build with a copy of itself to see the noise floor
-// (`cp -r dist /tmp/dist2`: a copy under another path loads as separate modules).
+// (`cp -r dist dist-copy` in the project, where it finds node_modules: a copy under another path loads as
+// separate modules). process.cpuUsage() counts the whole process, so the garbage collector's and compiler's
+// threads working for one build may be charged to the other's slice; the alternating order evens that out.
 //
 //   git worktree add /tmp/before <commit> && (cd /tmp/before && npm ci && npm run build)
 //   npm run build && npx tsx bench/ab.ts /tmp/before/dist dist            every game

@@ -2,9 +2,16 @@
 // interval, McNemar's p-value and, with --until decided, the sequential test's verdict; and the per-deal rows.
 
 import { stringify } from 'csv-stringify/sync';
-import { DIFFERENCE_CI_METHOD, type PairedSummary } from './paired.js';
+import type { PairedSummary } from './paired.js';
 import type { SprtState } from './sprt.js';
 import { formatRanges, type PlayRecord } from './tally.js';
+
+/**
+ * The name of the interval of the difference (stats/paired.ts pairedDifferenceInterval), for output files. Kept
+ * here, not in paired.ts, so that writing rows does not load the exact tests' library, which every command
+ * would then pay for at start (about 0.4 s).
+ */
+export const DIFFERENCE_CI_METHOD = 'Newcombe method 10 (paired Wilson score)';
 
 /** What was compared, so anyone can reproduce it. */
 export interface CompareInfo {

@@ -36,9 +36,6 @@ export interface PairedSummary {
   readonly pValue: number;
 }
 
-/** The name of the interval of the difference, for output files and help. */
-export const DIFFERENCE_CI_METHOD = 'Newcombe method 10 (paired Wilson score)';
-
 /** Count the 2x2 table from two equally long arrays of per-deal results (1 = won). */
 export function pairedCounts(wonA: ArrayLike<number>, wonB: ArrayLike<number>): PairedCounts {
   if (wonA.length !== wonB.length) throw new Error(`paired results differ in length: ${wonA.length} and ${wonB.length}`);
