@@ -44,14 +44,7 @@ export class SultanFoundations implements Foundations {
    * Engine note: of two that take it, the first of the pair.
    */
   target(t: Table, c: Card): number {
-    const len = t.len;
-    const s = suitOf(c);
-    const r = rankOf(c);
-    const first = SUIT_FIRST[s]!;
-    // a king's foundation of k cards takes rank k; the ace's, rank k + 1
-    if (len[first]! + (first === ACE ? 1 : 0) === r) return first;
-    const second = SUIT_SECOND[s]!;
-    return len[second] === r ? second : -1;
+    return takingFoundation(t.len, c);
   }
 
   count(t: Table): number {
@@ -74,4 +67,18 @@ export class SultanFoundations implements Foundations {
     const gap2 = r - len[SUIT_SECOND[s]!]!;
     return soonerNeed(gap1, gap2);
   }
+}
+
+/**
+ * The foundation that takes card c now, -1 if none (SultanFoundations.target, from the piles' lengths): a plain
+ * function, so that the Divan's scan, which asks it of every cell, gets it inlined.
+ */
+export function takingFoundation(len: Uint8Array, c: Card): number {
+  const s = suitOf(c);
+  const r = rankOf(c);
+  const first = SUIT_FIRST[s]!;
+  // a king's foundation of k cards takes rank k; the ace's, rank k + 1
+  if (len[first]! + (first === ACE ? 1 : 0) === r) return first;
+  const second = SUIT_SECOND[s]!;
+  return len[second] === r ? second : -1;
 }

@@ -9,7 +9,7 @@ import { MoveKind, REVEALS, fromOf, kindOf, makeMove, reveals, toOf, type Move }
 import type { Options } from '../../core/options.js';
 import { TurnedStock, redealShuffle } from '../../core/stock.js';
 import type { Table } from '../../core/table.js';
-import { SultanFoundations } from './foundations.js';
+import { SultanFoundations, takingFoundation } from './foundations.js';
 import { FIRST, LAYOUTS, VARS } from './layout.js';
 import { drawSultan } from './picture.js';
 
@@ -118,7 +118,7 @@ export class SultanState extends GameBase {
   private addPlay(out: Int32Array, n: number, p: number): number {
     const t = this.table;
     if (t.len[p] === 0) return n;
-    const f = this.foundations.target(t, t.top(p));
+    const f = takingFoundation(t.len, t.top(p));
     if (f >= 0) out[n++] = makeMove(MoveKind.Play, p, f);
     return n;
   }
