@@ -52,15 +52,10 @@ export class TwinUpFoundations implements Foundations {
   }
 
   need(t: Table, c: Card): number {
-    // soonerNeed written out: greedy asks this for every card it weighs, one call deeper than before the
-    // foundations were a part, and V8 stopped inlining soonerNeed there.
     const s = suitOf(c);
     const r = rankOf(c);
     const len = t.len;
-    const gap1 = r - len[this.first + s]! - 1;
-    const gap2 = r - len[this.first + s + 4]! - 1;
-    if (gap1 < 0) return gap2 < 0 ? 255 : gap2;
-    return gap2 < 0 || gap1 < gap2 ? gap1 : gap2;
+    return soonerNeed(r - len[this.first + s]! - 1, r - len[this.first + s + 4]! - 1);
   }
 }
 
