@@ -8,6 +8,7 @@
 //
 //   npm run bench:players            both parts
 //   npm run bench:players -- --quick a fifth of the speed deals
+//   npm run bench:players -- --strength   the strength part alone (after a results run; needs no quiet machine)
 //
 // It measures the compiled build in dist/. Nothing here fails a build: each target is printed met or NOT MET.
 
@@ -130,27 +131,29 @@ for (const [name] of SETS) {
 checks.push([`lookahead significantly above greedy in at least half the ${withChoices} sets with choices`, 2 * lookaheadAbove >= withChoices, `${lookaheadAbove} of ${withChoices}`]);
 
 // Speed.
-const quick = process.argv.includes('--quick');
-const workers = availableParallelism();
-const load = () => loadavg().map((x) => x.toFixed(2)).join(' ');
-process.stdout.write(`\nSpeed on ${workers} workers, seed "bench"; load average before: ${load()}\n`);
-async function speed(game: string, player: string, deals: number): Promise<number> {
-  const spec = GAMES.find((g) => g.id === game)!;
-  const count = Math.max(1, Math.round(quick ? deals / 5 : deals));
-  const outcome = await runDeals(
-    { game, rules: {}, player, settings: { depth: 2, nodes: 2000, samples: 16, rollout: 'greedy' }, seed: 'bench', first: 0, count, workers },
-    spec.create(resolveOptions(spec.options, {})).cardsInPlay,
-  );
-  const perSecond = count / (outcome.wallMs / 1000);
-  process.stdout.write(`${game.padEnd(20)} ${player.padEnd(10)} ${String(count).padStart(6)} deals  ${perSecond.toFixed(1).padStart(8)} deals/s\n`);
-  return perSecond;
+if (!process.argv.includes('--strength')) {
+  const quick = process.argv.includes('--quick');
+  const workers = availableParallelism();
+  const load = () => loadavg().map((x) => x.toFixed(2)).join(' ');
+  process.stdout.write(`\nSpeed on ${workers} workers, seed "bench"; load average before: ${load()}\n`);
+  async function speed(game: string, player: string, deals: number): Promise<number> {
+    const spec = GAMES.find((g) => g.id === game)!;
+    const count = Math.max(1, Math.round(quick ? deals / 5 : deals));
+    const outcome = await runDeals(
+      { game, rules: {}, player, settings: { depth: 2, nodes: 2000, samples: 16, rollout: 'greedy' }, seed: 'bench', first: 0, count, workers },
+      spec.create(resolveOptions(spec.options, {})).cardsInPlay,
+    );
+    const perSecond = count / (outcome.wallMs / 1000);
+    process.stdout.write(`${game.padEnd(20)} ${player.padEnd(10)} ${String(count).padStart(6)} deals  ${perSecond.toFixed(1).padStart(8)} deals/s\n`);
+    return perSecond;
+  }
+  const rolloutShah = await speed('shah', 'rollout', 400);
+  checks.push(['rollout (16 samples) >= 20 deals/s on The Shah', rolloutShah >= 20, `${rolloutShah.toFixed(1)} deals/s`]);
+  for (const game of GAMES) {
+    const s = await speed(game.id, 'lookahead', game.id === 'shah' ? 5000 : 500);
+    const target = game.id === 'shah' ? 1000 : 100;
+    checks.push([`lookahead >= ${target} deals/s on ${game.id}`, s >= target, `${s.toFixed(0)} deals/s`]);
+  }
+  process.stdout.write(`load average after: ${load()}\n\n`);
 }
-const rolloutShah = await speed('shah', 'rollout', 400);
-checks.push(['rollout (16 samples) >= 20 deals/s on The Shah', rolloutShah >= 20, `${rolloutShah.toFixed(1)} deals/s`]);
-for (const game of GAMES) {
-  const s = await speed(game.id, 'lookahead', game.id === 'shah' ? 5000 : 500);
-  const target = game.id === 'shah' ? 1000 : 100;
-  checks.push([`lookahead >= ${target} deals/s on ${game.id}`, s >= target, `${s.toFixed(0)} deals/s`]);
-}
-process.stdout.write(`load average after: ${load()}\n\n`);
 for (const [target, ok, figure] of checks) process.stdout.write(`${ok ? 'met    ' : 'NOT MET'}  ${target}: ${figure}\n`);
