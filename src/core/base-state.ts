@@ -6,8 +6,9 @@
 //   legalMoves(out)            the legal moves in the game's fixed order
 //   legalMove(m)               the independent check of a well-formed move (isLegal has checked its packing and piles)
 //   play(m)                    make a legal move and its compulsory actions (apply has opened the undo record)
-//   visibleCards, uncovers, availableCards, coverAt, moveSpace, picture    as the contract says
-// and may override need(), foundationCount() and isWon() where they are not the foundations' own (a base laid
+//   visibleCards, uncovers, availableCards, moveSpace, picture    as the contract says
+// and may override coverAt() where a card put on a pile is later covered by the rules (a refill dealing onto it),
+// and need(), foundationCount() and isWon() where they are not the foundations' own (a base laid
 // out elsewhere, cards out of play). GameBase gives: table, the layout's names and roles, isLegal (packing,
 // piles in range, at most `maxCount` cards, then legalMove), apply (table.begin(), then play), undo, and isWon,
 // foundationCount and need from the foundations part.
@@ -61,7 +62,6 @@ export abstract class GameBase implements GameState {
   abstract visibleCards(cards: Uint8Array, depths: Uint8Array, piles: Uint8Array): number;
   abstract uncovers(p: number, n: number): Card;
   abstract availableCards(cards: Uint8Array, piles: Uint8Array): number;
-  abstract coverAt(p: number): number;
   abstract moveSpace(): readonly Move[];
   abstract picture(): string;
 
@@ -70,6 +70,11 @@ export abstract class GameBase implements GameState {
     if ((m & ~MOVE_BITS) !== 0 || n < 1 || n > this.maxCount) return false;
     if (fromOf(m) >= this.pileCount || ((m >>> 8) & 0xff) >= this.pileCount) return false;
     return this.legalMove(m);
+  }
+
+  /** The contract's coverAt: 0, a card put on a pile stays its top (The Shah and The Congress deal onto theirs). */
+  coverAt(_p: number): number {
+    return 0;
   }
 
   apply(m: Move): void {

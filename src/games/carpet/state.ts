@@ -265,10 +265,6 @@ export class CarpetState extends GameBase {
     return this.cells.write(t, cards, piles, n);
   }
 
-  coverAt(): number {
-    return 0; // K2: nothing is ever put on the carpet
-  }
-
   moveSpace(): readonly Move[] {
     const moves: Move[] = [];
     const cells = Array.from({ length: CELLS }, (_, k) => CARPET + k);

@@ -225,7 +225,7 @@ export class CongressState extends GameBase {
     return n;
   }
 
-  coverAt(p: number): number {
+  override coverAt(p: number): number {
     // A card put in a river column now lies at row len+1; the refill phase fills the holes below it.
     const t = this.table;
     if (p < RIVER || p >= STOCK || t.size(STOCK) === 0) return 0;

@@ -188,10 +188,6 @@ export class ConstitutionState extends GameBase {
     return n;
   }
 
-  coverAt(_p: number): number {
-    return 0; // nothing is dealt onto a layout pile; a card put there stays its top until something is built on it
-  }
-
   moveSpace(): readonly Move[] {
     const moves: Move[] = [];
     for (let p = PRIVY; p < LAYOUT_END; p++) for (let f = 0; f < 8; f++) moves.push(makeMove(MoveKind.Play, p, f));

@@ -156,10 +156,6 @@ export class DuchesseState extends GameBase {
     return n;
   }
 
-  coverAt(): number {
-    return 0; // nothing is placed on the layout by choice
-  }
-
   moveSpace(): readonly Move[] {
     const moves: Move[] = [];
     for (let p = PACKET; p < STOCK; p++) {

@@ -164,10 +164,6 @@ export class FishBoneState extends GameBase {
     return n;
   }
 
-  coverAt(_p: number): number {
-    return 0; // a card put on a gridiron pile is its top
-  }
-
   moveSpace(): readonly Move[] {
     const moves: Move[] = [];
     const grid = Array.from({ length: GRID_PILES }, (_, i) => GRID + i);

@@ -269,10 +269,6 @@ export class HemispheresState extends GameBase {
     return n;
   }
 
-  coverAt(_p: number): number {
-    return 0; // a card married or moved onto a place is its top
-  }
-
   moveSpace(): readonly Move[] {
     const moves: Move[] = [];
     const barriers = [0, 1, 2, 3].map((b) => BARRIER + b);

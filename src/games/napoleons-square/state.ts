@@ -225,10 +225,6 @@ export class NapoleonsSquareState extends GameBase {
     return n;
   }
 
-  coverAt(_p: number): number {
-    return 0; // a card married onto a packet or filling a place is its top
-  }
-
   moveSpace(): readonly Move[] {
     const moves: Move[] = [];
     const packets = Array.from({ length: PACKETS }, (_, i) => PACKET + i);

@@ -219,10 +219,6 @@ export class PetitsPaquetsState extends GameBase {
     return n;
   }
 
-  coverAt(): number {
-    return 0; // nothing is placed on the layout by choice
-  }
-
   moveSpace(): readonly Move[] {
     const moves: Move[] = [];
     for (let p = PACKET; p < SOURCES_END; p++) for (let f = 0; f < 8; f++) moves.push(makeMove(MoveKind.Play, p, FOUNDATION + f));

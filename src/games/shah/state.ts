@@ -209,7 +209,7 @@ export class ShahState extends StarCache {
     return availableCards(this.table, cards, piles);
   }
 
-  coverAt(p: number): number {
+  override coverAt(p: number): number {
     // A refill fills a ray from the inside out (S8), so the middle and outer places of an open ray follow.
     if (p >= INNER && p < MIDDLE) return 2;
     return p >= MIDDLE && p < OUTER ? 1 : 0;

@@ -227,10 +227,6 @@ export class SultanState extends GameBase {
     return n;
   }
 
-  coverAt(): number {
-    return 0; // a Divan cell holds one card, always available
-  }
-
   moveSpace(): readonly Move[] {
     const moves: Move[] = [];
     const cells = Array.from({ length: this.cells }, (_, i) => DIVAN + i);

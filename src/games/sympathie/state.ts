@@ -227,10 +227,6 @@ export class SympathieState extends GameBase {
     return n;
   }
 
-  coverAt(_p: number): number {
-    return 0;
-  }
-
   moveSpace(): readonly Move[] {
     const moves: Move[] = [];
     for (let p = A; p <= B; p++) for (let k = 0; k < SLOTS; k++) moves.push(makeMove(MoveKind.Turn, downOf(p) + k, upOf(p) + k));

@@ -206,10 +206,6 @@ export class ZodiacState extends GameBase {
     return n;
   }
 
-  coverAt(_p: number): number {
-    return 0; // nothing is dealt onto a place in play; a card put there stays available until married on
-  }
-
   moveSpace(): readonly Move[] {
     const moves: Move[] = [];
     const sources = [CURRENT, TALON, ...Array.from({ length: 8 }, (_, i) => EQUATOR + i)];
