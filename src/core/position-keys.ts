@@ -35,9 +35,9 @@ export class PositionKeys {
 
   /** The copy-blind key's half of toggle() (the solver's; players use the hash alone). */
   private keyToggle(c: number, p: number, i: number): void {
-    const x = faceOf(c) | p << 8 | i << 16;
-    this.k1 ^= mix(x ^ 0x2545f491);
-    this.k2 ^= mix2(x ^ 0x6c8e9cf5);
+    const x = keyPlace(c, p, i);
+    this.k1 ^= lane1(x);
+    this.k2 ^= lane2(x);
   }
 
   /** Every card of pile p (cards[base .. base + n)) comes or goes. */
@@ -53,9 +53,9 @@ export class PositionKeys {
       let a = this.k1;
       let b = this.k2;
       for (let i = 0; i < n; i++) {
-        const x = faceOf(cards[base + i]!) | p << 8 | i << 16;
-        a ^= mix(x ^ 0x2545f491);
-        b ^= mix2(x ^ 0x6c8e9cf5);
+        const x = keyPlace(cards[base + i]!, p, i);
+        a ^= lane1(x);
+        b ^= lane2(x);
       }
       this.k1 = a;
       this.k2 = b;
@@ -80,11 +80,11 @@ export class PositionKeys {
       let a = this.k1;
       let b = this.k2;
       for (let i = first; i < end; i++) {
-        const x = faceOf(cards[base + i]!) | p << 8;
-        const from = x | i << 16;
-        const to = x | (i + delta) << 16;
-        a ^= mix(from ^ 0x2545f491) ^ mix(to ^ 0x2545f491);
-        b ^= mix2(from ^ 0x6c8e9cf5) ^ mix2(to ^ 0x6c8e9cf5);
+        const c = cards[base + i]!;
+        const from = keyPlace(c, p, i);
+        const to = keyPlace(c, p, i + delta);
+        a ^= lane1(from) ^ lane1(to);
+        b ^= lane2(from) ^ lane2(to);
       }
       this.k1 = a;
       this.k2 = b;
@@ -137,6 +137,21 @@ export class PositionKeys {
     lanes[1] = b;
     return lanes;
   }
+}
+
+/** The copy-blind key's word for card c at index i of pile p: the card's face, not which copy it is. */
+function keyPlace(c: number, p: number, i: number): number {
+  return faceOf(c) | p << 8 | i << 16;
+}
+
+/** The key's low lane's value for a place word. */
+function lane1(x: number): number {
+  return mix(x ^ 0x2545f491);
+}
+
+/** The key's high lane's value for a place word, independent of lane1's. */
+function lane2(x: number): number {
+  return mix2(x ^ 0x6c8e9cf5);
 }
 
 /** Hash contribution of card c lying at index i of pile p. */
