@@ -2,7 +2,12 @@
 // or the talon that can never leave its place, even in a relaxation that frees cards more easily than play.
 
 import type { Table } from '../../core/table.js';
-import { FOUNDATION, PACKET, PACKETS, TALON } from './layout.js';
+import { LAYOUT } from './layout.js';
+
+const FOUNDATION = LAYOUT.first.foundation;
+const PACKET = LAYOUT.first.packet;
+const PACKETS = LAYOUT.count.packet;
+const TALON = LAYOUT.first.talon;
 
 // Per card: its face (0..51), and per face its suit and rank: the rule reads these in its loops.
 const FACE = Uint8Array.from({ length: 256 }, (_, c) => c % 52);

@@ -2,7 +2,10 @@
 
 import { rankOf, suitOf } from '../../core/card.js';
 import type { Table } from '../../core/table.js';
-import { PACKET, PACKETS } from './layout.js';
+import { LAYOUT } from './layout.js';
+
+const PACKET = LAYOUT.first.packet;
+const PACKETS = LAYOUT.count.packet;
 
 /** N5, N7: whether both kings of suit s lie in packets, each above a lower card of suit s. */
 export function kingsBlock(t: Table, s: number): boolean {

@@ -13,10 +13,3 @@ export const LAYOUT = defineLayout([
   { name: 'current', role: PileRole.Current, count: 1, label: () => 'current card' },
   { name: 'talon', role: PileRole.Talon, count: 1 },
 ]);
-
-export const FOUNDATION = LAYOUT.first.foundation;
-export const PACKET = LAYOUT.first.packet; // packets 1..12 at PACKET + 0..11
-export const PACKETS = LAYOUT.count.packet;
-export const STOCK = LAYOUT.first.stock;
-export const CURRENT = LAYOUT.first.current;
-export const TALON = LAYOUT.first.talon;

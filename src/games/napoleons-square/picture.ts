@@ -3,7 +3,14 @@
 
 import { showCard } from '../../core/card.js';
 import type { Table } from '../../core/table.js';
-import { CURRENT, FOUNDATION, PACKET, PACKETS, STOCK, TALON } from './layout.js';
+import { LAYOUT } from './layout.js';
+
+const FOUNDATION = LAYOUT.first.foundation;
+const PACKET = LAYOUT.first.packet;
+const PACKETS = LAYOUT.count.packet;
+const STOCK = LAYOUT.first.stock;
+const CURRENT = LAYOUT.first.current;
+const TALON = LAYOUT.first.talon;
 
 /** The position as the book lays it out, then every packet bottom to top and the stock's side. */
 export function drawSquare(t: Table): string {

@@ -1,7 +1,9 @@
 // Napoleon's Square's safe move for the solver: a play that keeps every win within reach.
 
 import { MoveKind, kindOf, toOf, type Move } from '../../core/move.js';
-import { FOUNDATION } from './layout.js';
+import { LAYOUT } from './layout.js';
+
+const FOUNDATION = LAYOUT.first.foundation;
 
 /**
  * A play to a foundation that keeps every win within reach, or -1: a card X (suit s, rank r) played onto a

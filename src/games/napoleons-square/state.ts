@@ -14,10 +14,19 @@ import { shuffleInPlace } from '../../core/random.js';
 import { TurnedStock, redealShuffle } from '../../core/stock.js';
 import { DEAD_END_RULES, StrandedCards } from './dead-end.js';
 import { blockingSuit, kingsBlock, slipUnder } from './kings.js';
-import { CURRENT, FOUNDATION, LAYOUT, PACKET, PACKETS, STOCK, TALON } from './layout.js';
+import { LAYOUT } from './layout.js';
 import { drawSquare } from './picture.js';
 import { safePlay } from './safe-move.js';
 
+// The pile numbers as this module's own constants, as in every file of the folder: optimized code folds these,
+// where it loads an imported binding from its module cell at every use (imported, the loops below made greedy 6%
+// slower than before the folder move; with these it is 1% faster, CPU time as bench/ab.ts measures it).
+const FOUNDATION = LAYOUT.first.foundation;
+const PACKET = LAYOUT.first.packet;
+const PACKETS = LAYOUT.count.packet;
+const STOCK = LAYOUT.first.stock;
+const CURRENT = LAYOUT.first.current;
+const TALON = LAYOUT.first.talon;
 const ALL_PACKETS = (1 << PACKETS) - 1;
 const MAX_REDEALS = 1000; // N8: a bound that is never reached in practice (a square triggers about one deal in ten)
 const LONGEST_RUN = 13; // N1 with groupMoves: a same-suit descending run holds at most K..A
