@@ -10,8 +10,8 @@
 // and may override coverAt() where a card put on a pile is later covered by the rules (a refill dealing onto it),
 // and need(), foundationCount() and isWon() where they are not the foundations' own (a base laid
 // out elsewhere, cards out of play). GameBase gives: table, the layout's names and roles, isLegal (packing,
-// piles in range, at most `maxCount` cards, then legalMove), apply (table.begin(), then play), undo, and isWon,
-// foundationCount and need from the foundations part.
+// piles in range, at most `maxCount` cards, then legalMove), apply (table.begin(), then play), undo, coverAt 0,
+// and isWon, foundationCount and need from the foundations part.
 
 import type { Card } from './card.js';
 import type { Deck } from './deck.js';

@@ -20,7 +20,7 @@ import { safePlay } from './safe-move.js';
 
 // The pile numbers as this module's own constants, as in every file of the folder: optimized code folds these,
 // where it loads an imported binding from its module cell at every use (imported, the loops below made greedy 6%
-// slower than before the folder move; with these it is 1% faster, CPU time as bench/ab.ts measures it).
+// slower than before the folder move; with these it is level with before, CPU time as bench/ab.ts measures it).
 const FOUNDATION = LAYOUT.first.foundation;
 const PACKET = LAYOUT.first.packet;
 const PACKETS = LAYOUT.count.packet;
