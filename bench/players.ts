@@ -10,7 +10,8 @@
 //   npm run bench:players -- --quick a fifth of the speed deals
 //   npm run bench:players -- --strength   the strength part alone (after a results run; needs no quiet machine)
 //
-// It measures the compiled build in dist/. Nothing here fails a build: each target is printed met or NOT MET.
+// It measures the compiled build in dist/. Nothing here fails a build: each target is printed met or NOT MET, and
+// the issue's aim (twice greedy's win rate where greedy is below 20%) "aim met" or "aim not".
 
 import { readFileSync, existsSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
@@ -74,7 +75,8 @@ function pair(a: Map<number, Deal>, b: Map<number, Deal>) {
 const pct = (k: number, n: number) => `${((100 * k) / n).toFixed(2)}%`;
 const pText = (p: number) => (p < 1e-4 ? p.toExponential(1) : p.toPrecision(2));
 
-const checks: Array<[string, boolean, string]> = [];
+/** The issue's targets, and its aims (marked `aim`: "aim for Klondike's ratio"), which are reported but are not targets. */
+const checks: Array<[string, boolean, string, 'aim'?]> = [];
 process.stdout.write('Strength (results/per-deal/, seed 2026): B against A on the same deals; only A / only B wins, exact McNemar p;\n');
 process.stdout.write(`where fewer than ${FEW} deals are discordant, the sign test on cards (A more / B more)\n\n`);
 let lookaheadAbove = 0;
@@ -126,7 +128,7 @@ for (const [name] of SETS) {
     const ok = (r: typeof rg) => r.moreB > r.moreA && r.pCards < 0.01;
     checks.push([`${name}: rollout puts more cards up than greedy and lookahead (sign test, p < 0.01; wins too rare)`, ok(rg) && ok(rl), `p = ${pText(rg.pCards)} and ${pText(rl.pCards)}`]);
   }
-  if (greedyRate < 0.2 && rg.winsA + rg.winsB > 0) checks.push([`${name}: rollout twice greedy's win rate (greedy below 20%)`, rg.winsB >= 2 * rg.winsA, `${pct(rg.winsB, rg.n)} against ${pct(rg.winsA, rg.n)} on the same deals`]);
+  if (greedyRate < 0.2 && rg.winsA + rg.winsB > 0) checks.push([`${name}: rollout twice greedy's win rate (greedy below 20%)`, rg.winsB >= 2 * rg.winsA, `${pct(rg.winsB, rg.n)} against ${pct(rg.winsA, rg.n)} on the same deals`, 'aim']);
 }
 checks.push([`lookahead significantly above greedy in at least half the ${withChoices} sets with choices`, 2 * lookaheadAbove >= withChoices, `${lookaheadAbove} of ${withChoices}`]);
 
@@ -156,4 +158,7 @@ if (!process.argv.includes('--strength')) {
   }
   process.stdout.write(`load average after: ${load()}\n\n`);
 }
-for (const [target, ok, figure] of checks) process.stdout.write(`${ok ? 'met    ' : 'NOT MET'}  ${target}: ${figure}\n`);
+for (const [target, ok, figure, aim] of checks) {
+  const verdict = aim ? (ok ? 'aim met' : 'aim not') : ok ? 'met    ' : 'NOT MET';
+  process.stdout.write(`${verdict}  ${target}: ${figure}\n`);
+}
