@@ -11,7 +11,7 @@
 //   npm run bench:players -- --strength   the strength part alone (after a results run; needs no quiet machine)
 //
 // It measures the compiled build in dist/. Nothing here fails a build: each target is printed met or NOT MET, and
-// the issue's aim (twice greedy's win rate where greedy is below 20%) "aim met" or "aim not".
+// the issue's aim (twice greedy's win rate where greedy is below 20%) "aim met" or "aim not met".
 
 import { readFileSync, existsSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
@@ -159,6 +159,6 @@ if (!process.argv.includes('--strength')) {
   process.stdout.write(`load average after: ${load()}\n\n`);
 }
 for (const [target, ok, figure, aim] of checks) {
-  const verdict = aim ? (ok ? 'aim met' : 'aim not') : ok ? 'met    ' : 'NOT MET';
+  const verdict = aim ? (ok ? 'aim met    ' : 'aim not met') : ok ? 'met        ' : 'NOT MET    ';
   process.stdout.write(`${verdict}  ${target}: ${figure}\n`);
 }
