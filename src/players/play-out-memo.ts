@@ -8,8 +8,10 @@
 // decision's search running over this one's play-outs. Reading greedy's move here skips the move generation and
 // the scoring; reading the end skips the line. Positions are told apart by the table's 64-bit copy-blind key (a
 // 32-bit hash would confuse two of the tens of thousands of positions a deal remembers every few deals). Two
-// positions with the same key differ only in which copy of a face lies where, which neither the rules nor greedy
-// can tell apart.
+// positions with the same key differ at most in which copy of a face lies where. Greedy reads faces only; where a
+// game tells the copies apart (The Carpet's bases, Sympathie's packs, the shuffled re-deals keyed by the deck),
+// that is fixed by the deal, and the memo is cleared at every deal. Whole deals are tested alike with and without
+// the memo in every game (players.test.ts), and bench:moves checks every move list against the build before.
 
 /** Slots in the table; it forgets everything when half full. */
 const SIZE = 1 << 16;
