@@ -81,12 +81,15 @@ class LookaheadPlayer implements Player {
     this.budget = this.settings.nodes;
     const here = state.foundationCount();
     let best = choice;
-    const own = choice === STOP ? here : this.valueOf(state, choice, here, this.depthAfter(choice, this.settings.depth), 0);
-    let bestValue = own + MARGIN;
+    // Greedy's own choice is valued first, but only once there is another move to value against it (where greedy
+    // plays and every other move is a play, as in The Sultan, there never is): the same budget spent in the same
+    // order, and nothing searched in vain.
+    let bestValue = -1;
     const choosesPlay = choice !== STOP && kindOf(choice) === MoveKind.Play;
     for (let i = 0; i < n; i++) {
       const m = moves[i]!;
       if (m === choice || (choosesPlay && kindOf(m) === MoveKind.Play) || this.greedy.vetoes(state, m) || this.returns(state, m)) continue;
+      if (bestValue < 0) bestValue = (choice === STOP ? here : this.valueOf(state, choice, here, this.depthAfter(choice, this.settings.depth), 0)) + MARGIN;
       const value = this.valueOf(state, m, here, this.depthAfter(m, this.settings.depth), 0);
       if (value > bestValue) {
         best = m;
