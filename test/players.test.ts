@@ -9,6 +9,10 @@ import { PLAYERS, findPlayer } from '../src/players/registry.js';
 import { greedyFor } from '../src/players/greedy.js';
 import { lookaheadWithoutMemo } from '../src/players/lookahead.js';
 import { NO_END, PlayOutMemo } from '../src/players/play-out-memo.js';
+import { PlayOutEnds } from '../src/players/play-out-ends.js';
+import { Table } from '../src/core/table.js';
+import { RememberingPlayOn, playOn } from '../src/players/play-on.js';
+import { rolloutWithoutMemo } from '../src/players/rollout.js';
 import { dealDeck, playerRng } from '../src/sim/deals.js';
 import { runBatch } from '../src/sim/batch.js';
 import { meanOf } from '../src/stats/results.js';
@@ -239,6 +243,174 @@ function shuffleHidden(state: GameState, rng: () => number): void {
     t.reorder(p, order);
   }
 }
+
+describe.each(GAMES.map((g) => [g.id, g] as const))("the rollouts' memo on %s", (_id, game) => {
+  it('changes no move of the rollout player: whole deals alike with and without it', () => {
+    const settings = { ...SETTINGS, samples: 3, rollout: 'greedy' };
+    const slow = game.id === 'constitution' || game.id === 'zodiac'; // seconds a deal even with 3 samples
+    const deals = slow ? 1 : 2;
+    const state = game.create(resolveOptions(game.options, {}));
+    const fast = findPlayer('rollout').create(game, settings);
+    const reference = rolloutWithoutMemo(game, settings);
+    const buf = new Int32Array(4096);
+    // Count the moves each player generates while choosing: the memo must save some, or it is not being read.
+    const generate = state.legalMoves.bind(state);
+    let generated = 0;
+    state.legalMoves = (out: Int32Array) => {
+      generated++;
+      return generate(out);
+    };
+    let decisions = 0;
+    let byReference = 0;
+    let byFast = 0;
+    try {
+      for (let deal = 0; deal < deals; deal++) {
+        state.deal(dealDeck('rollout-memo', game.id, deal));
+        fast.reset(() => playerRng('rollout-memo', game.id, deal));
+        reference.reset(() => playerRng('rollout-memo', game.id, deal));
+        for (let step = 0; step < (slow ? 150 : 400); step++) {
+          const n = generate(buf);
+          if (n === 0) break;
+          const before = state.table.fingerprint();
+          let was = generated;
+          const m = reference.choose(state, buf, n);
+          byReference += generated - was;
+          was = generated;
+          expect(fast.choose(state, buf, n), `deal ${deal}, move ${step}`).toBe(m);
+          byFast += generated - was;
+          expect(state.table.fingerprint(), 'choosing leaves the position as it was').toBe(before);
+          decisions++;
+          if (m === STOP) break;
+          state.apply(m);
+        }
+      }
+    } finally {
+      state.legalMoves = generate;
+    }
+    expect(decisions).toBeGreaterThan(10 * deals);
+    if (game.id !== 'sympathie') expect(byFast).toBeLessThan(byReference); // Sympathie leaves no choice
+  }, 120_000);
+
+  it("plays a position out as playOn does (the same end, length and stalls), for a player that stalls too", () => {
+    // Greedy never stalls in these games, so a second player that depends on the position alone is used too: it
+    // makes the last legal move, and so marries cards back and forth until play stalls. From each of the first
+    // positions of a deal, every legal move is played out with both loops, the memo kept across the moves from
+    // one position as a sample keeps it across its candidates.
+    const state = game.create(resolveOptions(game.options, {}));
+    const last: Player = { reset: () => {}, choose: (_s, moves, n) => moves[n - 1]! };
+    const endValue = (s: GameState) => s.foundationCount() * 2 + (s.isWon() ? 1 : 0);
+    const memo = new PlayOutEnds(1 << 10);
+    const remembering = new RememberingPlayOn(memo, endValue);
+    const buf = new Int32Array(4096);
+    const moves = new Int32Array(4096);
+    let shortcuts = 0;
+    for (const player of [greedyFor(game), last]) {
+      state.deal(dealDeck('rollout-memo', game.id, 7));
+      for (let step = 0; step < 25; step++) {
+        const n = state.legalMoves(moves);
+        if (n === 0) break;
+        memo.clear();
+        for (let i = 0; i < n; i++) {
+          state.apply(moves[i]!);
+          const before = state.table.fingerprint();
+          const plain = playOn(state, player, buf);
+          const want = [endValue(state), plain.moves, plain.stalled];
+          for (let j = 0; j < plain.moves; j++) state.undo();
+          remembering.play(state, player, buf);
+          expect([remembering.value, remembering.length, remembering.stalled], `move ${step}, candidate ${i}`).toEqual(want);
+          if (remembering.made < remembering.length) shortcuts++;
+          for (let j = 0; j < remembering.made; j++) state.undo();
+          expect(state.table.fingerprint()).toBe(before);
+          state.undo();
+        }
+        state.apply(moves[0]!);
+      }
+    }
+    if (game.id !== 'sympathie') expect(shortcuts).toBeGreaterThan(0);
+  }, 60_000);
+});
+
+describe("the rollouts' memo and the stall rule", () => {
+  /**
+   * A game of one counter, moved on by one each move until `last`; progress (a card up) every `every` moves. The
+   * stall rule (STALL_LIMIT, 300 moves without progress) is the only thing that can end a play-out early.
+   */
+  function counter(last: number, every: number): GameState {
+    const table = new Table(1, 1);
+    const fake = {
+      table,
+      pileRoles: Uint8Array.of(PileRole.Stock),
+      legalMoves: (out: Int32Array) => ((out[0] = 1), table.vars[0]! < last ? 1 : 0),
+      apply: () => {
+        table.begin();
+        table.set(0, table.vars[0]! + 1);
+      },
+      undo: () => table.undo(),
+      foundationCount: () => Math.floor(table.vars[0]! / every),
+      isWon: () => false,
+    };
+    return fake as unknown as GameState;
+  }
+  const first: Player = { reset: () => {}, choose: (_s, moves) => moves[0]! };
+  const endValue = (s: GameState) => s.foundationCount();
+
+  /** Play on from counter value `from` with both loops (the memo kept); [length, stalled] of each. */
+  function both(state: GameState, remembering: RememberingPlayOn, from: number): unknown[] {
+    state.table.set(0, from);
+    const buf = new Int32Array(4);
+    const plain = playOn(state, first, buf);
+    for (let j = 0; j < plain.moves; j++) state.undo();
+    remembering.play(state, first, buf);
+    for (let j = 0; j < remembering.made; j++) state.undo();
+    return [[plain.moves, plain.stalled], [remembering.length, remembering.stalled], remembering.made];
+  }
+
+  it('does not take a remembered end that a longer wait since progress would not reach', () => {
+    const state = counter(302, 1000); // no progress at all
+    const remembering = new RememberingPlayOn(new PlayOutEnds(1 << 10), endValue);
+    // From 10 the end comes 292 moves on, before a stall; from 0 the wait reaches 300 first, at 300.
+    expect(both(state, remembering, 10)).toEqual([[292, false], [292, false], 292]);
+    const [plain, remembered, made] = both(state, remembering, 0);
+    expect(remembered).toEqual(plain);
+    expect(remembered).toEqual([300, true]);
+    expect(made).toBe(300); // it met 10 at its tenth move, the same phase of the watch, but had waited longer
+  });
+
+  it('takes a remembered end more than STALL_LIMIT moves on where the watch stands as it stood', () => {
+    const state = counter(1000, 100); // progress every 100 moves: no stall, and the end 1,000 moves on
+    const remembering = new RememberingPlayOn(new PlayOutEnds(1 << 10), endValue);
+    expect(both(state, remembering, 0)).toEqual([[1000, false], [1000, false], 1000]);
+    expect(both(state, remembering, 0)).toEqual([[1000, false], [1000, false], 0]); // read at once
+    // From 2 the watch looks two moves earlier than the first play-out's did at the same positions: no shortcut.
+    expect(both(state, remembering, 2)).toEqual([[998, false], [998, false], 998]);
+  });
+});
+
+describe('the rollouts\' table of play-out ends', () => {
+  it('learns an end, by both lanes of the key, and learns it again', () => {
+    const ends = new PlayOutEnds(1 << 10);
+    ends.learn(5, 9, 40, 81, 23, 1.5e9);
+    ends.learn(5, 10, 7, 3, 0, 2);
+    const a = ends.find(5, 9);
+    expect([ends.stepsAt(a), ends.valueAt(a), ends.lookAt(a), ends.markAt(a)]).toEqual([40, 81, 23, 1.5e9]);
+    expect(ends.stepsAt(ends.find(5, 10))).toBe(7);
+    expect(ends.find(6, 9)).toBe(-1);
+    ends.learn(5, 9, 12, 80, 3, 4);
+    expect(ends.find(5, 9)).toBe(a);
+    expect([ends.stepsAt(a), ends.valueAt(a), ends.lookAt(a), ends.markAt(a)]).toEqual([12, 80, 3, 4]);
+  });
+
+  it('forgets for good across many clears: a position from 255 clears ago does not come back', () => {
+    const ends = new PlayOutEnds(1 << 10);
+    let found = 0;
+    for (let k = 0; k < 600; k++) {
+      ends.learn(k, 1, 5, 6, 0, 0);
+      ends.clear();
+      for (let j = Math.max(0, k - 300); j <= k; j++) if (ends.find(j, 1) >= 0) found++;
+    }
+    expect(found).toBe(0);
+  });
+});
 
 describe("the lookahead's play-out memo", () => {
   it('finds what it remembered, by both lanes of the key, and learns a play-out\'s end', () => {

@@ -114,7 +114,16 @@ export class PositionKeys {
     return h;
   }
 
-  /** The copy-blind 64-bit key, written into lanes (low, high); the first call works it out from the piles. */
+  /** Stop keeping the copy-blind key: changes cost nothing for it, and the next key() works it out afresh. */
+  dropKey(): void {
+    this.keying = false;
+    this.on = this.hashing;
+  }
+
+  /**
+   * The copy-blind 64-bit key, written into lanes (low, high); the first call, and the first after dropKey(), works
+   * it out from the piles.
+   */
   key(cards: Uint8Array, cap: number, len: Uint8Array, vars: Int32Array, lanes: Int32Array): Int32Array {
     if (!this.keying) {
       this.k1 = 0;

@@ -79,11 +79,20 @@ export class TableView {
    * A 64-bit key of the position that does not tell the two copies of a face apart (RULES.md 1.2): two tables
    * whose piles hold the same faces in the same order and whose variables are equal get the same key. It is
    * written into keyLanes (low, high). The first call works it out in full; from then on every change keeps it up
-   * to date. Each lane is an independent 32-bit Zobrist-style sum of per-place values, so two different
+   * to date (until dropKey()). Each lane is an independent 32-bit Zobrist-style sum of per-place values, so two different
    * positions share a key with probability about 2^-64 (see solve/positions.ts for what that means for a search).
    */
   key(): Int32Array {
     return this.keys.key(this.cards, this.cap, this.len, this.vars, this.keyLanes);
+  }
+
+  /**
+   * Stop keeping key() up to date through every change; the next key() works it out afresh (about a microsecond
+   * for 104 cards). For a player that wants the keys of a few positions at a time, such as the first moves of a
+   * rollout (players/play-on.ts).
+   */
+  dropKey(): void {
+    this.keys.dropKey();
   }
 
   /** Every pile's cards and every variable, as text: equal tables give equal fingerprints. */
