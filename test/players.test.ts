@@ -291,11 +291,12 @@ describe.each(GAMES.map((g) => [g.id, g] as const))("the rollouts' memo on %s", 
     if (game.id !== 'sympathie') expect(byFast).toBeLessThan(byReference); // Sympathie leaves no choice
   }, 120_000);
 
-  it("plays a position out as playOn does (the same end, length and stalls), for a player that stalls too", () => {
+  it('plays positions of a deal out as playOn does (the same end, length and stalls), with greedy and a player that stalls', () => {
     // Greedy never stalls in these games, so a second player that depends on the position alone is used too: it
     // makes the last legal move, and so marries cards back and forth until play stalls. From each of the first
     // positions of a deal, every legal move is played out with both loops, the memo kept across the moves from
-    // one position as a sample keeps it across its candidates.
+    // one position as a sample keeps it across its candidates. (Remembered ends taken or refused for the stall
+    // watch's sake are seldom met here: the counter games of "the stall rule" below test those.)
     const state = game.create(resolveOptions(game.options, {}));
     const last: Player = { reset: () => {}, choose: (_s, moves, n) => moves[n - 1]! };
     const endValue = (s: GameState) => s.foundationCount() * 2 + (s.isWon() ? 1 : 0);
@@ -330,7 +331,7 @@ describe.each(GAMES.map((g) => [g.id, g] as const))("the rollouts' memo on %s", 
   }, 60_000);
 });
 
-describe("the rollouts' memo and the stall rule", () => {
+describe("the rollouts' memo and the stall rule (RememberingPlayOn against playOn)", () => {
   /**
    * A game of one counter, moved on by one each move until `last`; progress (a card up) every `every` moves. The
    * stall rule (STALL_LIMIT, 300 moves without progress) is the only thing that can end a play-out early.
@@ -374,6 +375,47 @@ describe("the rollouts' memo and the stall rule", () => {
     expect(remembered).toEqual(plain);
     expect(remembered).toEqual([300, true]);
     expect(made).toBe(300); // it met 10 at its tenth move, the same phase of the watch, but had waited longer
+  });
+
+  it('does not take a remembered end that a wait since progress would reach exactly at the last look', () => {
+    const state = counter(300, 1000); // no progress at all
+    const remembering = new RememberingPlayOn(new PlayOutEnds(1 << 10), endValue);
+    expect(both(state, remembering, 10)).toEqual([[290, false], [290, false], 290]);
+    // From 0 the end is 300 moves on, where the watch's look finds a wait of 300: a stall, not the end.
+    expect(both(state, remembering, 0)).toEqual([[300, true], [300, true], 300]);
+  });
+
+  it('does not take a remembered end where the watch compares with another mark', () => {
+    // Two branches of five moves join the same line of 300 moves. On branch Q a card goes up at its fourth
+    // position, unseen by the watch until its look at move 10, on the line; branch P and the line have that card
+    // up from the start. Q meets the line at move 5 with mark "no card", waited 5, and ends 300 moves on without a
+    // stall; P meets it at move 5 too (the same phase, the same wait) but with mark "one card", so its watch sees
+    // no progress on the line and stalls at move 300.
+    const table = new Table(1, 2); // variables: the place on a branch or the line, and which (0 Q, 1 P, 2 the line)
+    const at = () => table.vars[0]!;
+    const branch = () => table.vars[1]!;
+    const state = {
+      table,
+      pileRoles: Uint8Array.of(PileRole.Stock),
+      legalMoves: (out: Int32Array) => ((out[0] = 1), branch() < 2 || at() < 300 ? 1 : 0),
+      apply: () => {
+        table.begin();
+        if (branch() < 2 && at() === 4) {
+          table.set(1, 2);
+          table.set(0, 0);
+        } else table.set(0, at() + 1);
+      },
+      undo: () => table.undo(),
+      foundationCount: () => (branch() === 0 && at() < 3 ? 0 : 1),
+      isWon: () => false,
+    } as unknown as GameState;
+    const remembering = new RememberingPlayOn(new PlayOutEnds(1 << 10), endValue);
+    const from = (which: number): unknown[] => {
+      table.set(1, which);
+      return both(state, remembering, 0);
+    };
+    expect(from(0)).toEqual([[305, false], [305, false], 305]);
+    expect(from(1)).toEqual([[300, true], [300, true], 300]);
   });
 
   it('takes a remembered end more than STALL_LIMIT moves on where the watch stands as it stood', () => {

@@ -69,12 +69,13 @@ const JOIN_WINDOW = 12;
  * playOn for a player whose move depends on the position alone (greedy), remembering where its play-outs from
  * one sampled position end (players/rollout.ts): the same line, the same stalls and the same end as playOn, but
  * a play-out that meets, within its first JOIN_WINDOW positions, one of the first JOIN_WINDOW positions of an
- * earlier play-out that ended naturally `rest` moves on from there ends at once with that play-out's value, when
- * it cannot stall before that end. That is so when the end is under STALL_LIMIT moves past the last progress
- * seen; or when the stall watch stands as the earlier play-out's stood there (the same progress mark to compare
- * with, looks at the same moves from there on) with no longer a wait since progress: the watch then sees what the
- * earlier one saw, and stalls no sooner. The memo must be cleared whenever the cards a key cannot tell apart
- * change places (play-out-ends.ts), so once per sample.
+ * earlier play-out, whose line went on to end naturally `rest` moves on from there, ends at once with that end's
+ * value (valueOf there, an integer), when it cannot stall before that end. That is so when the end is under
+ * STALL_LIMIT moves past the last progress seen; or when the stall watch stands as the earlier play-out's stood
+ * there (the same progress mark to compare with, looks at the same moves from there on) with no longer a wait
+ * since progress: the watch then sees what the earlier one saw, and stalls no sooner. The memo must be cleared
+ * whenever what a key does not see changes (which copy of a face lies where among the unseen cards, Table.salt:
+ * play-out-ends.ts), so once per sample.
  */
 export class RememberingPlayOn {
   /** Moves made by the last play(), each undone by one state.undo(). */
@@ -96,7 +97,7 @@ export class RememberingPlayOn {
     private readonly valueOf: (state: GameState) => number,
   ) {}
 
-  /** Play on from the position as it stands with player (already reset), as playOn does; sets made and value. */
+  /** Play on from the position as it stands with player (already reset), as playOn does; sets the fields above. */
   play(state: GameState, player: Player, buffer: Int32Array): void {
     const memo = this.memo;
     const t = state.table;

@@ -3,7 +3,9 @@
 // and how the rollout's stall watch stood when it met the position. Kept for one sample of the unseen cards and
 // then forgotten at once (a new generation), so it is small and cleared thousands of times a deal. Positions are
 // told apart by the table's 64-bit copy-blind key (Table.key), as in the lookahead's play-out-memo.ts, which says
-// why that is safe for greedy within one arrangement of the copies.
+// why that is safe for greedy while what tells the copies apart stays fixed: there the deal fixes it, here the
+// sample (which copy of a face lies where among the unseen cards, and Table.salt, which keys the shuffled re-deals
+// and is not part of the key). Values are kept as 32-bit integers.
 
 /** Greedy's play-outs' ends by position, for one sample (open addressing, cleared by generation). */
 export class PlayOutEnds {
@@ -18,7 +20,7 @@ export class PlayOutEnds {
   private generation = 1;
   private count = 0;
 
-  /** An empty table of `size` slots (a power of two); it forgets everything when half full. */
+  /** An empty table of `size` slots (a power of two, at least 2); it forgets everything when half full. */
   constructor(size: number) {
     this.mask = size - 1;
     this.lo = new Int32Array(size);

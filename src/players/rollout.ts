@@ -106,7 +106,7 @@ class RolloutPlayer implements Player {
     const winWorth = state.cardsInPlay;
     for (let s = 0; s < this.samples; s++) {
       this.sampler.resample(state, this.rng);
-      this.memo.clear(); // a key does not tell copies apart, and the sample has moved them (play-out-ends.ts)
+      this.memo.clear(); // a new salt and new places for the unseen copies, which the key does not see (play-out-ends.ts)
       let base = 0;
       for (let i = 0; i < k; i++) {
         const m = c[i]!;
