@@ -1,7 +1,7 @@
 // A table's position keys, kept up to date change by change once first asked for, until dropped (a table never
-// asked pays only a flag test per change): a 32-bit hash of which card lies where (players' position sets) and a 64-bit key that
-// does not tell the two copies of a face apart (the solver's transposition table). Both are XOR sums of one value
-// per (card, pile, index), so a change toggles the values of the places it empties and fills.
+// asked pays only a flag test per change): a 32-bit hash of which card lies where (players' position sets) and a
+// 64-bit key that does not tell the two copies of a face apart (the solver's transposition table). Both are XOR
+// sums of one value per (card, pile, index), so a change toggles the values of the places it empties and fills.
 
 import { faceOf } from './card.js';
 

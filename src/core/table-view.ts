@@ -79,8 +79,9 @@ export class TableView {
    * A 64-bit key of the position that does not tell the two copies of a face apart (RULES.md 1.2): two tables
    * whose piles hold the same faces in the same order and whose variables are equal get the same key. It is
    * written into keyLanes (low, high). The first call works it out in full; from then on every change keeps it up
-   * to date (until dropKey()). Each lane is an independent 32-bit Zobrist-style sum of per-place values, so two different
-   * positions share a key with probability about 2^-64 (see solve/positions.ts for what that means for a search).
+   * to date (until dropKey()). Each lane is an independent 32-bit Zobrist-style sum of per-place values, so two
+   * different positions share a key with probability about 2^-64 (see solve/positions.ts for what that means for a
+   * search).
    */
   key(): Int32Array {
     return this.keys.key(this.cards, this.cap, this.len, this.vars, this.keyLanes);

@@ -149,7 +149,9 @@ export class RememberingPlayOn {
       if (!stalled) end = moves; // the natural end (a stall is none: it is not remembered)
     }
     if (end >= 0) {
-      for (let i = 0; i < kept; i++) memo.learn(this.pathLo[i]!, this.pathHi[i]!, end - i, value, this.pathLook[i]!, this.pathMark[i]!);
+      for (let i = 0; i < kept; i++) {
+        memo.learn(this.pathLo[i]!, this.pathHi[i]!, end - i, value, this.pathLook[i]!, this.pathMark[i]!);
+      }
     }
     this.made = moves;
     this.value = value;

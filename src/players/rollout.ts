@@ -106,7 +106,7 @@ class RolloutPlayer implements Player {
     const winWorth = state.cardsInPlay;
     for (let s = 0; s < this.samples; s++) {
       this.sampler.resample(state, this.rng);
-      this.memo.clear(); // a new salt and new places for the unseen copies, which the key does not see (play-out-ends.ts)
+      this.memo.clear(); // a new salt, new places for the unseen copies: the key sees neither (play-out-ends.ts)
       let base = 0;
       for (let i = 0; i < k; i++) {
         const m = c[i]!;
@@ -166,7 +166,7 @@ export const rolloutPlayer: PlayerSpec = {
   create: (game, settings) => new RolloutPlayer(game, settings),
 };
 
-/** The rollout player without its rollouts' memo: the same moves, slower (the reference tests check the memo against). */
+/** The rollout player without its rollouts' memo: the same moves, slower (the reference the tests check it against). */
 export function rolloutWithoutMemo(game: Game, settings: PlayerSettings): Player {
   return new RolloutPlayer(game, settings, false);
 }
