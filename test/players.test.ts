@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shuffleInPlace, seededRng } from '../src/core/random.js';
-import { PileRole, pilesWithRole, type GameState } from '../src/core/game.js';
+import { PileRole, pilesWithRole, type Game, type GameState } from '../src/core/game.js';
 import { MoveKind, kindOf, reveals, type Move } from '../src/core/move.js';
 import { resolveOptions } from '../src/core/options.js';
 import { GAMES } from '../src/games/registry.js';
@@ -186,42 +186,9 @@ describe.each(GAMES.map((g) => [g.id, g] as const))('players on %s', (_id, game)
     // Both players choose at every position of the same deals, the memo kept over each whole deal as in a run; the
     // slow games get fewer deals (the reference without the memo takes 0.2-0.5 s a deal there).
     const deals = game.id === 'constitution' || game.id === 'zodiac' ? 3 : 12;
-    const state = game.create(resolveOptions(game.options, {}));
     const fast = findPlayer('lookahead').create(game, SETTINGS);
     const reference = lookaheadWithoutMemo(game, SETTINGS);
-    const buf = new Int32Array(4096);
-    // Count the moves each player generates while choosing: the memo must save some, or it is not being read.
-    const generate = state.legalMoves.bind(state);
-    let generated = 0;
-    state.legalMoves = (out: Int32Array) => {
-      generated++;
-      return generate(out);
-    };
-    let decisions = 0;
-    let byReference = 0;
-    let byFast = 0;
-    try {
-      for (let deal = 0; deal < deals; deal++) {
-        state.deal(dealDeck('memo', game.id, deal));
-        fast.reset(() => playerRng('memo', game.id, deal));
-        reference.reset(() => playerRng('memo', game.id, deal));
-        for (let step = 0; step < 3000; step++) {
-          const n = generate(buf);
-          if (n === 0) break;
-          let before = generated;
-          const m = reference.choose(state, buf, n);
-          byReference += generated - before;
-          before = generated;
-          expect(fast.choose(state, buf, n), `deal ${deal}, move ${step}`).toBe(m);
-          byFast += generated - before;
-          decisions++;
-          if (m === STOP) break;
-          state.apply(m);
-        }
-      }
-    } finally {
-      state.legalMoves = generate;
-    }
+    const { decisions, byFast, byReference } = chooseAlike(game, fast, reference, 'memo', deals, 3000);
     expect(decisions).toBeGreaterThan(10 * deals);
     // Sympathie leaves no choice, so the lookahead never searches there.
     if (game.id !== 'sympathie') expect(byFast).toBeLessThan(byReference);
@@ -244,49 +211,65 @@ function shuffleHidden(state: GameState, rng: () => number): void {
   }
 }
 
+/**
+ * Play `deals` deals of `seed` with the reference player, asking the fast one too at every position (up to `steps`
+ * moves a deal): the same move each time, and the position left as it was. Returns the decisions and the moves
+ * each player generated while choosing (a memo must save some, or it is not being read).
+ */
+function chooseAlike(
+  game: Game,
+  fast: Player,
+  reference: Player,
+  seed: string,
+  deals: number,
+  steps: number,
+): { decisions: number; byFast: number; byReference: number } {
+  const state = game.create(resolveOptions(game.options, {}));
+  const buf = new Int32Array(4096);
+  const generate = state.legalMoves.bind(state);
+  let generated = 0;
+  state.legalMoves = (out: Int32Array) => {
+    generated++;
+    return generate(out);
+  };
+  let decisions = 0;
+  let byReference = 0;
+  let byFast = 0;
+  try {
+    for (let deal = 0; deal < deals; deal++) {
+      state.deal(dealDeck(seed, game.id, deal));
+      fast.reset(() => playerRng(seed, game.id, deal));
+      reference.reset(() => playerRng(seed, game.id, deal));
+      for (let step = 0; step < steps; step++) {
+        const n = generate(buf);
+        if (n === 0) break;
+        const before = state.table.fingerprint();
+        let was = generated;
+        const m = reference.choose(state, buf, n);
+        byReference += generated - was;
+        was = generated;
+        expect(fast.choose(state, buf, n), `deal ${deal}, move ${step}`).toBe(m);
+        byFast += generated - was;
+        expect(state.table.fingerprint(), 'choosing leaves the position as it was').toBe(before);
+        decisions++;
+        if (m === STOP) break;
+        state.apply(m);
+      }
+    }
+  } finally {
+    state.legalMoves = generate;
+  }
+  return { decisions, byFast, byReference };
+}
+
 describe.each(GAMES.map((g) => [g.id, g] as const))("the rollouts' memo on %s", (_id, game) => {
   it('changes no move of the rollout player: whole deals alike with and without it', () => {
     const settings = { ...SETTINGS, samples: 3, rollout: 'greedy' };
     const slow = game.id === 'constitution' || game.id === 'zodiac'; // seconds a deal even with 3 samples
     const deals = slow ? 1 : 2;
-    const state = game.create(resolveOptions(game.options, {}));
     const fast = findPlayer('rollout').create(game, settings);
     const reference = rolloutWithoutMemo(game, settings);
-    const buf = new Int32Array(4096);
-    // Count the moves each player generates while choosing: the memo must save some, or it is not being read.
-    const generate = state.legalMoves.bind(state);
-    let generated = 0;
-    state.legalMoves = (out: Int32Array) => {
-      generated++;
-      return generate(out);
-    };
-    let decisions = 0;
-    let byReference = 0;
-    let byFast = 0;
-    try {
-      for (let deal = 0; deal < deals; deal++) {
-        state.deal(dealDeck('rollout-memo', game.id, deal));
-        fast.reset(() => playerRng('rollout-memo', game.id, deal));
-        reference.reset(() => playerRng('rollout-memo', game.id, deal));
-        for (let step = 0; step < (slow ? 150 : 400); step++) {
-          const n = generate(buf);
-          if (n === 0) break;
-          const before = state.table.fingerprint();
-          let was = generated;
-          const m = reference.choose(state, buf, n);
-          byReference += generated - was;
-          was = generated;
-          expect(fast.choose(state, buf, n), `deal ${deal}, move ${step}`).toBe(m);
-          byFast += generated - was;
-          expect(state.table.fingerprint(), 'choosing leaves the position as it was').toBe(before);
-          decisions++;
-          if (m === STOP) break;
-          state.apply(m);
-        }
-      }
-    } finally {
-      state.legalMoves = generate;
-    }
+    const { decisions, byFast, byReference } = chooseAlike(game, fast, reference, 'rollout-memo', deals, slow ? 150 : 400);
     expect(decisions).toBeGreaterThan(10 * deals);
     if (game.id !== 'sympathie') expect(byFast).toBeLessThan(byReference); // Sympathie leaves no choice
   }, 120_000);
