@@ -57,12 +57,15 @@ export class PlayOutEnds {
    * the position its stall watch stood at (look, mark).
    */
   learn(lo: number, hi: number, steps: number, value: number, look: number, mark: number): void {
-    let i = this.find(lo, hi);
-    if (i < 0) {
-      if (this.count > this.mask >>> 1) this.clear();
-      const mask = this.mask;
-      i = (lo ^ (hi >>> 7)) & mask;
-      while (this.used[i] === this.generation) i = (i + 1) & mask;
+    // One probe finds the position, or the empty slot it goes in.
+    const mask = this.mask;
+    let i = (lo ^ (hi >>> 7)) & mask;
+    while (this.used[i] === this.generation && (this.lo[i] !== lo || this.hi[i] !== hi)) i = (i + 1) & mask;
+    if (this.used[i] !== this.generation) {
+      if (this.count > mask >>> 1) {
+        this.clear();
+        i = (lo ^ (hi >>> 7)) & mask;
+      }
       this.used[i] = this.generation;
       this.lo[i] = lo;
       this.hi[i] = hi;
