@@ -74,6 +74,53 @@ describe('Table.key', () => {
     expect(Array.from(t.key())).toEqual(start);
     expect(t.hash()).toBe(startHash);
   });
+
+  it('is taken up again, as it was, when undo() comes back to where dropKey() stopped keeping it', () => {
+    const rng = seededRng('drop-key');
+    const t = new Table(6, 2);
+    for (let c = 0; c < CARD_COUNT; c++) t.put(c % 6, c);
+    t.commit();
+    const freshKey = () => {
+      const fresh = new Table(6, 2);
+      for (let p = 0; p < 6; p++) for (let k = 0; k < t.size(p); k++) fresh.put(p, t.at(p, k));
+      fresh.vars.set(t.vars);
+      return Array.from(fresh.key());
+    };
+    let depth = 0; // moves made and not undone
+    let droppedAt = -1; // the depth at which the kept key was last dropped, until undo comes back to it
+    let kept = false;
+    let resumed = 0;
+    for (let i = 0; i < 3000; i++) {
+      const action = randomInt(rng, 10);
+      if (action < 5 || depth === 0) {
+        t.begin();
+        const from = randomInt(rng, 6);
+        const to = (from + 1 + randomInt(rng, 5)) % 6;
+        if (t.size(from) > 1 && i % 3 === 0) t.moveRun(from, to, 2);
+        else if (t.size(from) > 0) t.move(from, to);
+        t.set(i % 2, i);
+        depth++;
+      } else if (action < 8) {
+        t.undo();
+        depth--;
+        if (droppedAt >= 0 && depth <= droppedAt) {
+          if (!kept) resumed++;
+          kept = true;
+          droppedAt = -1;
+        }
+      } else if (action === 8) {
+        if (kept) droppedAt = depth;
+        kept = false;
+        t.dropKey();
+      } else {
+        expect(Array.from(t.key())).toEqual(freshKey());
+        kept = true; // worked out afresh if it was not kept
+      }
+      expect(t.keyKept).toBe(kept);
+      if (kept) expect(Array.from(t.key())).toEqual(freshKey());
+    }
+    expect(resumed).toBeGreaterThan(50);
+  });
 });
 
 /** For games whose wins are too rare among the test's deals: a deal (seed, index) the plain search wins. */

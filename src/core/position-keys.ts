@@ -10,7 +10,8 @@ export class PositionKeys {
   /** hashing || keying: some key is being kept. */
   on = false;
   private hashing = false;
-  private keying = false;
+  /** Whether the copy-blind key is being kept. */
+  keying = false;
   private h = 0;
   private k1 = 0; // the two 32-bit lanes of the copy-blind key
   private k2 = 0;
@@ -114,10 +115,29 @@ export class PositionKeys {
     return h;
   }
 
-  /** Stop keeping the copy-blind key: changes cost nothing for it, and the next key() works it out afresh. */
-  dropKey(): void {
+  /**
+   * Stop keeping the copy-blind key: changes cost nothing for it, and the next key() works it out afresh. Returns
+   * whether it was being kept; if so, its lanes are written into `lanes` (for resumeKey).
+   */
+  dropKey(lanes: Int32Array): boolean {
+    if (!this.keying) return false;
+    lanes[0] = this.k1;
+    lanes[1] = this.k2;
     this.keying = false;
     this.on = this.hashing;
+    return true;
+  }
+
+  /**
+   * Keep the copy-blind key again from lanes (k1, k2), dropKey's for the position the table is back at; a key
+   * worked out afresh since is already right and is kept.
+   */
+  resumeKey(k1: number, k2: number): void {
+    if (this.keying) return;
+    this.k1 = k1;
+    this.k2 = k2;
+    this.keying = true;
+    this.on = true;
   }
 
   /**

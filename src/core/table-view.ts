@@ -87,13 +87,9 @@ export class TableView {
     return this.keys.key(this.cards, this.cap, this.len, this.vars, this.keyLanes);
   }
 
-  /**
-   * Stop keeping key() up to date through every change; the next key() works it out afresh (about a microsecond
-   * for 104 cards). For a player that wants the keys of a few positions at a time, such as the first moves of a
-   * rollout (players/play-on.ts).
-   */
-  dropKey(): void {
-    this.keys.dropKey();
+  /** Whether key() is being kept up to date change by change (the next key() costs no work). */
+  get keyKept(): boolean {
+    return this.keys.keying;
   }
 
   /** Every pile's cards and every variable, as text: equal tables give equal fingerprints. */

@@ -26,6 +26,8 @@ export class Table extends TableView {
   private jlen = 0;
   private marks: Int32Array = new Int32Array(1024);
   private mlen = 0;
+  private resumeAt = -1; // the journal's length at the last dropKey() while the key was kept, or -1
+  private readonly droppedKey = new Int32Array(2); // the key's lanes there
 
   /** A table of `pileCount` empty piles of capacity `cap` and `varCount` zeroed variables. */
   constructor(pileCount: number, varCount: number, cap = CARD_COUNT) {
@@ -49,6 +51,7 @@ export class Table extends TableView {
     this.bumped = false;
     this.jlen = 0;
     this.mlen = 0;
+    this.resumeAt = -1;
   }
 
   /** Put card c on pile p without journaling: for laying out a deal before play starts. */
@@ -67,6 +70,17 @@ export class Table extends TableView {
     this.jlen = 0;
     this.mlen = 0;
     this.bumped = false;
+    this.resumeAt = -1;
+  }
+
+  /**
+   * Stop keeping key() up to date through every change; the next key() works it out afresh (about a microsecond
+   * for 104 cards), unless undo() first comes back to this position, where the key is taken up again as it was.
+   * For a player that wants the keys of a few positions at a time and then goes back, such as the first moves of
+   * a rollout (players/play-on.ts): the next rollout from the same position starts with its key.
+   */
+  dropKey(): void {
+    if (this.keys.dropKey(this.droppedKey)) this.resumeAt = this.jlen;
   }
 
   /** Start a move: undo() goes back to here. */
@@ -160,6 +174,7 @@ export class Table extends TableView {
   /** Take back everything done since the last begin(). */
   undo(): void {
     if (this.mlen === 0) throw new Error('undo with nothing to undo');
+    if (this.resumeAt >= this.marks[this.mlen - 1]!) this.resumeKey();
     const stop = this.marks[--this.mlen]!;
     const j = this.journal;
     while (this.jlen > stop) {
@@ -183,6 +198,19 @@ export class Table extends TableView {
         if (this.keys.on) this.togglePile(p);
       }
     }
+  }
+
+  /**
+   * The key was dropped at a position the undo under way passes (dropKey): undo back to there first, where the
+   * key is as it was dropped, and keep it from there on. Kept out of undo(), whose loop is hot.
+   */
+  private resumeKey(): void {
+    const at = this.resumeAt;
+    this.resumeAt = -1;
+    if (this.mlen === this.marks.length) this.marks = grow(this.marks);
+    this.marks[this.mlen++] = at; // a mark at the drop, so that undo() stops there
+    this.undo();
+    this.keys.resumeKey(this.droppedKey[0]!, this.droppedKey[1]!);
   }
 
   private shift(from: number, to: number, n: number): void {
