@@ -195,6 +195,58 @@ describe.each(GAMES.map((g) => [g.id, g] as const))('players on %s', (_id, game)
   }, 120_000);
 });
 
+describe('the lookahead at a refill choice', () => {
+  it('tries every fill at the decision, but below it only the fill greedy chooses (The Constitution, C2)', () => {
+    const game = GAMES.find((g) => g.id === 'constitution')!;
+    const state = game.create(resolveOptions(game.options, {}));
+    const lookahead = findPlayer('lookahead').create(game, SETTINGS);
+    const greedy = greedyFor(game);
+    const buf = new Int32Array(4096);
+    const here = new Int32Array(4096);
+    const apply = state.apply.bind(state);
+    const undo = state.undo.bind(state);
+    let depth = 0; // moves the player has tried out and not yet taken back
+    let below = 0; // fills tried below the decision at a choice of several
+    let otherAtDecision = 0; // fills other than greedy's tried at the decision itself
+    state.apply = (m: Move) => {
+      if (kindOf(m) === MoveKind.Fill) {
+        const n = state.legalMoves(here);
+        let fills = 0;
+        for (let i = 0; i < n; i++) if (kindOf(here[i]!) === MoveKind.Fill) fills++;
+        if (fills === n && n > 1) {
+          const own = greedy.choose(state, here, n);
+          if (depth > 0) {
+            below++;
+            expect(m, "a fill below the decision is greedy's").toBe(own);
+          } else if (m !== own) otherAtDecision++;
+        }
+      }
+      depth++;
+      apply(m);
+    };
+    state.undo = () => {
+      depth--;
+      undo();
+    };
+    for (let deal = 0; deal < 6; deal++) {
+      state.deal(dealDeck('refills', game.id, deal));
+      lookahead.reset(() => playerRng('refills', game.id, deal));
+      for (let step = 0; step < 3000; step++) {
+        const n = state.legalMoves(buf);
+        if (n === 0) break;
+        depth = 0;
+        const m = lookahead.choose(state, buf, n);
+        expect(depth, 'choosing takes back every move it tries').toBe(0);
+        if (m === STOP) break;
+        apply(m);
+      }
+    }
+    // Both kinds of choice were met, so the check above is not empty and the decision's own fills were weighed.
+    expect(below).toBeGreaterThan(20);
+    expect(otherAtDecision).toBeGreaterThan(0);
+  }, 120_000);
+});
+
 /**
  * Shuffle the cards of every face-down pile (role Stock) in place: the same position but for the order of
  * cards no player has seen. (Games hide cards that do not come from the deck's end, such as the Exiles of Les

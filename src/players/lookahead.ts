@@ -1,12 +1,13 @@
 // lookahead: greedy's game, with a depth-limited search that departs from greedy's choice only for a line that
 // puts at least two more cards on the foundations before the next unseen card.
 //
-// At a decision, each legal move is tried to `depth` moves deep over the visible position (ending the free moves
-// and choosing refills do not count toward the depth, so "marry to make a vacancy, end, fill it" is seen whole);
-// at the end of each line greedy plays on, with the game's own advice, until its next move would turn up an
-// unseen card, it stops, or the game is won (at most CONTINUATION moves). A line's value is the cards on the
-// foundations there; a move's value is that of its best line. A move that would turn up an unseen card is not
-// tried: its value is the cards on the foundations before it, plus one if it is a play (its card is unknown).
+// At a decision, each legal move is tried to `depth` moves deep over the visible position (ending the free moves and
+// choosing refills do not count toward the depth, so "marry to make a vacancy, end, fill it" is seen whole; below
+// the decision itself a refill choice is made as greedy would make it, see valueOf); at the end of each line greedy
+// plays on, with the game's own advice, until its next move would turn up an unseen card, it stops, or the game is
+// won (at most CONTINUATION moves). A line's value is the cards on the foundations there; a move's value is that of
+// its best line. A move that would turn up an unseen card is not tried: its value is the cards on the foundations
+// before it, plus one if it is a play (its card is unknown).
 //
 // The game's own judgement acts three times. Greedy plays every line out, so a line is judged as the game's
 // advice would go on with it. A move the advice rules out (scores 0: The Sultan's Divan play that should wait,
@@ -128,8 +129,15 @@ class LookaheadPlayer implements Player {
       const n = state.legalMoves(buf);
       const now = state.foundationCount();
       if (n === 0 || allOptional(buf, n)) best = now; // stopping here is a line too
+      // A refill choice below the decision (every move a fill) is made as greedy makes it, not searched: a fill is
+      // free of depth, and branching on each multiplied the search in The Constitution, whose vacancy takes any top
+      // of the row below and may empty a pile there in turn (up to eight fills, three rows deep), for no gain.
+      // Against every fill searched (0.4.0), on seed 2026's 20,000 results deals: The Constitution 29.57% against
+      // 28.71% (exact McNemar p = 0.0004), four times as fast; The Shah the same wins; elsewhere the same moves.
+      const fill = n > 1 && refillChoice(buf, n) ? this.greedy.choose(state, buf, n) : STOP;
       for (let i = 0; i < n && this.budget > 0; i++) {
         const m2 = buf[i]!;
+        if (fill !== STOP && m2 !== fill) continue;
         if (this.greedy.vetoes(state, m2)) continue;
         const v = this.valueOf(state, m2, now, this.depthAfter(m2, depth), ply + 1);
         if (v > best) best = v;
@@ -193,6 +201,12 @@ class LookaheadPlayer implements Player {
     if (this.remembers) this.memo.remember(lo, hi, m);
     return m;
   }
+}
+
+/** Whether every one of moves[0..n) fills a vacancy: a refill choice. */
+function refillChoice(moves: Int32Array, n: number): boolean {
+  for (let i = 0; i < n; i++) if (kindOf(moves[i]!) !== MoveKind.Fill) return false;
+  return true;
 }
 
 /** The lookahead player. */
