@@ -206,9 +206,14 @@ describe('the lookahead at a refill choice', () => {
     const apply = state.apply.bind(state);
     const undo = state.undo.bind(state);
     let depth = 0; // moves the player has tried out and not yet taken back
-    let below = 0; // fills tried below the decision at a choice of several
-    let otherAtDecision = 0; // fills other than greedy's tried at the decision itself
+    let below = 0; // fills tried below the decision at a choice of several (in the search and in play-outs)
+    let otherFill = false; // the move tried at the decision is a fill other than greedy's
+    let otherAtDecision = 0; // such fills valued: played on beneath (not only checked for a return, which undoes at once)
     state.apply = (m: Move) => {
+      if (depth === 1 && otherFill) {
+        otherAtDecision++;
+        otherFill = false;
+      }
       if (kindOf(m) === MoveKind.Fill) {
         const n = state.legalMoves(here);
         let fills = 0;
@@ -218,7 +223,7 @@ describe('the lookahead at a refill choice', () => {
           if (depth > 0) {
             below++;
             expect(m, "a fill below the decision is greedy's").toBe(own);
-          } else if (m !== own) otherAtDecision++;
+          } else otherFill = m !== own;
         }
       }
       depth++;
@@ -226,6 +231,7 @@ describe('the lookahead at a refill choice', () => {
     };
     state.undo = () => {
       depth--;
+      if (depth === 0) otherFill = false;
       undo();
     };
     for (let deal = 0; deal < 6; deal++) {

@@ -91,15 +91,33 @@ describe('Table.key', () => {
     let kept = false;
     let resumed = 0;
     for (let i = 0; i < 3000; i++) {
-      const action = randomInt(rng, 10);
+      const action = randomInt(rng, 12);
       if (action < 5 || depth === 0) {
         t.begin();
         const from = randomInt(rng, 6);
         const to = (from + 1 + randomInt(rng, 5)) % 6;
-        if (t.size(from) > 1 && i % 3 === 0) t.moveRun(from, to, 2);
+        if (t.size(from) > 1 && i % 4 === 0) t.moveRun(from, to, 2);
+        else if (t.size(from) > 0 && i % 4 === 1) t.moveUnder(from, to);
         else if (t.size(from) > 0) t.move(from, to);
+        if (i % 5 === 0) t.dropKey(); // a drop within a move
+        if (i % 7 === 0) {
+          // the cards of one pile in another order, as a sample of the unseen cards relays them (core/sample.ts)
+          const order = new Uint8Array(t.size(to));
+          for (let k = 0; k < order.length; k++) order[k] = t.at(to, order.length - 1 - k);
+          t.relay(to, order);
+        }
         t.set(i % 2, i);
+        if (i % 5 === 0) {
+          if (kept) droppedAt = depth; // the drop is undone with this move: back where the move began
+          kept = false;
+        }
         depth++;
+      } else if (action === 10) {
+        t.commit(); // a new start: undo() cannot go back past it, nor take up a key dropped before it
+        depth = 0;
+        droppedAt = -1;
+      } else if (action === 11) {
+        t.setSalt(i);
       } else if (action < 8) {
         t.undo();
         depth--;
