@@ -24,8 +24,11 @@ const PHASE = VARS.index.phase;
  * it are empty (p below INNER: behind an inner place, where nothing lies).
  */
 export function openPlace(len: Uint8Array, p: number): number {
-  while (p >= INNER && len[p] === 0) p -= RAYS;
-  return p >= INNER ? p : -1;
+  // Written out for a ray's three places, not as a loop: the star cache calls it for every ray it rescans, and
+  // with the loop its scan took about a seventh longer (CPU profiles of greedy, this and 0d36a04 in one process).
+  if (p >= MIDDLE && len[p] === 0) p -= RAYS;
+  if (p >= MIDDLE && len[p] === 0) p -= RAYS;
+  return p >= INNER && len[p] !== 0 ? p : -1;
 }
 
 /** Whether pile p offers a card in the main phase (S5, S14, S16). */
