@@ -10,8 +10,7 @@ export class PositionKeys {
   /** hashing || keying: some key is being kept. */
   on = false;
   private hashing = false;
-  /** Whether the copy-blind key is being kept. */
-  keying = false;
+  private keying = false;
   private h = 0;
   private k1 = 0; // the two 32-bit lanes of the copy-blind key
   private k2 = 0;
@@ -113,6 +112,11 @@ export class PositionKeys {
     let h = this.h;
     for (let v = 0; v < vars.length; v++) h ^= mix(vars[v]! * 0x9e3779b1 + v);
     return h;
+  }
+
+  /** Whether the copy-blind key is being kept. */
+  get keyKept(): boolean {
+    return this.keying;
   }
 
   /**

@@ -89,7 +89,7 @@ export class TableView {
 
   /** Whether key() is being kept up to date change by change (the next key() costs no work). */
   get keyKept(): boolean {
-    return this.keys.keying;
+    return this.keys.keyKept;
   }
 
   /** Every pile's cards and every variable, as text: equal tables give equal fingerprints. */
