@@ -12,10 +12,10 @@ import { MoveKind, REVEALS, countOf, fromOf, kindOf, reveals, type Move } from '
 import { resolveOptions, type OptionValue } from '../src/core/options.js';
 import { randomInt, seededRng } from '../src/core/random.js';
 import { GAMES } from '../src/games/registry.js';
-import { Table } from '../src/core/table.js';
 import { STOP } from '../src/players/player.js';
 import { findPlayer } from '../src/players/registry.js';
 import { dealDeck } from '../src/sim/deals.js';
+import { laidAfresh } from './helpers.js';
 
 /** The default rules, then each non-default value of each option on its own. */
 function optionSets(game: Game): Array<Record<string, OptionValue>> {
@@ -60,11 +60,7 @@ function checkPosition(state: GameState, space: readonly Move[], complete: boole
 
 /** The solver's copy-blind key (Table.key) of the state's piles and variables, worked out on a fresh table. */
 function freshKey(state: GameState): number[] {
-  const t = state.table;
-  const fresh = new Table(t.pileCount, t.vars.length, t.cap);
-  for (let p = 0; p < t.pileCount; p++) for (let i = 0; i < t.size(p); i++) fresh.put(p, t.at(p, i));
-  fresh.vars.set(t.vars);
-  return Array.from(fresh.key());
+  return Array.from(laidAfresh(state.table).key());
 }
 
 /** The solver's hooks, where a game has them: a dead-end rule named by its index, a safe move among the legal ones. */

@@ -5,6 +5,7 @@ import { stackedDeck } from '../src/core/deck.js';
 import { PileRole, type Game, type GameState } from '../src/core/game.js';
 import { countOf, fromOf, kindOf, toOf, type Move } from '../src/core/move.js';
 import { resolveOptions, type OptionValue } from '../src/core/options.js';
+import { Table } from '../src/core/table.js';
 
 /** A state of game with the given rule options, dealt from a deck whose first cards are `prefix`. */
 export function dealt(game: Game, prefix: string, rules: Record<string, OptionValue> = {}): GameState {
@@ -67,4 +68,12 @@ export function inSight(state: GameState): string {
     else parts.push(Array.from({ length: t.size(p) }, (_, i) => t.at(p, i)).join(','));
   }
   return parts.join('|') + '#' + Array.from(t.vars).join(',');
+}
+
+/** A new table holding t's piles and variables, laid out card by card: its keys are worked out afresh, not kept. */
+export function laidAfresh(t: Table): Table {
+  const fresh = new Table(t.pileCount, t.vars.length, t.cap);
+  for (let p = 0; p < t.pileCount; p++) for (let i = 0; i < t.size(p); i++) fresh.put(p, t.at(p, i));
+  fresh.vars.set(t.vars);
+  return fresh;
 }

@@ -11,6 +11,7 @@ import { GAMES, findGame } from '../src/games/registry.js';
 import { greedyOrder } from '../src/players/greedy.js';
 import { Outcome, Solver } from '../src/solve/solver.js';
 import { checkLine } from '../src/solve/verify.js';
+import { laidAfresh } from './helpers.js';
 import { dealDeck } from '../src/sim/deals.js';
 import { playDeal } from '../src/sim/play.js';
 import { PLAYERS } from '../src/players/registry.js';
@@ -55,18 +56,14 @@ describe('Table.key', () => {
       else if (t.size(from) > 0 && i % 3 === 1) t.moveUnder(from, to);
       else if (t.size(from) > 0) t.move(from, to);
       t.set(i % 2, i);
-      const fresh = new Table(6, 2);
-      for (let p = 0; p < 6; p++) for (let k = 0; k < t.size(p); k++) fresh.put(p, t.at(p, k));
-      fresh.vars.set(t.vars);
+      const fresh = laidAfresh(t);
       expect(Array.from(t.key())).toEqual(Array.from(fresh.key()));
       expect(t.hash()).toBe(fresh.hash());
     }
     for (let i = 0; i < 400; i++) {
       t.undo();
       if (i % 50 === 0) {
-        const fresh = new Table(6, 2);
-        for (let p = 0; p < 6; p++) for (let k = 0; k < t.size(p); k++) fresh.put(p, t.at(p, k));
-        fresh.vars.set(t.vars);
+        const fresh = laidAfresh(t);
         expect(Array.from(t.key())).toEqual(Array.from(fresh.key()));
         expect(t.hash()).toBe(fresh.hash());
       }
@@ -80,12 +77,7 @@ describe('Table.key', () => {
     const t = new Table(6, 2);
     for (let c = 0; c < CARD_COUNT; c++) t.put(c % 6, c);
     t.commit();
-    const freshKey = () => {
-      const fresh = new Table(6, 2);
-      for (let p = 0; p < 6; p++) for (let k = 0; k < t.size(p); k++) fresh.put(p, t.at(p, k));
-      fresh.vars.set(t.vars);
-      return Array.from(fresh.key());
-    };
+    const freshKey = () => Array.from(laidAfresh(t).key());
     let depth = 0; // moves made and not undone
     let droppedAt = -1; // the depth at which the kept key was last dropped, until undo comes back to it
     let kept = false;
