@@ -329,6 +329,15 @@ describe('The Sultan: greedy advice (U4)', () => {
     expect(kindOf(greedyChoice(end))).toBe(Play);
   });
 
+  it('makes the Divan play when it lets the card under the talon top be played, but not for a card of another suit', () => {
+    const under = divan('AS QH QD QC JS JH JD JC', '2S 9D 8D');
+    for (let k = 0; k < 3; k++) make(under, Turn); // current card 8D, talon 9D over 2S
+    expect(greedyChoice(under) & 0xff).toBe(pile(under, 'divan 1'));
+    const other = divan('AS QH QD QC JS JH JD JC', '2C 9D 8D');
+    for (let k = 0; k < 3; k++) make(other, Turn); // the 2C follows no spade, and the 9D would come in
+    expect(kindOf(greedyChoice(other))).toBe(Turn);
+  });
+
   it('with divanFill=manual, leaves a cell empty rather than fill it with a card wanted late', () => {
     const state = divan('AS QH QD QC JS JH JD JC', 'TD 9D', { divanFill: 'manual' });
     make(state, Play, 'divan 1');

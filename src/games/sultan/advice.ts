@@ -14,7 +14,7 @@
 // left to the generic rules; a fill is made when the card is needed within WANTED cards, or when play cannot
 // carry on (it then uncovers the talon), and otherwise the cell waits.
 
-import { NO_CARD, rankOf, suitOf, type Card } from '../../core/card.js';
+import { NO_CARD, faceOf, rankOf, type Card } from '../../core/card.js';
 import { PileRole, type Advice, type GameState } from '../../core/game.js';
 import { MoveKind, fromOf, kindOf, reveals, type Move } from '../../core/move.js';
 import { FIRST } from './layout.js';
@@ -50,13 +50,13 @@ function entrant(state: GameState): Card {
 
 /** Whether playing c lets the current card, the talon top or the card under it be played (rule 2). */
 function freesOutside(state: GameState, c: Card): boolean {
+  if (rankOf(c) === 13) return false; // no card follows a king
+  const next = faceOf(c) + 1; // the face of the card of c's suit one rank above
   const t = state.table;
-  const s = suitOf(c);
-  const r = rankOf(c) + 1;
-  return follows(state, t.top(CURRENT), s, r) || follows(state, t.top(TALON), s, r) || follows(state, t.below(TALON, 1), s, r);
+  return follows(state, t.top(CURRENT), next) || follows(state, t.top(TALON), next) || follows(state, t.below(TALON, 1), next);
 }
 
-/** Whether x is the card of suit s and rank r and does not fit a foundation already. */
-function follows(state: GameState, x: Card, s: number, r: number): boolean {
-  return x !== NO_CARD && suitOf(x) === s && rankOf(x) === r && state.need(x) !== 0;
+/** Whether x is of face `next` (not NO_CARD, whose face is 52) and does not fit a foundation already. */
+function follows(state: GameState, x: Card, next: number): boolean {
+  return faceOf(x) === next && state.need(x) !== 0;
 }
