@@ -116,24 +116,33 @@ export class GreedyPlayer implements Player {
       const advised = this.advice(state, m);
       if (advised !== undefined) return advised;
     }
-    const from = fromOf(m);
     switch (kindOf(m)) {
       case MoveKind.Play:
-        return isOutside(state, from) ? TOP_SCORE : 90;
-      case MoveKind.Marry: {
-        const t = state.table;
-        const card = t.below(from, countOf(m) - 1);
-        if (state.need(t.top(toOf(m))) < state.need(card)) return 0; // it would bury a card needed sooner
-        if (isOutside(state, from)) return 80;
-        return this.frees(state, m) ? 60 : 0;
-      }
+        return isOutside(state, fromOf(m)) ? TOP_SCORE : 90;
+      case MoveKind.Marry:
+        return this.marriageScore(state, m);
       case MoveKind.Grace:
-        return this.frees(state, m) ? 50 + Math.min(state.need(state.table.top(from)), 40) : 0;
+        return this.graceScore(state, m);
       case MoveKind.Fill:
         return this.fillScore(state, m);
       default:
         return 0;
     }
+  }
+
+  /** Rules 3 and 4: a marriage from outside unless it buries a card needed sooner; from the layout if it frees. */
+  private marriageScore(state: GameState, m: Move): number {
+    const t = state.table;
+    const from = fromOf(m);
+    const card = t.below(from, countOf(m) - 1);
+    if (state.need(t.top(toOf(m))) < state.need(card)) return 0; // it would bury a card needed sooner
+    if (isOutside(state, from)) return 80;
+    return this.frees(state, m) ? 60 : 0;
+  }
+
+  /** Rule 5: the grace when it frees something, the card least needed going first. */
+  private graceScore(state: GameState, m: Move): number {
+    return this.frees(state, m) ? 50 + Math.min(state.need(state.table.top(fromOf(m))), 40) : 0;
   }
 
   /** Rule 4: the move uncovers a card that fits a foundation, or empties its pile while a wanted card waits. */
