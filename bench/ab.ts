@@ -7,6 +7,9 @@
 // (`cp -r dist dist-copy` in the project, where it finds node_modules: a copy under another path loads as
 // separate modules). process.cpuUsage() counts the whole process, so the garbage collector's and compiler's
 // threads working for one build may be charged to the other's slice; the alternating order evens that out.
+// V8 may compile the same code differently from one process to the next (which function it inlines into which
+// depends on the order its compilations finish), so a game's rounds can fall in two groups several per cent apart
+// (The Sultan's and Napoleon's Square's did): take 7 rounds or more, and read the median beside the noise floor.
 //
 //   git worktree add /tmp/before <commit> && (cd /tmp/before && npm ci && npm run build)
 //   npm run build && npx tsx bench/ab.ts /tmp/before/dist dist            every game
