@@ -130,7 +130,7 @@ export class GreedyPlayer implements Player {
     }
   }
 
-  /** Rules 3 and 4: a marriage from outside unless it buries a card needed sooner; from the layout if it frees. */
+  /** Rules 3 and 4: no marriage that buries a card needed sooner; then one from outside 80, one that frees 60. */
   private marriageScore(state: GameState, m: Move): number {
     const t = state.table;
     const from = fromOf(m);
