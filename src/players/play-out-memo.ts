@@ -13,6 +13,8 @@
 // that is fixed by the deal, and the memo is cleared at every deal. Whole deals are tested alike with and without
 // the memo in every game (players.test.ts), and bench:moves checks every move list against the build before.
 
+import { homeSlot } from './play-out-ends.js';
+
 /** Slots in the table; it forgets everything when half full. */
 const SIZE = 1 << 16;
 
@@ -37,7 +39,7 @@ export class PlayOutMemo {
 
   /** The slot of the position with key (lo, hi), or -1 if it is not remembered. */
   find(lo: number, hi: number): number {
-    let i = (lo ^ (hi >>> 7)) & (SIZE - 1);
+    let i = homeSlot(lo, hi, SIZE - 1);
     while (this.used[i]) {
       if (this.lo[i] === lo && this.hi[i] === hi) return i;
       i = (i + 1) & (SIZE - 1);
@@ -48,7 +50,7 @@ export class PlayOutMemo {
   /** Remember greedy's move m (or STOP) at the position with key (lo, hi), which is not remembered yet. */
   remember(lo: number, hi: number, m: number): void {
     if (this.count >= SIZE / 2) this.clear();
-    let i = (lo ^ (hi >>> 7)) & (SIZE - 1);
+    let i = homeSlot(lo, hi, SIZE - 1);
     while (this.used[i]) i = (i + 1) & (SIZE - 1);
     this.used[i] = 1;
     this.lo[i] = lo;
