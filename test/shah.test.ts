@@ -13,6 +13,7 @@ import { shah } from '../src/games/shah/index.js';
 import { greedyOrder, greedyPlayer } from '../src/players/greedy.js';
 import { DEFAULT_SETTINGS } from '../src/players/player.js';
 import { seededRng } from '../src/core/random.js';
+import { dealDeck } from '../src/sim/deals.js';
 import { playDeal } from '../src/sim/play.js';
 import { Outcome, Solver } from '../src/solve/solver.js';
 import { checkLine } from '../src/solve/verify.js';
@@ -391,6 +392,38 @@ describe('The Shah: the centre, the foundations and the end', () => {
     expect(reveals(end)).toBe(true); // it turns the next stock card
     expect(state.isLegal(end & ~REVEALS)).toBe(false);
   });
+
+  it.each(['choice', 'talonFirst', 'stockOnly'])(
+    'S9 refillSource=%s: an end of the free moves or a fill is flagged revealing exactly when it takes a card out of the stock',
+    (refillSource) => {
+      // Random walks over many deals: every End and Fill generated is tried, and the stock's size before and after
+      // it says whether an unseen card was turned (the next Turn is a move of its own).
+      const state = shah.create(resolveOptions(shah.options, { refillSource }));
+      const rng = seededRng(`reveals:${refillSource}`);
+      const buffer = new Int32Array(4096);
+      const stock = pile(state, 'stock');
+      const seen = { flagged: 0, plain: 0 };
+      for (let deal = 0; deal < 40; deal++) {
+        state.deal(dealDeck('reveals', 'shah', deal));
+        for (let step = 0; step < 600; step++) {
+          const n = state.legalMoves(buffer);
+          if (n === 0) break;
+          for (let i = 0; i < n; i++) {
+            const m = buffer[i]!;
+            if (kindOf(m) !== End && kindOf(m) !== Fill) continue;
+            const before = state.table.size(stock);
+            state.apply(m);
+            expect(state.table.size(stock) < before, `move ${m} at step ${step} of deal ${deal}`).toBe(reveals(m));
+            state.undo();
+            seen[reveals(m) ? 'flagged' : 'plain']++;
+          }
+          state.apply(buffer[Math.floor(rng() * n)]!);
+        }
+      }
+      expect(seen.flagged).toBeGreaterThan(100);
+      expect(seen.plain).toBeGreaterThan(100);
+    },
+  );
 });
 
 describe('The Shah: solver hooks (issue 13)', () => {
