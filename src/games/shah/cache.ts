@@ -3,7 +3,7 @@
 // call to the next and brought up to date only where the table says something changed (Table.touched). It is
 // the base class of the state (on GameBase), so that the legal moves, the hottest path, read it from `this`.
 
-import { faceOf, type Card } from '../../core/card.js';
+import { faceOf, suitOf, type Card } from '../../core/card.js';
 import { lowestBit } from '../../core/bits.js';
 import { runLength } from '../../core/building.js';
 import { MoveKind, makeMove } from '../../core/move.js';
@@ -29,12 +29,18 @@ export abstract class StarCache extends GameBase {
   protected scanned = -1;
   /** Bit r: outer pile r's top takes this face. */
   private readonly takers = new Uint8Array(NO_FACE + 1);
+  /** Bit r: outer pile r's top is of this face. */
+  private readonly holders = new Uint8Array(NO_FACE + 1);
+  /** Bit q of weds[r]: outer pile r's top may be married onto outer pile q's (S1). */
+  private readonly weds = new Uint8Array(RAYS);
+  /** Bit r: weds[r] is not empty. */
+  private wedders = 0;
   /** The foundation that takes each face, or -1. */
   private readonly takes = new Int8Array(NO_FACE + 1).fill(-1);
   /** The face each foundation wants; NO_FACE when full. */
   private readonly wants = new Uint8Array(8).fill(NO_FACE);
   /** Each ray's open place (S5), or -1 for a lane. */
-  private readonly available = new Int8Array(RAYS);
+  private readonly available = new Int8Array(RAYS).fill(-1);
   /** The card there. */
   private readonly availableCard = new Uint8Array(RAYS);
   /** The marriages from one outer top onto another. */
@@ -46,7 +52,12 @@ export abstract class StarCache extends GameBase {
   protected lanes = 0;
   /** Bit p - INNER: place p is empty (bits in refill order, S8). */
   private vacancies = 0;
-  /** The plays from the rays' open places. */
+  /** Bit r: ray r's card is of this suit (rays with no card: none). */
+  private readonly suitRays = new Uint8Array(4);
+  /** Each ray's play to a foundation, while bit r of playRays says it has one. */
+  private readonly rayPlay = new Int32Array(RAYS);
+  private playRays = 0;
+  /** The plays from the rays' open places, rays 1 to 8. */
   protected readonly rayPlays = new Int32Array(RAYS);
   protected rayPlayCount = 0;
 
@@ -68,14 +79,18 @@ export abstract class StarCache extends GameBase {
     const rays = (touched | (touched >>> 8) | (touched >>> 16)) & 0xff; // bit k: place INNER + k
     if (rays !== 0) this.scanStar(rays);
     const founded = touched >>> 24; // bits 24-31: the foundations
-    if (founded !== 0) this.scanFoundations(founded);
-    if (rays !== 0 || founded !== 0) this.scanPlays();
+    let plays = rays; // the rays whose play may have changed: their card, or what the foundations take of its suit
+    if (founded !== 0) {
+      this.scanFoundations(founded);
+      for (let suits = (founded | (founded >>> 4)) & 0xf; suits !== 0; suits &= suits - 1) plays |= this.suitRays[lowestBit(suits)]!;
+    }
+    if (plays !== 0) this.scanPlays(plays);
     this.scanned = t.version;
   }
 
   /**
    * Derive from the star again, for the given rays: each ray's open place (S5), the open lanes, the vacancies,
-   * who takes what; then the marriages.
+   * the suits of the rays' cards, who takes what and who may be married onto whom; then the list of marriages.
    */
   private scanStar(rays: number): void {
     // Hot path: reads the table's arrays directly.
@@ -83,16 +98,17 @@ export abstract class StarCache extends GameBase {
     const len = t.len;
     const cards = t.cards;
     const cap = t.cap;
-    const takers = this.takers;
     const available = this.available;
     const availableCard = this.availableCard;
+    const suitRays = this.suitRays;
     let outers = this.outers;
     let lanes = this.lanes;
     let vacancies = this.vacancies;
     for (let rest = rays; rest !== 0; rest &= rest - 1) {
       const r = lowestBit(rest);
       const bit = 1 << r;
-      if (outers & bit) takers[faceOf(availableCard[r]!) - 1]! &= ~bit; // outer cards are never aces
+      if (outers & bit) this.unwed(r, faceOf(availableCard[r]!));
+      if (available[r]! >= 0) suitRays[suitOf(availableCard[r]!)]! &= ~bit;
       outers &= ~bit;
       lanes &= ~bit;
       vacancies &= ~(0x10101 << r);
@@ -109,9 +125,10 @@ export abstract class StarCache extends GameBase {
       const c = cards[p * cap + len[p]! - 1]!;
       available[r] = p;
       availableCard[r] = c;
+      suitRays[suitOf(c)]! |= bit;
       if (p >= OUTER) {
         outers |= bit;
-        takers[faceOf(c) - 1]! |= bit;
+        this.wed(r, faceOf(c));
       }
     }
     let n = 0;
@@ -120,14 +137,10 @@ export abstract class StarCache extends GameBase {
     } else {
       // Single cards (S4): each outer top onto the other outer tops that take its face.
       const marriages = this.marriages;
-      for (let r = 0; r < RAYS; r++) {
-        if ((outers & (1 << r)) === 0) continue;
-        let mask = takers[faceOf(availableCard[r]!)]! & ~(1 << r);
-        while (mask !== 0) {
-          const q = lowestBit(mask);
-          mask &= mask - 1;
-          marriages[n++] = makeMove(MoveKind.Marry, OUTER + r, OUTER + q);
-        }
+      const weds = this.weds;
+      for (let from = this.wedders; from !== 0; from &= from - 1) {
+        const r = lowestBit(from);
+        for (let onto = weds[r]!; onto !== 0; onto &= onto - 1) marriages[n++] = makeMove(MoveKind.Marry, OUTER + r, OUTER + lowestBit(onto));
       }
     }
     this.marriageCount = n;
@@ -136,18 +149,62 @@ export abstract class StarCache extends GameBase {
     this.vacancies = vacancies;
   }
 
-  /** Derive from the star scan and the foundations: the rays' plays. */
-  private scanPlays(): void {
+  /**
+   * Outer pile r's top, of face f, is going (S1): it no longer takes f - 1 nor is taken by a top of f + 1.
+   * Outer cards are never aces, so f - 1 is a face of the same suit.
+   */
+  private unwed(r: number, f: number): void {
+    const bit = 1 << r;
+    const weds = this.weds;
+    this.takers[f - 1]! &= ~bit;
+    this.holders[f]! &= ~bit;
+    weds[r] = 0;
+    let wedders = this.wedders & ~bit;
+    for (let tops = this.holders[f - 1]!; tops !== 0; tops &= tops - 1) {
+      const q = lowestBit(tops);
+      weds[q]! &= ~bit;
+      if (weds[q] === 0) wedders &= ~(1 << q);
+    }
+    this.wedders = wedders;
+  }
+
+  /** Outer pile r's top is now of face f (S1): the tops of f - 1 may be married onto it, and it onto those of f + 1. */
+  private wed(r: number, f: number): void {
+    const bit = 1 << r;
+    const weds = this.weds;
+    this.takers[f - 1]! |= bit;
+    this.holders[f]! |= bit;
+    let wedders = this.wedders;
+    for (let tops = this.holders[f - 1]!; tops !== 0; tops &= tops - 1) {
+      const q = lowestBit(tops);
+      weds[q]! |= bit;
+      wedders |= 1 << q;
+    }
+    const onto = this.takers[f]!; // never r itself, which takes f - 1
+    weds[r] = onto;
+    if (onto !== 0) wedders |= bit;
+    this.wedders = wedders;
+  }
+
+  /** Derive the plays of the given rays again from the star scan and the foundations; then the list of plays. */
+  private scanPlays(rays: number): void {
     const available = this.available;
-    const availableCard = this.availableCard;
+    const rayPlay = this.rayPlay;
+    let playRays = this.playRays;
+    for (let rest = rays; rest !== 0; rest &= rest - 1) {
+      const r = lowestBit(rest);
+      const p = available[r]!;
+      const f = p < 0 ? -1 : this.takingFoundation(this.availableCard[r]!);
+      if (f < 0) playRays &= ~(1 << r);
+      else {
+        playRays |= 1 << r;
+        rayPlay[r] = makeMove(MoveKind.Play, p, f);
+      }
+    }
+    this.playRays = playRays;
     const rayPlays = this.rayPlays;
     let n = 0;
-    for (let r = 0; r < RAYS; r++) {
-      const p = available[r]!;
-      if (p < 0) continue;
-      const f = this.takingFoundation(availableCard[r]!);
-      if (f >= 0) rayPlays[n++] = makeMove(MoveKind.Play, p, f);
-    }
+    for (let rest = playRays; rest !== 0; rest &= rest - 1) rayPlays[n++] = rayPlay[lowestBit(rest)]!;
     this.rayPlayCount = n;
   }
 
