@@ -4,7 +4,7 @@
 
 import type { TurnedStock } from '../../core/stock.js';
 import type { Table } from '../../core/table.js';
-import { lowestBit } from '../../core/bits.js';
+import { lowestBit, popcount } from '../../core/bits.js';
 import type { StarCache } from './cache.js';
 import { LAYOUT, Phase, VARS } from './layout.js';
 
@@ -107,16 +107,17 @@ export class Refills {
 
   /**
    * Whether refilling the given vacancies (a vacancy mask), with `talon` talon cards, `held` current cards and
-   * `stock` stock cards, would turn an unseen stock card before the player next has a choice (refill() counted).
+   * `stock` stock cards, would turn an unseen stock card before the player next has a choice: refill() counted,
+   * without its loop. Each vacancy takes a card from the source sourceFor() names, and the stock top is the held
+   * card while there is one, then the next stock card, unseen. So an unseen card turns up exactly when the stock
+   * holds one and the vacancies outnumber the seen cards taken first: the held card (stockOnly); the talon's cards
+   * and the held card (talonFirst); the held card when the talon is empty (choice: with a talon top and a stock
+   * top the player chooses at the first vacancy).
    */
   private refillReveals(talon: number, held: number, stock: number, vacancies: number): boolean {
-    for (let rest = vacancies; rest !== 0; rest &= rest - 1) {
-      const source = sourceFor(this.refillSource, talon > 0, held + stock > 0);
-      if (source === PLAYER_CHOOSES) return false;
-      if (source === FROM_TALON) talon--;
-      else if (held > 0) held--;
-      else if (stock > 0) return true;
-    }
-    return false;
+    if (stock === 0) return false;
+    if (this.refillSource === RefillSource.StockOnly) return popcount(vacancies) > held;
+    if (this.refillSource === RefillSource.TalonFirst) return popcount(vacancies) > talon + held;
+    return talon === 0 && popcount(vacancies) > held;
   }
 }
