@@ -1,7 +1,9 @@
 // The star cache: what the star and the foundations allow (each ray's open place, the plays from the rays, the
 // marriages among the outer tops, who takes what, the open lanes and the vacancies), kept from one legalMoves
-// call to the next and brought up to date only where the table says something changed (Table.touched). It is
-// the base class of the state (on GameBase), so that the legal moves, the hottest path, read it from `this`.
+// call to the next and brought up to date only where the table says something changed (Table.touched): a changed
+// ray updates the marriages with the outer tops one face either side of its own and its own play, a changed
+// foundation the plays of its suit; a rescan walks only the rays concerned. It is the base class of the state (on
+// GameBase), so that the legal moves, the hottest path, read it from `this`.
 
 import { faceOf, suitOf, type Card } from '../../core/card.js';
 import { lowestBit } from '../../core/bits.js';

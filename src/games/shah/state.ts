@@ -98,7 +98,7 @@ export class ShahState extends StarCache {
   private freeMoves(out: Int32Array): number {
     const t = this.table;
     let n = 0;
-    // What the star and the foundations allow is kept from one call to the next (this.ts).
+    // What the star and the foundations allow is kept from one call to the next (cache.ts).
     if (t.version !== this.scanned) this.rescan();
     // Plays: the current card, the talon top, then each ray's open place (S5).
     n = this.addPlay(out, n, CURRENT);
