@@ -360,6 +360,19 @@ describe('up and down foundations of a suit (RULES.md 1.2, 14.3)', () => {
     expect(f.need(t, c('KS'))).toBe(255);
   });
 
+  it('need: a complete pile needs nothing more, and the other pile of the suit still counts', () => {
+    const { t, f } = fresh('off');
+    for (let r = 1; r <= 13; r++) t.put(0, cardOf(r, 0)); // spades up, A..K: complete
+    expect(f.need(t, c('5S'))).toBe(8); // only down from the king: KS..6S first
+    t.put(4, c('KS'));
+    t.put(4, c('QS'));
+    expect(f.need(t, c('5S'))).toBe(6); // JS..6S
+    expect(f.need(t, c('QS'))).toBe(255); // neither pile takes a queen again
+    for (let r = 13; r >= 1; r--) t.put(5, cardOf(r, 1)); // hearts down, K..A: complete
+    expect(f.need(t, c('5H'))).toBe(4); // only up from the ace: AH..4H first
+    expect(f.need(t, c('AH'))).toBe(0);
+  });
+
   it('exchanges a top card onto the other pile of its suit where it fits: free, one on loan, off', () => {
     for (const policy of ['free', 'oneOnLoan', 'off'] as const) {
       const { t, f } = fresh(policy);

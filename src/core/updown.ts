@@ -81,13 +81,15 @@ export class UpDownFoundations {
 
   /** Cards that must reach the foundations before c can be played there (0: it fits now; 255: never). */
   need(t: Table, c: Card): number {
+    // wants() written out for the two piles of c's suit: a complete pile's next rank falls outside its range.
     const s = suitOf(c);
     const r = rankOf(c);
+    const len = t.len;
     let best = 255;
-    const up = this.wants(t, this.first + s);
-    if (up !== 0 && r >= up && r <= this.upTo) best = r - up;
-    const down = this.wants(t, this.first + 4 + s);
-    if (down !== 0 && r <= down && r >= this.downTo && down - r < best) best = down - r;
+    const up = this.upFrom + len[this.first + s]! - this.base; // past upTo when the up pile is complete
+    if (r >= up && r <= this.upTo) best = r - up;
+    const down = this.downFrom - len[this.first + 4 + s]! + this.base; // below downTo when the down pile is
+    if (r <= down && r >= this.downTo && down - r < best) best = down - r;
     return best;
   }
 
