@@ -21,12 +21,18 @@ import { join, resolve } from 'node:path';
 const args = process.argv.slice(2);
 const flag = (name: string, fallback: string) => {
   const i = args.indexOf(name);
-  return i >= 0 ? args.splice(i, 2)[1]! : fallback;
+  if (i < 0) return fallback;
+  const value = args.splice(i, 2)[1];
+  if (value === undefined || value.startsWith('--')) {
+    process.stderr.write(`bench/instructions.ts: ${name} needs a value\n`);
+    process.exit(2);
+  }
+  return value;
 };
 const deals = Number(flag('--deals', '5000'));
 const player = flag('--player', 'greedy');
 const [a, b, ...games] = args;
-if (!a || !b || !Number.isInteger(deals) || deals < 5) {
+if (!a || !b || !Number.isInteger(deals) || deals < 5 || args.some((arg) => arg.startsWith('--'))) {
   process.stderr.write('usage: tsx bench/instructions.ts DIST_A DIST_B [--deals N (5 or more)] [--player ID] [game ...]\n');
   process.exit(2);
 }
@@ -73,7 +79,7 @@ try {
     const ia = perDeal(a, game);
     const ib = perDeal(b, game);
     const change = ((ib / ia - 1) * 100).toFixed(1);
-    process.stdout.write(`${game.padEnd(20)} A ${(ia / 1000).toFixed(1).padStart(8)}k  B ${(ib / 1000).toFixed(1).padStart(8)}k  B/A ${Number(change) >= 0 ? '+' : ''}${change}%\n`);
+    process.stdout.write(`${game.padEnd(20)} A ${(ia / 1000).toFixed(1).padStart(8)}k  B ${(ib / 1000).toFixed(1).padStart(8)}k  B/A ${change.startsWith('-') ? '' : '+'}${change}%\n`);
   }
 } finally {
   rmSync(scratch, { recursive: true, force: true });

@@ -353,6 +353,7 @@ describe('up and down foundations of a suit (RULES.md 1.2, 14.3)', () => {
     const { t, f } = fresh('off', 1);
     expect(f.wants(t, 0)).toBe(1);
     expect(f.wants(t, 4)).toBe(12);
+    expect(f.need(t, c('5S'))).toBe(4); // AS..4S up from the base, not QS..6S down
     expect(f.count(t)).toBe(0);
     for (let r = 1; r <= 12; r++) t.put(0, cardOf(r, 0));
     expect(f.wants(t, 0)).toBe(0);

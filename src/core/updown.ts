@@ -81,7 +81,8 @@ export class UpDownFoundations {
 
   /** Cards that must reach the foundations before c can be played there (0: it fits now; 255: never). */
   need(t: Table, c: Card): number {
-    // wants() written out for the two piles of c's suit: a complete pile's next rank falls outside its range.
+    // wants() written out for the two piles of c's suit: a complete pile's next rank falls outside its range. A
+    // pile never holds fewer cards than its base (laid at the deal, never exchanged away).
     const s = suitOf(c);
     const r = rankOf(c);
     const len = t.len;
