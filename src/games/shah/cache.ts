@@ -29,10 +29,12 @@ export const NO_FACE = 52;
 export abstract class StarCache extends GameBase {
   /** The table.version the rest was derived at (the version watches the star and the foundations). */
   protected scanned = -1;
-  /** Bit r: outer pile r's top takes this face. */
-  private readonly takers = new Uint8Array(NO_FACE + 1);
-  /** Bit r: outer pile r's top is of this face. */
-  private readonly holders = new Uint8Array(NO_FACE + 1);
+  /**
+   * Bit r: outer pile r's top is of this face. The tops that take a card of face x (S1: same suit, one higher)
+   * are tops[x + 1]: a king's x + 1 is the next suit's ace, never an outer card, and NO_CARD's NO_FACE + 1 is
+   * never set.
+   */
+  private readonly tops = new Uint8Array(NO_FACE + 2);
   /** Bit q of weds[r]: outer pile r's top may be married onto outer pile q's (S1). */
   private readonly weds = new Uint8Array(RAYS);
   /** Bit r: weds[r] is not empty. */
@@ -158,12 +160,11 @@ export abstract class StarCache extends GameBase {
   private unwed(r: number, f: number): void {
     const bit = 1 << r;
     const weds = this.weds;
-    this.takers[f - 1]! &= ~bit;
-    this.holders[f]! &= ~bit;
+    this.tops[f]! &= ~bit;
     weds[r] = 0;
     let wedders = this.wedders & ~bit;
-    for (let tops = this.holders[f - 1]!; tops !== 0; tops &= tops - 1) {
-      const q = lowestBit(tops);
+    for (let lower = this.tops[f - 1]!; lower !== 0; lower &= lower - 1) {
+      const q = lowestBit(lower);
       weds[q]! &= ~bit;
       if (weds[q] === 0) wedders &= ~(1 << q);
     }
@@ -174,15 +175,14 @@ export abstract class StarCache extends GameBase {
   private wed(r: number, f: number): void {
     const bit = 1 << r;
     const weds = this.weds;
-    this.takers[f - 1]! |= bit;
-    this.holders[f]! |= bit;
+    this.tops[f]! |= bit;
     let wedders = this.wedders;
-    for (let tops = this.holders[f - 1]!; tops !== 0; tops &= tops - 1) {
-      const q = lowestBit(tops);
+    for (let lower = this.tops[f - 1]!; lower !== 0; lower &= lower - 1) {
+      const q = lowestBit(lower);
       weds[q]! |= bit;
       wedders |= 1 << q;
     }
-    const onto = this.takers[f]!; // never r itself, which takes f - 1
+    const onto = this.tops[f + 1]!; // never r itself, whose top is of face f
     weds[r] = onto;
     if (onto !== 0) wedders |= bit;
     this.wedders = wedders;
@@ -212,7 +212,7 @@ export abstract class StarCache extends GameBase {
 
   /** Add the marriages of the current card or the talon top, p, onto the outer tops that take it (S1, S2). */
   protected addOutsideMarriages(out: Int32Array, n: number, p: number): number {
-    for (let mask = this.takers[faceOf(this.table.top(p))]!; mask !== 0; mask &= mask - 1) {
+    for (let mask = this.tops[faceOf(this.table.top(p)) + 1]!; mask !== 0; mask &= mask - 1) {
       out[n++] = makeMove(MoveKind.Marry, p, OUTER + lowestBit(mask));
     }
     return n;
@@ -224,7 +224,7 @@ export abstract class StarCache extends GameBase {
     const others = ~(1 << (p - OUTER));
     const run = runLength(t, p);
     for (let k = 1; k <= run; k++) {
-      for (let mask = this.takers[faceOf(t.below(p, k - 1))]! & others; mask !== 0; mask &= mask - 1) {
+      for (let mask = this.tops[faceOf(t.below(p, k - 1)) + 1]! & others; mask !== 0; mask &= mask - 1) {
         out[n++] = makeMove(MoveKind.Marry, p, OUTER + lowestBit(mask), k);
       }
     }
