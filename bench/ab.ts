@@ -20,16 +20,13 @@
 import { execFileSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
+import { takeFlag } from './flags.js';
 
 const args = process.argv.slice(2);
-const flag = (name: string, fallback: string) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? args.splice(i, 2)[1]! : fallback;
-};
-const rounds = Number(flag('--rounds', '3'));
-const deals = Number(flag('--deals', '300'));
-const slices = Number(flag('--slices', '30'));
-const player = flag('--player', 'greedy');
+const rounds = Number(takeFlag(args, '--rounds') ?? 3);
+const deals = Number(takeFlag(args, '--deals') ?? 300);
+const slices = Number(takeFlag(args, '--slices') ?? 30);
+const player = takeFlag(args, '--player') ?? 'greedy';
 const [a, b, ...named] = args;
 if (!a || !b) {
   process.stderr.write('usage: tsx bench/ab.ts DIST_A DIST_B [--rounds N] [--deals N] [--slices N] [--player ID] [game ...]\n');

@@ -17,20 +17,11 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { takeFlag } from './flags.js';
 
 const args = process.argv.slice(2);
-const flag = (name: string, fallback: string) => {
-  const i = args.indexOf(name);
-  if (i < 0) return fallback;
-  const value = args.splice(i, 2)[1];
-  if (value === undefined || value.startsWith('--')) {
-    process.stderr.write(`bench/instructions.ts: ${name} needs a value\n`);
-    process.exit(2);
-  }
-  return value;
-};
-const deals = Number(flag('--deals', '5000'));
-const player = flag('--player', 'greedy');
+const deals = Number(takeFlag(args, '--deals') ?? 5000);
+const player = takeFlag(args, '--player') ?? 'greedy';
 const [a, b, ...games] = args;
 if (!a || !b || !Number.isInteger(deals) || deals < 5 || args.some((arg) => arg.startsWith('--'))) {
   process.stderr.write('usage: tsx bench/instructions.ts DIST_A DIST_B [--deals N (5 or more)] [--player ID] [game ...]\n');

@@ -14,6 +14,7 @@
 
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { takeFlag } from './flags.js';
 
 const load = async <T>(path: string): Promise<T> => (await import(path)) as T;
 const { GAMES } = await load<typeof import('../src/games/registry.js')>('../dist/games/registry.js');
@@ -29,13 +30,9 @@ const DEALS: Record<string, number> = { naive: 20000, random: 20000, 'random-no-
 const FEWER: Record<string, Record<string, number>> = { constitution: { lookahead: 2000 }, zodiac: { lookahead: 2000 } };
 
 const args = process.argv.slice(2);
-const flag = (name: string) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? args.splice(i, 2)[1] : undefined;
-};
-const write = flag('--write');
-const check = flag('--check');
-const scale = Number(flag('--scale') ?? 1);
+const write = takeFlag(args, '--write');
+const check = takeFlag(args, '--check');
+const scale = Number(takeFlag(args, '--scale') ?? 1);
 const named = args.filter((a) => !a.startsWith('--'));
 
 const sets = [

@@ -10,6 +10,7 @@
 // 1,000,000 positions per second on The Shah.
 
 import { cpus, loadavg } from 'node:os';
+import { takeFlag } from './flags.js';
 
 const load = async <T>(path: string): Promise<T> => (await import(path)) as T;
 const { GAMES } = await load<typeof import('../src/games/registry.js')>('../dist/games/registry.js');
@@ -22,16 +23,12 @@ const { PROBE_PLAYERS, playerProbe } = await load<typeof import('../src/sim/prob
 const { DEFAULT_SETTINGS } = await load<typeof import('../src/players/player.js')>('../dist/players/player.js');
 
 const args = process.argv.slice(2);
-const flag = (name: string, fallback: number): number => {
-  const i = args.indexOf(name);
-  return i >= 0 ? Number(args.splice(i, 2)[1]) : fallback;
-};
 const quick = args.includes('--quick'); // npm run bench -- --quick: a fifth of the deals
 if (quick) args.splice(args.indexOf('--quick'), 1);
-const deals = flag('--deals', quick ? 10 : 50);
-const budget = flag('--nodes', 200_000);
+const deals = Number(takeFlag(args, '--deals') ?? (quick ? 10 : 50));
+const budget = Number(takeFlag(args, '--nodes') ?? 200_000);
 const rules: string[] = [];
-for (let i = args.indexOf('--rule'); i >= 0; i = args.indexOf('--rule')) rules.push(args.splice(i, 2)[1]!);
+for (let rule = takeFlag(args, '--rule'); rule !== undefined; rule = takeFlag(args, '--rule')) rules.push(rule);
 const only = args;
 
 let shahSpeed: number | undefined;
