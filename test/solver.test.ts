@@ -9,7 +9,8 @@ import { seededRng, randomInt } from '../src/core/random.js';
 import { Table } from '../src/core/table.js';
 import { GAMES, findGame } from '../src/games/registry.js';
 import { greedyOrder } from '../src/players/greedy.js';
-import { Outcome, Solver } from '../src/solve/solver.js';
+import { Outcome, Solver, defaultPlan, type SearchPlan } from '../src/solve/solver.js';
+import { MIN_SLOTS, PositionTable } from '../src/solve/positions.js';
 import { checkLine } from '../src/solve/verify.js';
 import { laidAfresh } from './helpers.js';
 import { dealDeck } from '../src/sim/deals.js';
@@ -239,4 +240,102 @@ describe('solver on every game', () => {
       }
     });
   }
+});
+
+describe('the search plan and the bounded table', () => {
+  const hemispheres = findGame('hemispheres');
+  const options = resolveOptions(hemispheres.options, {});
+  const order = greedyOrder(hemispheres);
+  /** A solver of The Hemispheres by `plan` over defaultPlan(budget). */
+  const planned = (budget: number, plan: Partial<SearchPlan> = {}) => new Solver(hemispheres.create(options), budget, order, [], { ...defaultPlan(budget), ...plan });
+
+  it('a table too small for the search forgets positions, never the current line, and gives the same verdicts', () => {
+    // deals of seed 2026 that the committed runs proved unsolvable in 31,457 and 65,747 positions, and two solved
+    const small = planned(2_000_000, { tableBytes: 1 });
+    const large = planned(2_000_000);
+    expect(small.plan.tableBytes).toBe(1);
+    for (const deal of [1669, 65, 1, 4]) {
+      const deck = dealDeck('2026', 'hemispheres', deal);
+      const a = small.solve(deck);
+      const b = large.solve(deck);
+      expect(a.outcome, `deal ${deal}`).toBe(b.outcome);
+      if (deal === 65) expect(small.evicted, 'deal 65 forgets positions in a table of the fewest slots').toBeGreaterThan(0);
+      if (a.outcome === Outcome.Solved) expect(checkLine(hemispheres.create(options), deck, a.line)).toBe('');
+    }
+  });
+
+  it('a restart that runs out of moves before its cut-off proves the deal unsolvable', () => {
+    const deck = dealDeck('2026', 'hemispheres', 1669);
+    const restarted = planned(1_000_000, { restarts: 3, restartNodes: 200_000 });
+    const verdict = restarted.solve(deck);
+    expect(verdict.outcome).toBe(Outcome.Unsolvable);
+    // the last pass never ran: a restart's exhaustion is the proof (restarts start after the discrepancy passes)
+    const cutOff = planned(1_000_000, { restarts: 3, restartNodes: 1_000 }).solve(deck);
+    expect(cutOff.outcome).toBe(Outcome.Unsolvable);
+    expect(cutOff.nodes).toBeGreaterThan(verdict.nodes);
+  });
+
+  it('restarts draw from the deal: the same verdict and positions on a fresh solver and after other deals', () => {
+    const shah = findGame('shah');
+    const plan = { ...defaultPlan(60_000), discrepancies: [0], restarts: 4, restartNodes: 10_000, shuffle: 0.5 };
+    const make = (p: SearchPlan) => new Solver(shah.create(resolveOptions(shah.options, {})), 60_000, greedyOrder(shah), [], p);
+    const deals = [3, 6, 7, 10, 41];
+    const verdictOf = (s: Solver, d: number) => {
+      const v = s.solve(dealDeck('2026', 'shah', d));
+      return `${v.outcome}:${v.nodes}:${Array.from(v.line).join('.')}`;
+    };
+    const one = make(plan);
+    const once = deals.map((d) => verdictOf(one, d));
+    const reversed = make(plan);
+    expect([...deals].reverse().map((d) => verdictOf(reversed, d)).reverse()).toEqual(once);
+    expect(deals.map((d) => verdictOf(make(plan), d))).toEqual(once);
+    // the shuffled restarts win deals 3, 10 and 41, which restarts in greedy's order leave unknown
+    expect(once.filter((v) => v.startsWith(`${Outcome.Solved}:`))).toHaveLength(5);
+    const plain = make({ ...plan, shuffle: 0 });
+    expect([3, 10, 41].map((d) => verdictOf(plain, d).split(':')[0])).toEqual(['3', '3', '3']);
+  });
+});
+
+describe('PositionTable', () => {
+  it('never evicts a position on the current line, and holds no more than its slots', () => {
+    const table = new PositionTable(MIN_SLOTS);
+    const rng = seededRng('table');
+    const key = new Int32Array(2);
+    const pinned: Array<[number, number]> = [];
+    for (let i = 0; i < 20 * MIN_SLOTS; i++) {
+      key[0] = (rng() * 2 ** 32) | 0;
+      key[1] = (rng() * 2 ** 32) | 0;
+      const slot = table.visit(key, 1, i);
+      expect(slot).toBeGreaterThanOrEqual(0);
+      if (i % 1000 === 0) pinned.push([key[0], key[1]]);
+      else table.leave(slot, i + 1);
+    }
+    expect(table.size).toBeLessThanOrEqual(MIN_SLOTS);
+    expect(table.evicted).toBeGreaterThan(10 * MIN_SLOTS);
+    for (const [a, b] of pinned) {
+      key[0] = a;
+      key[1] = b;
+      expect(table.visit(key, 1, 0), 'a pinned position is still there').toBe(-1);
+    }
+  });
+
+  it('lets a position be searched again only with a larger allowance, and forgets everything at clear()', () => {
+    const table = new PositionTable(MIN_SLOTS);
+    const key = Int32Array.of(12345, -678);
+    const slot = table.visit(key, 2, 0);
+    table.leave(slot, 10);
+    expect(table.visit(key, 2, 10)).toBe(-1);
+    expect(table.visit(key, 1, 10)).toBe(-1);
+    expect(table.visit(key, 3, 10)).toBe(slot);
+    table.clear();
+    expect(table.size).toBe(0);
+    expect(table.visit(key, 0, 0)).toBeGreaterThanOrEqual(0);
+  });
+
+  it('sizes a table by the budget, within the memory given, and never below MIN_SLOTS', () => {
+    expect(PositionTable.slotsFor(1000, 2 ** 30)).toBe(MIN_SLOTS);
+    expect(PositionTable.slotsFor(1_000_000, 2 ** 30)).toBe(2 ** 21);
+    expect(PositionTable.slotsFor(1e11, 2 ** 30)).toBe(2 ** 25); // 2^25 slots of SLOT_BYTES fit in 1 GiB, 2^26 do not
+    expect(PositionTable.slotsFor(1e11, 1)).toBe(MIN_SLOTS);
+  });
 });

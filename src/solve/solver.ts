@@ -9,26 +9,32 @@
 //   2. seen before with at least the present allowance (below): back up;
 //   3. a dead-end rule of the game proves the position lost (GameState.deadEnd): back up;
 //   4. a move the game proves safe (GameState.safeMove) is made alone, without trying the others;
-//   5. otherwise the legal moves are tried in the order the move ordering gives (the solve runner passes
-//      greedy's: its choice first), so the first line searched is greedy's own game.
+//   5. otherwise the legal moves are tried in the order the move ordering gives (greedy's, from the solve
+//      runner), in a restart with one move brought to the front at random at some positions.
 //
-// Finding wins: first the probes, if any (the solve runner passes the honest players' games: a line a player
-// wins with is a solution), then the search. Plain depth-first search spends its budget deep under the first moves it tried, and missed wins
-// that a two-move lookahead finds. So the search runs as limited discrepancy search (Harvey & Ginsberg 1995):
-// pass k may leave the ordering's first choice at most k times on a line (a forced move costs nothing), for
-// k = 0, 1, 2, ... (ALLOWANCES), and the last pass has no limit. Pass 0 is greedy's game.
+// The plan of a deal (SearchPlan), each stage run only while the deal is undecided and the budget lasts:
+//   - the probes: the honest players' games (a line a player wins with is a solution);
+//   - limited discrepancy passes (Harvey & Ginsberg 1995): pass k may leave the ordering's first choice at most
+//     k times on a line (a forced move costs nothing), k in DISCREPANCIES; pass 0 is greedy's own game;
+//   - randomised restarts (Gomes, Selman & Kautz 1998): complete depth-first searches, each cut off after
+//     `restartNodes` positions, ordered by greedy but with a random move brought to the front at a position
+//     with probability `shuffle`; restart r draws from a generator keyed by the deck and r, so a deal's verdict
+//     is the same on any worker;
+//   - the last pass: a complete depth-first search in greedy's order with the rest of the budget.
+// Only the probes and the discrepancy passes are incomplete. A restart or the last pass that runs out of moves
+// before its cut-off has searched every position reachable from the deal (below): its `unsolvable` is exact.
 //
-// Proving losses: the last pass is a complete search. The table of visited positions (positions.ts: 64-bit
-// keys that do not tell the two copies of a face apart, RULES.md 1.2) keeps for each position the allowance it
-// was searched with; a position is searched again only with a larger one. In the last pass every allowance is
-// unlimited, so a position seen there is either on the current line (a cycle) or was searched in full without a
-// win: the pass is plain reachability over the positions of the deal, and its `unsolvable` is exact. The earlier
-// passes only ever claim wins, each a line of moves that verify.ts replays.
-// The budget counts positions reached by a move over all passes (the deal's first position included); `unknown`
-// never hides a deal: callers count it both ways (stats/solvability.ts).
+// The table of visited positions (positions.ts) keeps for each position the allowance it was searched with; a
+// position is searched again only with a larger one. A discrepancy pass stores the discrepancies left; restart r
+// stores RESTART_BASE + r and the last pass UNLIMITED, and neither spends allowance on a move: within such a
+// pass a position met again is on the current line (a cycle) or was searched in full in this pass without a
+// win, so the pass is plain reachability over the deal's positions. The budget counts positions reached by a
+// move over all stages (each pass's first position included); `unknown` never hides a deal: callers count it
+// both ways (stats/solvability.ts).
 
 import type { Deck } from '../core/deck.js';
 import type { GameState } from '../core/game.js';
+import { seededRng, type Rng } from '../core/random.js';
 import { PositionTable } from './positions.js';
 
 /** A deal's verdict. */
@@ -65,14 +71,41 @@ export interface Verdict {
   readonly line: Int32Array;
 }
 
-/** The discrepancy allowances of the passes before the last, unlimited one. */
-export const ALLOWANCES: readonly number[] = [0, 1, 2, 3];
-/** The allowance of the last pass: more than any line can use. */
+/** How a deal's budget is spent after the probes (the header's plan). */
+export interface SearchPlan {
+  /** The discrepancy passes' allowances, in order. */
+  readonly discrepancies: readonly number[];
+  /** Randomised restarts, at most. */
+  readonly restarts: number;
+  /** Positions a restart may reach before it is cut off. */
+  readonly restartNodes: number;
+  /** The chance, at each position of a restart with more than one move, that a random move is tried first. */
+  readonly shuffle: number;
+  /** Bytes the table of visited positions may take (positions.ts). */
+  readonly tableBytes: number;
+}
+
+/** The plan `patience solve` uses for a budget: restarts of a tenth of it each, over half of it. */
+export function defaultPlan(budget: number, tableBytes = DEFAULT_TABLE_BYTES): SearchPlan {
+  const restartNodes = Math.max(10_000, Math.floor(budget / 10));
+  return { discrepancies: DISCREPANCIES, restarts: Math.floor(budget / 2 / restartNodes), restartNodes, shuffle: 0.25, tableBytes };
+}
+
+/** The discrepancy allowances of the passes before the restarts. */
+export const DISCREPANCIES: readonly number[] = [0, 1, 2, 3];
+/** Memory of one solver's table unless told otherwise: 512 MiB. */
+export const DEFAULT_TABLE_BYTES = 512 * 2 ** 20;
+/** The allowance restart 0 stores: above every discrepancy pass's. */
+const RESTART_BASE = 1 << 16;
+/** The allowance of the last pass: above every restart's. */
 const UNLIMITED = 0x7fffffff;
 
 const WIN = 0;
 const BACK = 1;
 const OPEN = 2;
+/** A pass's ends besides a win (a line's length): every position searched, or the cut-off reached. */
+const EXHAUSTED = -1;
+const CUT_OFF = -2;
 /** Room kept free on the move stack for one position's moves. */
 const MOST_MOVES = 4096;
 
@@ -80,27 +113,40 @@ const MOST_MOVES = 4096;
 export class Solver {
   /** Positions cut per rule: index 0 counts safe moves made alone, index k the dead-end rule k (1-based). */
   readonly pruned: Float64Array;
+  /** The plan every deal is searched by. */
+  readonly plan: SearchPlan;
   private readonly seen: PositionTable;
   private moves = new Int32Array(1 << 16); // the moves of every position on the current line, stacked
   private first = new Int32Array(1024); // per ply: index in moves of its first move
   private count = new Int32Array(1024); // per ply: how many moves
   private next = new Int32Array(1024); // per ply: the next move to try
-  private left = new Int32Array(1024); // per ply: discrepancies still allowed on this line
+  private left = new Int32Array(1024); // per ply: allowance left on this line
+  private slot = new Int32Array(1024); // per ply: its position's slot in the table, pinned while on the line
   private line = new Int32Array(1024); // per ply: the move made from it
   private nodes = 0;
+  private shuffle = 0; // the pass's chance of a random first move
+  private rng: Rng = () => 0;
+  private deck: Deck | undefined;
 
   /**
    * A solver for `state` visiting at most `budget` positions per deal, trying the probes' lines first and then
-   * moves in `order`'s order.
+   * moves in `order`'s order, by `plan` (the default plan for the budget unless given).
    */
   constructor(
     private readonly state: GameState,
     readonly budget: number,
     private readonly order?: MoveOrder,
     private readonly probes: readonly Probe[] = [],
+    plan?: SearchPlan,
   ) {
-    this.seen = new PositionTable(budget + 1);
+    this.plan = plan ?? defaultPlan(budget);
+    this.seen = new PositionTable(PositionTable.slotsFor(budget, this.plan.tableBytes));
     this.pruned = new Float64Array(1 + (state.deadEndRules?.length ?? 0));
+  }
+
+  /** Entries the table evicted in the last solve(). */
+  get evicted(): number {
+    return this.seen.evicted;
   }
 
   /** Lay out the deck and search it. */
@@ -113,48 +159,69 @@ export class Solver {
       this.nodes += line.length + 1;
       if (this.state.isWon()) return { outcome: Outcome.Solved, nodes: this.nodes, ms: performance.now() - start, line: Int32Array.from(line) };
     }
-    let outcome: number = Outcome.Unknown;
-    let length = 0;
-    for (let pass = 0; pass <= ALLOWANCES.length && outcome === Outcome.Unknown; pass++) {
-      const allowance = pass < ALLOWANCES.length ? ALLOWANCES[pass]! : UNLIMITED;
-      this.state.deal(deck);
-      this.nodes++;
-      length = this.pass(allowance);
-      if (length >= 0) outcome = Outcome.Solved;
-      else if (length === -1 && allowance === UNLIMITED) outcome = Outcome.Unsolvable;
-      else if (length === -2) break; // the budget ran out
+    this.deck = deck;
+    const plan = this.plan;
+    let length = CUT_OFF;
+    for (const k of plan.discrepancies) {
+      if (this.nodes >= this.budget) break;
+      length = this.pass(k, true, 0, this.budget);
+      if (length >= 0) break; // EXHAUSTED proves nothing here: the pass left moves out
     }
+    let proved = false; // a complete pass searched every position
+    if (length < 0) {
+      const deckKey = deckHash(deck);
+      for (let r = 0; r < plan.restarts && this.nodes < this.budget; r++) {
+        this.rng = seededRng(`restart:${deckKey}:${r}`);
+        length = this.pass(RESTART_BASE + r, false, plan.shuffle, Math.min(this.budget, this.nodes + plan.restartNodes));
+        if (length === EXHAUSTED) proved = true;
+        if (length !== CUT_OFF) break;
+      }
+    }
+    if (length < 0 && !proved && this.nodes < this.budget) {
+      length = this.pass(UNLIMITED, false, 0, this.budget);
+      if (length === EXHAUSTED) proved = true;
+    }
+    const outcome = length >= 0 ? Outcome.Solved : proved ? Outcome.Unsolvable : Outcome.Unknown;
     const line = outcome === Outcome.Solved ? this.line.slice(0, length) : new Int32Array(0);
     return { outcome, nodes: this.nodes, ms: performance.now() - start, line };
   }
 
   /**
-   * One pass from the deal's first position with this allowance: the length of the winning line found (in
-   * this.line), -1 when the pass ended without a win, -2 when the budget ran out.
+   * One pass from the deal's first position, storing `allowance` (spent one a discrepancy when `spends`), with
+   * a random first move at a position with probability `shuffle`, cut off once `stop` positions are reached:
+   * the length of the winning line found (in this.line), EXHAUSTED or CUT_OFF.
    */
-  private pass(allowance: number): number {
+  private pass(allowance: number, spends: boolean, shuffle: number, stop: number): number {
     const state = this.state;
+    this.shuffle = shuffle;
+    state.deal(this.deck!); // set by solve()
+    this.nodes++;
     let ply = 0;
     const root = this.enter(0, 0, allowance);
     if (root === WIN) return 0;
-    if (root === BACK) return -1;
+    if (root === BACK) return EXHAUSTED;
     for (;;) {
       const i = this.next[ply]!;
-      // Past the first move, each costs one discrepancy; with none left, the rest of this position's moves wait
-      // for a later pass.
-      if (i < this.count[ply]! && (i === 0 || this.left[ply]! > 0)) {
-        if (this.nodes >= this.budget) return -2;
+      // Past the first move, each costs one discrepancy where the pass spends them; with none left, the rest of
+      // this position's moves wait for a later pass.
+      if (i < this.count[ply]! && (i === 0 || !spends || this.left[ply]! > 0)) {
+        if (this.nodes >= stop) {
+          for (; ply >= 0; ply--) this.seen.leave(this.slot[ply]!, this.nodes);
+          return CUT_OFF;
+        }
         this.next[ply] = i + 1;
         const m = this.moves[this.first[ply]! + i]!;
         state.apply(m);
         this.nodes++;
         this.line[ply] = m;
-        const found = this.enter(ply + 1, this.first[ply]! + this.count[ply]!, i === 0 ? this.left[ply]! : this.left[ply]! - 1);
+        const left = i === 0 || !spends ? this.left[ply]! : this.left[ply]! - 1;
+        const found = this.enter(ply + 1, this.first[ply]! + this.count[ply]!, left);
         if (found === WIN) return ply + 1;
         if (found === OPEN) ply++;
         else state.undo();
       } else {
-        if (ply === 0) return -1;
+        this.seen.leave(this.slot[ply]!, this.nodes);
+        if (ply === 0) return EXHAUSTED;
         state.undo();
         ply--;
       }
@@ -162,18 +229,20 @@ export class Solver {
   }
 
   /**
-   * Arrive at a position at depth `ply` with `left` discrepancies allowed, its moves to go on the stack from
-   * `top`: WIN when it is won, BACK when it need not be searched (seen before with as much allowance, a dead
-   * end, no move), OPEN when its moves are ready to try.
+   * Arrive at a position at depth `ply` with allowance `left`, its moves to go on the stack from `top`: WIN when
+   * it is won, BACK when it need not be searched (seen before with as much allowance, a dead end, no move), OPEN
+   * when its moves are ready to try and its table entry is pinned in this.slot[ply].
    */
   private enter(ply: number, top: number, left: number): number {
     const state = this.state;
     if (state.isWon()) return WIN;
-    if (!this.seen.visit(state.table.key(), left)) return BACK;
+    const slot = this.seen.visit(state.table.key(), left, this.nodes);
+    if (slot === -1) return BACK;
     if (state.deadEnd !== undefined) {
       const rule = state.deadEnd();
       if (rule !== 0) {
         this.pruned[rule]!++;
+        this.seen.leave(slot, this.nodes);
         return BACK;
       }
     }
@@ -181,17 +250,30 @@ export class Solver {
     if (ply >= this.first.length) this.growPlies();
     const out = this.moves.subarray(top);
     let n = state.legalMoves(out);
-    if (n === 0) return BACK;
+    if (n === 0) {
+      this.seen.leave(slot, this.nodes);
+      return BACK;
+    }
     const safe = n > 1 && state.safeMove !== undefined ? state.safeMove(out, n) : -1;
     if (safe !== -1) {
       out[0] = safe;
       n = 1;
       this.pruned[0]!++;
-    } else if (n > 1 && this.order !== undefined) this.order(state, out, n);
+    } else if (n > 1) {
+      if (this.order !== undefined) this.order(state, out, n);
+      if (this.shuffle > 0 && this.rng() < this.shuffle) {
+        // a random move other than the first brought to the front, the rest in their order
+        const j = 1 + Math.floor(this.rng() * (n - 1));
+        const m = out[j]!;
+        out.copyWithin(1, 0, j);
+        out[0] = m;
+      }
+    }
     this.first[ply] = top;
     this.count[ply] = n;
     this.next[ply] = 0;
     this.left[ply] = left;
+    this.slot[ply] = slot;
     return OPEN;
   }
 
@@ -201,6 +283,7 @@ export class Solver {
     this.count = grown(this.count, size);
     this.next = grown(this.next, size);
     this.left = grown(this.left, size);
+    this.slot = grown(this.slot, size);
     this.line = grown(this.line, size);
   }
 }
@@ -217,4 +300,11 @@ function grown(a: Int32Array, size: number): Int32Array<ArrayBuffer> {
   const b = new Int32Array(n);
   b.set(a);
   return b;
+}
+
+/** A number naming a deck's order, which keys its restarts' generators (FNV-1a). */
+function deckHash(deck: Deck): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < deck.length; i++) h = Math.imul(h ^ deck[i]!, 0x01000193);
+  return h >>> 0;
 }
