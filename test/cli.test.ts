@@ -65,6 +65,10 @@ const BAD: Array<[string, string[], RegExp]> = [
   ['a solve past the last safe index', ['solve', '--game', 'shah', '--first', '9007199254740990', '--deals', '3'], /runs past the last deal index/],
   ['a solve of an unknown game', ['solve', '--game', 'solitaire'], /unknown game 'solitaire'/],
   ['a solve with a zero budget', ['solve', '--game', 'shah', '--nodes', '0'], /--nodes.*at least 1/],
+  ['an escalation that does not grow', ['solve', '--game', 'shah', '--nodes', '1e6,1e5'], /--nodes.*each larger than the one before/],
+  ['a subsample without an escalation', ['solve', '--game', 'shah', '--nodes', '1e6', '--subsample', '0.1'], /--subsample needs an escalation/],
+  ['a subsample share above 1', ['solve', '--game', 'shah', '--nodes', '1e5,1e6', '--subsample', '1.5'], /--subsample.*at most 1/],
+  ['more table memory than the machine has', ['solve', '--game', 'shah', '--memory', '999999999'], /--memory 999999999 is more than/],
   ['a solutions path that cannot be written', ['solve', '--game', 'shah', '--deals', '2', '--solutions', '/proc/no/such.jsonl'], /cannot write output file/],
   ['a per-deal path that cannot be written', ['simulate', '--game', 'shah', '--deals', '2', '--per-deal', '/proc/no/such.csv'], /cannot write output file/],
   ['verify of a missing file', ['verify', join(dir, 'no-such.jsonl')], /cannot read/],
@@ -338,6 +342,25 @@ describe('commands', () => {
     expect(replayed.code).toBe(0);
     expect(replayed.stdout).toMatch(/the solver's winning line/);
     expect(replayed.stdout).toMatch(/result: won after \d+ moves/);
+  });
+
+  it('solve escalates: each deal searched at each budget until one decides it, a random share of the rest at the last, with the two-stage estimate', async () => {
+    const out = join(dir, 'escalate.csv');
+    const perDeal = join(dir, 'escalate-deals.csv');
+    const run = await patience(['solve', '--game', 'hemispheres', '--deals', '12', '--seed', '2026', '--nodes', '2000,20000', '--subsample', '0.5', '--memory', '64', '--workers', '1', '--out', out, '--per-deal', perDeal, '--quiet']);
+    expect(run.code).toBe(0);
+    const [row] = parse(readFileSync(out, 'utf8'), { columns: true }) as Array<Record<string, string>>;
+    const deals = parse(readFileSync(perDeal, 'utf8'), { columns: true }) as Array<Record<string, string>>;
+    expect(row!['node_budget']).toBe('2000,20000');
+    expect(row!['table_mib']).toBe('64');
+    expect(deals.every((d) => d['budget'] === '2000' || d['budget'] === '20000')).toBe(true);
+    // a deal searched at 20,000 was left unknown at 2,000: the subsample is those deals, each counted once
+    expect(deals.filter((d) => d['budget'] === '20000')).toHaveLength(Number(row!['sampled']));
+    expect(deals.filter((d) => d['budget'] === '2000' && d['outcome'] !== 'unknown').length + Number(row!['sampled'])).toBeLessThanOrEqual(12);
+    expect(Number(row!['sampled'])).toBeGreaterThan(0);
+    expect(Number(row!['estimate_ci_low'])).toBeLessThanOrEqual(Number(row!['estimate_low']));
+    expect(Number(row!['estimate_ci_high'])).toBeGreaterThanOrEqual(Number(row!['estimate_high']));
+    expect(run.stderr + run.stdout).toMatch(/two-stage estimate/);
   });
 
   it('merge: three solve shards merged equal one run, summary and per-deal, but for timing; overlaps and other runs are refused', async () => {

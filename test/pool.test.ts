@@ -30,12 +30,12 @@ describe('reproducible deals across batches and threads', () => {
     expect(counts(one.tally)).toEqual(counts(runBatch(task)));
   });
 
-  it('gives the same solver verdicts on 1 and 2 worker threads, and in one batch', async () => {
-    const solve = { kind: 'solve' as const, game: 'carpet', rules: {}, seed: 'det', first: 0, count: 12, budget: 20_000, perDeal: true };
+  it('gives the same solver verdicts on 1 and 2 worker threads, and in one batch, through an escalation with a subsample', async () => {
+    const solve = { kind: 'solve' as const, game: 'carpet', rules: {}, seed: 'det', first: 0, count: 12, budgets: [20_000, 60_000], subsample: 0.5, tableBytes: 16 * 2 ** 20, perDeal: true };
     const one = await solveDeals({ ...solve, workers: 1 });
     const two = await solveDeals({ ...solve, workers: 2 });
     const verdicts = (chunks: typeof one.tally.chunks) =>
-      [...chunks].sort((a, b) => a.first - b.first).flatMap((c) => Array.from(c.outcome).map((o, k) => `${c.first + k}:${o}:${c.nodes[k]}`));
+      [...chunks].sort((a, b) => a.first - b.first).flatMap((c) => Array.from(c.outcome).map((o, k) => `${c.first + k}:${o}:${c.nodes[k]}:${c.budget[k]}`));
     expect(verdicts(one.tally.chunks)).toEqual(verdicts(two.tally.chunks));
     expect(verdicts(one.tally.chunks)).toEqual(verdicts(runSolveBatch(solve).chunks));
     expect(one.tally.solved + one.tally.unsolvable + one.tally.unknown).toBe(12);

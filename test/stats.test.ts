@@ -3,7 +3,7 @@ import { resultsCsv } from '../src/stats/csv.js';
 import { COLUMNS, formatTable, meanOf, medianOf, resultRow } from '../src/stats/results.js';
 import { emptyTally, formatRanges, mergeRanges, mergeTally } from '../src/stats/tally.js';
 import { wilson } from '../src/stats/wilson.js';
-import { solvabilityInterval } from '../src/stats/solvability.js';
+import { solvabilityInterval, twoStageEstimate } from '../src/stats/solvability.js';
 
 describe('Wilson interval', () => {
   it('matches the published values (Newcombe 1998, Table I, method 3)', () => {
@@ -85,6 +85,27 @@ describe('solvability interval (Solvitaire: unknown deals counted both ways)', (
     const [low, high] = solvabilityInterval({ deals: 50, solved: 0, unknown: 50 });
     expect(low).toBe(0);
     expect(high).toBe(1);
+  });
+});
+
+describe('two-stage estimate (a subsample of the unknown deals searched further)', () => {
+  it('is a + u q, q between the subsample\'s solved and solved + unknown shares, with the double-sampling variance', () => {
+    // stage 1: 1000 deals, 400 solved, 100 lost, 500 unknown; stage 2: 50 of those, 30 solved, 10 lost, 10 unknown
+    const t = { deals: 1000, solved: 430, unsolvable: 110, unknown: 460, sampled: 50, sampledSolved: 30, sampledUnsolvable: 10 };
+    const e = twoStageEstimate(t)!;
+    expect(e.low).toBeCloseTo(0.4 + 0.5 * 0.6, 12);
+    expect(e.high).toBeCloseTo(0.4 + 0.5 * 0.8, 12);
+    // (0.4 + 0.6^2 * 0.5 - 0.7^2) / 1000 + 0.5^2 * 0.6 * 0.4 / 50 * (1 - 50 / 500)
+    expect(e.ciLow).toBeCloseTo(0.7 - 1.96 * Math.sqrt(0.00009 + 0.00108), 12);
+    const highVariance = (0.4 + 0.64 * 0.5 - 0.64) / 1000 + ((0.25 * 0.8 * 0.2) / 50) * 0.9;
+    expect(e.ciHigh).toBeCloseTo(0.8 + 1.96 * Math.sqrt(highVariance), 12);
+  });
+
+  it('has no subsample to read when none was searched, and stays within [0, 1]', () => {
+    expect(twoStageEstimate({ deals: 10, solved: 5, unsolvable: 0, unknown: 5, sampled: 0, sampledSolved: 0, sampledUnsolvable: 0 })).toBeUndefined();
+    const all = twoStageEstimate({ deals: 20, solved: 20, unsolvable: 0, unknown: 0, sampled: 2, sampledSolved: 2, sampledUnsolvable: 0 })!;
+    expect([all.low, all.high, all.ciHigh]).toEqual([1, 1, 1]);
+    expect(all.ciLow).toBeLessThanOrEqual(1);
   });
 });
 

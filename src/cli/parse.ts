@@ -40,6 +40,31 @@ export function probabilityGap(text: string): number {
   return x;
 }
 
+/**
+ * The solver's budgets: one count of positions, or a comma-separated escalation, each larger than the one
+ * before; a count may be written with an exponent (1e7) or underscores (10_000_000).
+ */
+export function budgetList(text: string): number[] {
+  const budgets = text.split(',').map((part) => {
+    const t = part.trim().replace(/_/g, '');
+    const n = /^[0-9]+(e[0-9]+)?$/i.test(t) ? Number(t) : NaN;
+    if (!Number.isSafeInteger(n) || n < 1) throw new InvalidArgumentError(`must be a whole number of positions of at least 1 (or a comma-separated list of them, each larger than the one before), got '${text}'.`);
+    return n;
+  });
+  for (let i = 1; i < budgets.length; i++) {
+    if (budgets[i]! <= budgets[i - 1]!) throw new InvalidArgumentError(`must list budgets each larger than the one before, got '${text}'.`);
+  }
+  return budgets;
+}
+
+/** A share above 0 and at most 1, such as a subsample's. */
+export function share(text: string): number {
+  const t = text.trim();
+  const x = Number(t);
+  if (t === '' || !Number.isFinite(x) || x <= 0 || x > 1) throw new InvalidArgumentError(`must be a number above 0 and at most 1, got '${text}'.`);
+  return x;
+}
+
 /** Collect repeated name=value options into a list. */
 export function collect(value: string, previous: string[] | undefined): string[] {
   return [...(previous ?? []), value];

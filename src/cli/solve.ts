@@ -9,7 +9,10 @@ import { dealDeck } from '../sim/deals.js';
 import { defaultWorkers, solveDeals } from '../sim/pool.js';
 import { OUTCOME_NAMES } from '../solve/solver.js';
 import { SOLVE_DEAL_COLUMNS, solveDealRows } from '../stats/per-deal.js';
-import { SOLVE_BOUND, SOLVE_COLUMNS, emptySolveTally, mergeSolveTally, solveRow, solvabilityInterval } from '../stats/solvability.js';
+import { SOLVE_BOUND, SOLVE_COLUMNS, emptySolveTally, mergeSolveTally, solveRow, solvabilityInterval, twoStageEstimate } from '../stats/solvability.js';
+import { MIN_SLOTS, SLOT_BYTES } from '../solve/positions.js';
+import { InputError } from '../core/errors.js';
+import { totalmem } from 'node:os';
 import { checkRunOutputs, openCheckpoint, partialPath, resumeCommand } from './checkpoint.js';
 import { reportStream, writeAtomically } from './files.js';
 import { tableText, type Format } from './output.js';
@@ -20,6 +23,10 @@ import { makeSolutions } from './solutions.js';
 
 /** The default node budget per deal. */
 export const DEFAULT_BUDGET = 1_000_000;
+/** The default memory of the solvers' tables, all workers together, in MiB. */
+export const DEFAULT_MEMORY_MIB = 2048;
+/** The most of the machine's memory the tables may take. */
+const MOST_OF_MEMORY = 0.75;
 
 /** The options of `patience solve`, as parsed. */
 export interface SolveArgs {
@@ -29,7 +36,12 @@ export interface SolveArgs {
   readonly seed: string;
   readonly rule: readonly string[];
   readonly workers?: number;
-  readonly nodes: number;
+  /** The escalation's budgets, smallest first (one for a plain run). */
+  readonly nodes: readonly number[];
+  /** The share of the deals unknown before the last budget searched at it (default 1: all). */
+  readonly subsample?: number;
+  /** Memory of the solvers' tables, all workers together, in MiB. */
+  readonly memory?: number;
   readonly out?: string;
   readonly perDeal?: string;
   readonly solutions?: string;
@@ -50,9 +62,18 @@ export async function solve(args: SolveArgs, version: string): Promise<number> {
   const start = { resume: args.resume === true, force: args.force === true };
   checkRunOutputs([out, args.perDeal, args.solutions], start);
   const workers = args.workers ?? defaultWorkers();
+  const subsample = args.subsample ?? 1;
+  if (subsample < 1 && args.nodes.length < 2) throw new InputError('--subsample needs an escalation of two budgets or more to sample for, such as --nodes 1e5,1e7');
+  const memory = args.memory ?? DEFAULT_MEMORY_MIB;
+  if (memory * 2 ** 20 > MOST_OF_MEMORY * totalmem()) {
+    throw new InputError(`--memory ${memory} is more than ${Math.floor((MOST_OF_MEMORY * totalmem()) / 2 ** 20)} MiB, three quarters of this machine's memory`);
+  }
+  const tableBytes = Math.floor((memory * 2 ** 20) / workers);
+  if (tableBytes < MIN_SLOTS * SLOT_BYTES) throw new InputError(`--memory ${memory} leaves each of ${workers} workers less than ${Math.ceil((MIN_SLOTS * SLOT_BYTES) / 2 ** 20)} MiB for its table of positions`);
+  const tableMib = Math.round(tableBytes / 2 ** 20);
   const identity = {
     command: 'solve', game: choice.game.id, options: choice.optionsText, seed: args.seed, first: String(args.first), deals: String(args.deals),
-    node_budget: String(args.nodes), per_deal: String(args.perDeal !== undefined), solutions: String(args.solutions !== undefined), version,
+    node_budget: args.nodes.join(','), subsample: String(subsample), table_mib: String(tableMib), per_deal: String(args.perDeal !== undefined), solutions: String(args.solutions !== undefined), version,
   };
   const run = openCheckpoint(out, identity, start, { empty: emptySolveTally, merge: mergeSolveTally });
   const before = run.earlier('solve');
@@ -68,7 +89,9 @@ export async function solve(args: SolveArgs, version: string): Promise<number> {
       seed: args.seed,
       first: args.first,
       count: args.deals,
-      budget: args.nodes,
+      budgets: args.nodes,
+      subsample,
+      tableBytes,
       perDeal: args.perDeal !== undefined,
       solutions: args.solutions !== undefined,
       workers,
@@ -93,7 +116,7 @@ export async function solve(args: SolveArgs, version: string): Promise<number> {
     reportStream([out, args.perDeal, args.solutions]).write(`no deal finished; nothing written${run.resumable() ? `\nfinished deals kept in ${run.path}; to go on: ${resumeCommand()}` : ''}\n`);
     return stop.exitCode();
   }
-  const row = solveRow({ game: choice.game.id, options: choice.optionsText, seed: args.seed, budget: args.nodes, version, partial }, t);
+  const row = solveRow({ game: choice.game.id, options: choice.optionsText, seed: args.seed, budgets: args.nodes, subsample, tableMib, version, partial }, t);
   const format = args.format ?? 'csv';
   writeAtomically(named(out), tableText([row], SOLVE_COLUMNS, format));
   if (args.perDeal !== undefined) writeAtomically(named(args.perDeal), tableText(solveDealRows(t.chunks, OUTCOME_NAMES), SOLVE_DEAL_COLUMNS, format));
@@ -109,19 +132,33 @@ export async function solve(args: SolveArgs, version: string): Promise<number> {
   const pct = (x: number) => `${(100 * x).toFixed(x > 0 && x < 0.001 ? 4 : 2)}%`;
   const lines = [
     `${choice.game.title}  (${choice.optionsText})  seed ${args.seed}, deals ${t.ranges.map(([a, b]) => `${a}-${b}`).join(',')}`,
-    `solver (${SOLVE_BOUND}; at most ${args.nodes.toLocaleString('en')} positions a deal):`,
+    `solver (${SOLVE_BOUND}; at most ${budgetsText(args.nodes, subsample)} positions a deal):`,
     `  solved ${t.solved}, unsolvable ${t.unsolvable}, unknown ${t.unknown} of ${t.deals} deals`,
     `  winnable: ${pct(low)} - ${pct(high)} (95%; the unknown deals counted as lost at the low end, as won at the high end)`,
     `  ${t.nodes.toLocaleString('en')} positions in ${(t.busyMs / 1000).toFixed(1)} s of search (${((t.nodes / Math.max(1, t.busyMs)) * 1000).toFixed(0)} positions/s)`,
   ];
+  const estimate = subsample < 1 ? twoStageEstimate(t) : undefined;
+  if (estimate !== undefined) {
+    const before = args.nodes[args.nodes.length - 2]!.toLocaleString('en');
+    lines.push(
+      `  two-stage estimate: ${pct(estimate.low)}${estimate.high > estimate.low ? ` - ${pct(estimate.high)}` : ''} winnable, 95% interval ${pct(estimate.ciLow)} - ${pct(estimate.ciHigh)}`,
+      `    (of the deals unknown at ${before} positions, a random ${t.sampled} searched further: ${t.sampledSolved} solved, ${t.sampledUnsolvable} unsolvable, ${t.sampled - t.sampledSolved - t.sampledUnsolvable} still unknown, counted both ways)`,
+    );
+  }
   const pruning = Object.entries(t.pruned).filter(([, n]) => n > 0);
   if (pruning.length > 0) lines.push(`  pruned: ${pruning.map(([name, n]) => `${name} ${n.toLocaleString('en')}`).join(', ')}`);
   if (t.solvedDeals.length > 0) {
-    lines.push(`solved deals: ${t.solvedDeals.join(', ')}  (replay: patience replay --game ${choice.game.id} --seed ${args.seed} --deal ${t.solvedDeals[0]} --solution --nodes ${args.nodes}${ruleFlags(args.rule)})`);
+    lines.push(`solved deals: ${t.solvedDeals.join(', ')}  (replay: patience replay --game ${choice.game.id} --seed ${args.seed} --deal ${t.solvedDeals[0]} --solution --nodes ${args.nodes[args.nodes.length - 1]}${ruleFlags(args.rule)})`);
   }
   const written = [out, args.perDeal, args.solutions].filter((p) => p !== undefined).map(named).join(', ');
   lines.push(`results written to ${written}${partial ? ' (partial)' : ''}`);
   if (partial && run.resumable()) lines.push(`finished deals kept in ${run.path}; to go on: ${resumeCommand()}`);
   reportStream([out, args.perDeal, args.solutions]).write(lines.join('\n') + '\n');
   return stop.exitCode();
+}
+
+/** The budgets as the summary prints them: "1,000,000", or "100,000, then 10,000,000 (a 10% subsample)". */
+function budgetsText(budgets: readonly number[], subsample: number): string {
+  const last = budgets.length - 1;
+  return budgets.map((b, i) => `${b.toLocaleString('en')}${i === last && i > 0 && subsample < 1 ? ` (for a random ${(subsample * 100).toFixed(0)}% of the deals still unknown)` : ''}`).join(', then ');
 }

@@ -7,7 +7,8 @@ import { resolveOptions, type OptionValue } from '../core/options.js';
 import { findGame } from '../games/registry.js';
 import { greedyOrder } from '../players/greedy.js';
 import { DEFAULT_SETTINGS } from '../players/player.js';
-import { Outcome, Solver, prunedNames } from '../solve/solver.js';
+import { Outcome, Solver, defaultPlan, prunedNames, type Verdict } from '../solve/solver.js';
+import { seededRng } from '../core/random.js';
 import { checkLine } from '../solve/verify.js';
 import type { GameState } from '../core/game.js';
 import { SOLVED_KEPT, emptySolveTally, type SolveTally } from '../stats/solvability.js';
@@ -26,8 +27,17 @@ export interface SolveTask {
   readonly first: number;
   /** Number of deals. */
   readonly count: number;
-  /** Most positions searched per deal. */
-  readonly budget: number;
+  /**
+   * The budgets of the escalation, smallest first: a deal is searched at each in turn until one decides it (the
+   * verdict is the first budget's that decides, so a run over a list re-runs only what the budgets before it
+   * left unknown).
+   */
+  readonly budgets: readonly number[];
+  /** The share (0-1] of the deals still unknown before the last budget that are searched at it: a random
+   * subsample keyed by seed, game and deal (inSubsample), the rest left unknown at the budget before. */
+  readonly subsample: number;
+  /** Bytes each solver's table of positions may take. */
+  readonly tableBytes: number;
   /** Keep each deal's verdict. */
   readonly perDeal?: boolean;
   /** Keep each solved deal's winning line. */
@@ -35,7 +45,8 @@ export interface SolveTask {
 }
 
 interface Setup {
-  readonly solver: Solver;
+  /** One solver per budget of the escalation. */
+  readonly solvers: readonly Solver[];
   /** A second state of the game, where each claimed win is replayed (verify.ts) before it is counted. */
   readonly check: GameState;
   readonly names: readonly string[];
@@ -46,44 +57,72 @@ const setups = new Map<string, Setup>();
 
 /** Search deals task.first .. task.first+count-1 and return their tally. */
 export function runSolveBatch(task: SolveTask): SolveTally {
-  const { solver, check, names, deck } = setupFor(task);
+  const { solvers, check, names, deck } = setupFor(task);
   const tally = emptySolveTally();
-  const before = Float64Array.from(solver.pruned);
+  const before = solvers.map((s) => Float64Array.from(s.pruned));
   const chunk = task.perDeal
-    ? { first: task.first, outcome: new Uint8Array(task.count), nodes: new Float64Array(task.count), ms: new Float64Array(task.count), moves: new Uint32Array(task.count) }
+    ? { first: task.first, outcome: new Uint8Array(task.count), nodes: new Float64Array(task.count), ms: new Float64Array(task.count), moves: new Uint32Array(task.count), budget: new Float64Array(task.count) }
     : undefined;
+  const last = solvers.length - 1;
   for (let k = 0; k < task.count; k++) {
     const i = task.first + k;
-    const verdict = solver.solve(dealDeck(task.seed, task.game, i, deck));
+    dealDeck(task.seed, task.game, i, deck);
+    let verdict!: Verdict;
+    let nodes = 0;
+    let ms = 0;
+    let stage = 0;
+    for (; stage <= last; stage++) {
+      if (stage === last && stage > 0) {
+        if (task.subsample < 1 && !inSubsample(task.seed, task.game, i, task.subsample)) {
+          stage--; // left unknown at the budget before
+          break;
+        }
+        tally.sampled++;
+      }
+      verdict = solvers[stage]!.solve(deck);
+      nodes += verdict.nodes;
+      ms += verdict.ms;
+      if (verdict.outcome !== Outcome.Unknown) break;
+    }
+    stage = Math.min(stage, last);
     tally.deals++;
-    tally.nodes += verdict.nodes;
-    tally.busyMs += verdict.ms;
+    tally.nodes += nodes;
+    tally.busyMs += ms;
     if (verdict.outcome === Outcome.Solved) {
       // Every claimed win is replayed and checked by the game's own legality test; a line that fails is a bug in
       // the solver or the game, and stops the run rather than being counted.
       const why = checkLine(check, deck, verdict.line);
       if (why !== '') throw new Error(`${task.game} seed ${task.seed} deal ${i}: the solver's line fails verification: ${why}`);
       tally.solved++;
+      if (stage === last && last > 0) tally.sampledSolved++;
       if (tally.solvedDeals.length < SOLVED_KEPT) tally.solvedDeals.push(i);
       if (task.solutions) tally.solutions.push({ deal: i, line: Array.from(verdict.line) });
-    } else if (verdict.outcome === Outcome.Unsolvable) tally.unsolvable++;
-    else tally.unknown++;
+    } else if (verdict.outcome === Outcome.Unsolvable) {
+      tally.unsolvable++;
+      if (stage === last && last > 0) tally.sampledUnsolvable++;
+    } else tally.unknown++;
     if (chunk) {
       chunk.outcome[k] = verdict.outcome;
-      chunk.nodes[k] = verdict.nodes;
-      chunk.ms[k] = verdict.ms;
+      chunk.nodes[k] = nodes;
+      chunk.ms[k] = ms;
       chunk.moves[k] = verdict.line.length;
+      chunk.budget[k] = task.budgets[stage]!;
     }
   }
-  names.forEach((name, j) => (tally.pruned[name] = solver.pruned[j]! - before[j]!));
+  names.forEach((name, j) => (tally.pruned[name] = solvers.reduce((n, s, b) => n + s.pruned[j]! - before[b]![j]!, 0)));
   if (chunk) tally.chunks.push(chunk);
   if (task.count > 0) tally.ranges.push([task.first, task.first + task.count - 1]);
   return tally;
 }
 
+/** Whether deal i is in the random subsample of share `share` searched at the last budget (seeded, per deal). */
+export function inSubsample(seed: string, game: string, i: number, share: number): boolean {
+  return seededRng(`${seed}:${game}:${i}:subsample`)() < share;
+}
+
 /** The solver for a task's game, options and budget, made once per thread and reused. */
 function setupFor(task: SolveTask): Setup {
-  const key = JSON.stringify([task.game, task.rules, task.budget]);
+  const key = JSON.stringify([task.game, task.rules, task.budgets, task.tableBytes]);
   let setup = setups.get(key);
   if (!setup) {
     // One solver's table of positions can be large (16 bytes a slot): keep only the latest.
@@ -92,7 +131,10 @@ function setupFor(task: SolveTask): Setup {
     const state = game.create(resolveOptions(game.options, task.rules));
     const probes = PROBE_PLAYERS.map((id) => playerProbe(game, id, DEFAULT_SETTINGS));
     const check = game.create(resolveOptions(game.options, task.rules));
-    setup = { solver: new Solver(state, task.budget, greedyOrder(game), probes), check, names: prunedNames(state), deck: new Uint8Array(CARD_COUNT) };
+    const order = greedyOrder(game);
+    // the probes' lines are the same at every budget: only the first solver tries them
+    const solvers = task.budgets.map((b, k) => new Solver(state, b, order, k === 0 ? probes : [], defaultPlan(b, task.tableBytes)));
+    setup = { solvers, check, names: prunedNames(state), deck: new Uint8Array(CARD_COUNT) };
     setups.set(key, setup);
   }
   return setup;

@@ -7,13 +7,13 @@
 import { InputError } from '../core/errors.js';
 import { resultRow, type ResultRow } from './results.js';
 import { emptyTally, formatRanges, mergeRanges } from './tally.js';
-import { SOLVE_COLUMNS, solvabilityInterval, type SolveRow } from './solvability.js';
+import { SOLVE_COLUMNS, solvabilityInterval, twoStageEstimate, type SolveRow } from './solvability.js';
 
 /** A CSV row keyed by column. */
 export type Row = Readonly<Record<string, string>>;
 
 /** The columns that name a solve run: rows merge only when all of them agree. */
-const SOLVE_IDENTITY = ['game', 'options', 'bound', 'seed', 'node_budget', 'version'] as const;
+const SOLVE_IDENTITY = ['game', 'options', 'bound', 'seed', 'node_budget', 'version', 'table_mib', 'subsample'] as const;
 
 /** The deal ranges of a row's deal_ranges text ("0-1999,4000-5999"). */
 export function parseRanges(text: string): Array<[number, number]> {
@@ -43,8 +43,13 @@ export function mergeSolveRows(rows: readonly Row[], names: readonly string[]): 
   const first = rows[0]!;
   checkSameRun(rows, names, SOLVE_IDENTITY);
   const { ranges, gaps } = tile(rows, names);
-  const sum = (c: string) => rows.reduce((n, r) => n + Number(r[c]), 0);
-  const tally = { deals: sum('deals'), solved: sum('solved'), unknown: sum('unknown') };
+  const sum = (c: string) => rows.reduce((n, r) => n + Number(r[c] ?? 0), 0); // files from before a column count 0 in it
+  const tally = {
+    deals: sum('deals'), solved: sum('solved'), unsolvable: sum('unsolvable'), unknown: sum('unknown'),
+    sampled: sum('sampled'), sampledSolved: sum('sampled_solved'), sampledUnsolvable: sum('sampled_unsolvable'),
+  };
+  const estimate = Number(first['subsample'] ?? 1) < 1 ? twoStageEstimate(tally) : undefined;
+  const fixed = (x: number | undefined) => (x === undefined ? '' : x.toFixed(9));
   const [low, high] = solvabilityInterval(tally);
   const pruned = new Map<string, number>();
   for (const r of rows) {
@@ -59,7 +64,7 @@ export function mergeSolveRows(rows: readonly Row[], names: readonly string[]): 
     last_deal: String(ranges[ranges.length - 1]?.[1] ?? -1),
     deals: String(tally.deals),
     solved: String(tally.solved),
-    unsolvable: String(sum('unsolvable')),
+    unsolvable: String(tally.unsolvable),
     unknown: String(tally.unknown),
     solved_rate: tally.deals > 0 ? (tally.solved / tally.deals).toFixed(9) : '',
     ci_low: low.toFixed(9),
@@ -69,6 +74,13 @@ export function mergeSolveRows(rows: readonly Row[], names: readonly string[]): 
     deal_ranges: formatRanges(ranges),
     partial: rows.some((r) => r['partial'] === 'true') ? 'true' : 'false',
     pruning: [...pruned].map(([name, n]) => `${name}=${n}`).join(' '),
+    sampled: String(tally.sampled),
+    sampled_solved: String(tally.sampledSolved),
+    sampled_unsolvable: String(tally.sampledUnsolvable),
+    estimate_low: fixed(estimate?.low),
+    estimate_high: fixed(estimate?.high),
+    estimate_ci_low: fixed(estimate?.ciLow),
+    estimate_ci_high: fixed(estimate?.ciHigh),
   });
   return { row, gaps };
 }

@@ -9,7 +9,7 @@ import type { SolveChunk } from './solvability.js';
 export const PLAY_DEAL_COLUMNS = ['deal', 'player', 'won', 'cards', 'moves', 'stalled'] as const;
 
 /** The columns of a per-deal file of `solve`. */
-export const SOLVE_DEAL_COLUMNS = ['deal', 'outcome', 'nodes', 'ms', 'moves'] as const;
+export const SOLVE_DEAL_COLUMNS = ['deal', 'outcome', 'nodes', 'ms', 'moves', 'budget'] as const;
 
 /** Each player's per-deal results, by player then by deal. */
 export function playDealRows(players: ReadonlyArray<readonly [string, readonly PlayChunk[]]>): Array<Record<(typeof PLAY_DEAL_COLUMNS)[number], string>> {
@@ -34,7 +34,7 @@ export function solveDealRows(chunks: readonly SolveChunk[], names: readonly str
   const rows = [];
   for (const c of [...chunks].sort((a, b) => a.first - b.first)) {
     for (let k = 0; k < c.outcome.length; k++) {
-      rows.push({ deal: String(c.first + k), outcome: names[c.outcome[k]!]!, nodes: String(c.nodes[k]), ms: c.ms[k]!.toFixed(2), moves: String(c.moves[k]) });
+      rows.push({ deal: String(c.first + k), outcome: names[c.outcome[k]!]!, nodes: String(c.nodes[k]), ms: c.ms[k]!.toFixed(2), moves: String(c.moves[k]), budget: String(c.budget[k]) });
     }
   }
   return rows;

@@ -17,6 +17,8 @@ export interface SolveChunk {
   readonly ms: Float64Array;
   /** Length of the winning line; 0 when not solved. */
   readonly moves: Uint32Array;
+  /** The largest budget the deal was searched with: the one that decided it, or the last tried. */
+  readonly budget: Float64Array;
 }
 
 /** A winning line of one deal. */
@@ -39,6 +41,13 @@ export interface SolveTally {
   ranges: Array<[number, number]>;
   /** The lowest indices of solved deals, at most SOLVED_KEPT. */
   solvedDeals: number[];
+  /**
+   * Deals searched at the last budget of an escalation after the budgets before it left them unknown, and how
+   * many of those it solved and proved unsolvable (the second stage of twoStageEstimate).
+   */
+  sampled: number;
+  sampledSolved: number;
+  sampledUnsolvable: number;
   /** What each pruning cut, by name (safe moves made alone, dead-end rules). */
   pruned: Record<string, number>;
   /** Per-deal verdicts, when asked for. */
@@ -49,7 +58,7 @@ export interface SolveTally {
 
 /** An empty tally. */
 export function emptySolveTally(): SolveTally {
-  return { deals: 0, solved: 0, unsolvable: 0, unknown: 0, nodes: 0, busyMs: 0, ranges: [], solvedDeals: [], pruned: {}, chunks: [], solutions: [] };
+  return { deals: 0, solved: 0, unsolvable: 0, unknown: 0, nodes: 0, busyMs: 0, ranges: [], solvedDeals: [], sampled: 0, sampledSolved: 0, sampledUnsolvable: 0, pruned: {}, chunks: [], solutions: [] };
 }
 
 /** Add b into a (a is changed and returned). */
@@ -60,6 +69,9 @@ export function mergeSolveTally(a: SolveTally, b: SolveTally): SolveTally {
   a.unknown += b.unknown;
   a.nodes += b.nodes;
   a.busyMs += b.busyMs;
+  a.sampled += b.sampled;
+  a.sampledSolved += b.sampledSolved;
+  a.sampledUnsolvable += b.sampledUnsolvable;
   a.ranges = mergeRanges([...a.ranges, ...b.ranges]);
   a.solvedDeals = [...a.solvedDeals, ...b.solvedDeals].sort((x, y) => x - y).slice(0, SOLVED_KEPT);
   for (const [name, n] of Object.entries(b.pruned)) a.pruned[name] = (a.pruned[name] ?? 0) + n;
@@ -73,12 +85,58 @@ export function solvabilityInterval(t: Pick<SolveTally, 'deals' | 'solved' | 'un
   return [wilson(t.solved, t.deals)[0], wilson(t.solved + t.unknown, t.deals)[1]];
 }
 
+/** The counts a two-stage estimate reads. */
+export type StageCounts = Pick<SolveTally, 'deals' | 'solved' | 'unsolvable' | 'unknown' | 'sampled' | 'sampledSolved' | 'sampledUnsolvable'>;
+
+/** A two-stage estimate of the winnable share: the point with the second stage's unknown deals lost, and won,
+ * and the 95% interval from the first's low end to the second's high end. */
+export interface TwoStageEstimate {
+  readonly low: number;
+  readonly high: number;
+  readonly ciLow: number;
+  readonly ciHigh: number;
+}
+
+/**
+ * The winnable share estimated in two stages (double sampling), when the last budget of an escalation searched
+ * only a random subsample of the deals the budgets before left unknown (undefined when it searched none).
+ * Stage 1: of N deals, a share a solved and a share u unknown before the last budget. Stage 2: of the n deals
+ * of the subsample, W solved, X proved unsolvable, Y still unknown; the share q of the stage-1 unknowns that is
+ * winnable lies between W/n and (W+Y)/n (Y counted both ways, as everywhere). The estimate is a + u q, with
+ * the variance of a mean over N deals of 1[solved] + q 1[unknown] plus u^2 q(1-q)/n (1 - n/U) for the
+ * subsample, U the stage-1 unknowns; the interval is the normal one, from the low point's low end to the high
+ * point's high end, clamped to [0, 1].
+ */
+export function twoStageEstimate(t: StageCounts): TwoStageEstimate | undefined {
+  const n = t.sampled;
+  if (n === 0 || t.deals === 0) return undefined;
+  const N = t.deals;
+  const W = t.sampledSolved;
+  const Y = n - W - t.sampledUnsolvable;
+  const a = (t.solved - W) / N;
+  const U = t.unknown - Y + n;
+  const u = U / N;
+  const at = (q: number): [number, number] => {
+    const theta = a + u * q;
+    const variance = (a + q * q * u - theta * theta) / N + ((u * u * q * (1 - q)) / n) * (1 - n / U);
+    return [theta, Math.sqrt(Math.max(0, variance))];
+  };
+  const [low, sdLow] = at(W / n);
+  const [high, sdHigh] = at((W + Y) / n);
+  return { low, high, ciLow: Math.max(0, low - 1.96 * sdLow), ciHigh: Math.min(1, high + 1.96 * sdHigh) };
+}
+
 /** What produced a solve tally. */
 export interface SolveInfo {
   readonly game: string;
   readonly options: string;
   readonly seed: string;
-  readonly budget: number;
+  /** The escalation's budgets, smallest first. */
+  readonly budgets: readonly number[];
+  /** The share of the deals unknown before the last budget searched at it. */
+  readonly subsample: number;
+  /** Each solver's table of positions, in MiB. */
+  readonly tableMib: number;
   readonly version: string;
   readonly partial: boolean;
 }
@@ -90,6 +148,8 @@ export const SOLVE_BOUND = 'upper: winnable with every card known';
 export const SOLVE_COLUMNS = [
   'game', 'options', 'bound', 'seed', 'first_deal', 'last_deal', 'deals', 'solved', 'unsolvable', 'unknown',
   'solved_rate', 'ci_low', 'ci_high', 'nodes', 'ms', 'node_budget', 'deal_ranges', 'partial', 'pruning', 'version',
+  'table_mib', 'subsample', 'sampled', 'sampled_solved', 'sampled_unsolvable', 'estimate_low', 'estimate_high', 'estimate_ci_low',
+  'estimate_ci_high',
 ] as const;
 
 /** One solve summary row, keyed by column. */
@@ -100,6 +160,8 @@ export function solveRow(info: SolveInfo, t: SolveTally): SolveRow {
   const [low, high] = solvabilityInterval(t);
   const first = t.ranges.length > 0 ? t.ranges[0]![0] : 0;
   const last = t.ranges.length > 0 ? t.ranges[t.ranges.length - 1]![1] : -1;
+  const estimate = info.subsample < 1 ? twoStageEstimate(t) : undefined;
+  const fixed = (x: number | undefined) => (x === undefined ? '' : x.toFixed(9));
   return {
     game: info.game,
     options: info.options,
@@ -116,7 +178,7 @@ export function solveRow(info: SolveInfo, t: SolveTally): SolveRow {
     ci_high: high.toFixed(9),
     nodes: String(t.nodes),
     ms: t.busyMs.toFixed(0),
-    node_budget: String(info.budget),
+    node_budget: info.budgets.join(','),
     deal_ranges: formatRanges(t.ranges),
     partial: info.partial ? 'true' : 'false',
     pruning: Object.entries(t.pruned)
@@ -124,5 +186,14 @@ export function solveRow(info: SolveInfo, t: SolveTally): SolveRow {
       .map(([name, n]) => `${name}=${n}`)
       .join(' '),
     version: info.version,
+    table_mib: String(info.tableMib),
+    subsample: String(info.subsample),
+    sampled: String(t.sampled),
+    sampled_solved: String(t.sampledSolved),
+    sampled_unsolvable: String(t.sampledUnsolvable),
+    estimate_low: fixed(estimate?.low),
+    estimate_high: fixed(estimate?.high),
+    estimate_ci_low: fixed(estimate?.ciLow),
+    estimate_ci_high: fixed(estimate?.ciHigh),
   };
 }
