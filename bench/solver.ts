@@ -1,5 +1,6 @@
 // npm run bench:solver (and the end of npm run bench): the solver's speed and verdicts per game on one thread (in this process, no pool): positions
-// per second, deals per second, and how many deals came out solved, unsolvable and unknown, with what each
+// per second, deals per second, deals decided (solved or proved unsolvable) per CPU-minute, the measure a change
+// to the search is judged by, and how many deals came out solved, unsolvable and unknown, with what each
 // pruning cut and the machine's load average before and after. Every claimed win is replayed by verify.ts.
 //
 //   npm run bench:solver                                   every game, 50 deals, budget 200,000 positions
@@ -35,7 +36,7 @@ let shahSpeed: number | undefined;
 const la = () => loadavg().map((x) => x.toFixed(2)).join(' ');
 console.log(`solver bench: ${deals} deals per game (seed bench), budget ${budget.toLocaleString('en')} positions, one thread`);
 console.log(`machine: ${cpus().length} x ${cpus()[0]?.model ?? '?'}, node ${process.version}; load average before: ${la()}`);
-console.log(`${'game'.padEnd(20)} ${'solved'.padStart(6)} ${'unsolv.'.padStart(7)} ${'unknown'.padStart(7)} ${'positions/s'.padStart(12)} ${'deals/s'.padStart(8)}  pruning`);
+console.log(`${'game'.padEnd(20)} ${'solved'.padStart(6)} ${'unsolv.'.padStart(7)} ${'unknown'.padStart(7)} ${'positions/s'.padStart(12)} ${'deals/s'.padStart(8)} ${'decided/cpu-min'.padStart(15)}  pruning`);
 /** Solve `deals` deals of a game (with the probes, as `patience solve` does, unless `probing` is false) and print a line. */
 function run(game: (typeof GAMES)[number], label: string, probing: boolean): number {
   const options = resolveOptions(game.options, rules.length > 0 ? parseRuleAssignments(game.id, game.options, rules) : {});
@@ -46,6 +47,7 @@ function run(game: (typeof GAMES)[number], label: string, probing: boolean): num
   let nodes = 0;
   let ms = 0;
   let failed = 0;
+  const cpu = process.cpuUsage();
   for (let i = 0; i < deals; i++) {
     const deck = dealDeck('bench', game.id, i);
     const verdict = solver.solve(deck);
@@ -54,6 +56,8 @@ function run(game: (typeof GAMES)[number], label: string, probing: boolean): num
     ms += verdict.ms;
     if (verdict.outcome === 1 && checkLine(game.create(options), deck, verdict.line) !== '') failed++;
   }
+  const used = process.cpuUsage(cpu);
+  const cpuMinutes = (used.user + used.system) / 60e6; // the verification's replays included: they are part of a verdict
   const pruning = prunedNames(state)
     .map((name, k) => (solver.pruned[k]! > 0 ? `${name} ${solver.pruned[k]!.toLocaleString('en')}` : ''))
     .filter((s) => s !== '')
@@ -65,6 +69,7 @@ function run(game: (typeof GAMES)[number], label: string, probing: boolean): num
     String(counts[3]).padStart(7),
     ((nodes / ms) * 1000).toFixed(0).padStart(12),
     ((deals / ms) * 1000).toFixed(1).padStart(8),
+    ((counts[1]! + counts[2]!) / cpuMinutes).toFixed(1).padStart(15),
   ].join(' ');
   console.log(`${line}  ${pruning || '-'}${failed > 0 ? `  FAILED VERIFY: ${failed}` : ''}`);
   return (nodes / ms) * 1000;
