@@ -4,6 +4,12 @@
 #
 #   deploy/slurm/submit.sh SHARDS OUTDIR simulate --game shah --deals 1000000 --seed 2026 --player greedy
 #   deploy/slurm/submit.sh 50 results/shah-solve solve --game shah --deals 10000 --seed 2026 --nodes 100000
+#   deploy/slurm/submit.sh 100 results/shah-escalate solve --game shah --deals 10000 --seed 2026 --nodes 1e5,1e6,1e7 --subsample 0.05
+#
+# The last is an escalation: each deal is searched at 100,000 positions, the deals left unknown at 1,000,000, and a
+# random 5% of those still unknown at 10,000,000; the per-deal files (PATIENCE_PER_DEAL=1) say which budget decided
+# each deal, and the merged summary carries the two-stage estimate. Each task's solver tables take --memory
+# (default 2048 MiB over the task's workers): give Slurm room for it, e.g. PATIENCE_SBATCH="--mem=3G".
 #
 # Environment: PATIENCE, the command (default `patience`; e.g. "node /opt/patience/dist/cli/main.js");
 # PATIENCE_PER_DEAL=1 to write and merge per-deal files too; PATIENCE_SBATCH, more sbatch options for both jobs
