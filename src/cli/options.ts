@@ -5,7 +5,8 @@ import { Option } from 'commander';
 import { GAMES } from '../games/registry.js';
 import { DEFAULT_SETTINGS } from '../players/player.js';
 import { formatName } from './output.js';
-import { collect, positiveInteger } from './parse.js';
+import { budgetList, collect, positiveInteger, share } from './parse.js';
+import { DEFAULT_BUDGET, DEFAULT_MEMORY_MIB } from './solve.js';
 import { shardText } from './shard.js';
 
 /** An "Examples:" section for a command's help: real commands, each run by test/cli.test.ts (in this order). */
@@ -35,3 +36,19 @@ export const shardOption = () => new Option('--shard <i/N>', 'play only the i-th
 export const resumeOption = () => new Option('--resume', 'continue the interrupted run of the same command line from its checkpoint (<out>.checkpoint; not with -o -)');
 /** the rollout's --rollout. */
 export const rolloutOption = () => new Option('--rollout <id>', 'rollout: the player each sample is played out with').choices(['greedy']).default(DEFAULT_SETTINGS.rollout);
+
+/** solve's --nodes: a budget, or an escalation of budgets. */
+export const budgetsOption = () =>
+  new Option('--nodes <n>', 'most positions searched per deal, past which it is unknown; a list such as 1e5,1e7 escalates: each deal is searched at each budget in turn until one decides it')
+    .argParser(budgetList)
+    .default([DEFAULT_BUDGET], String(DEFAULT_BUDGET));
+
+/** solve's --subsample. */
+export const subsampleOption = () =>
+  new Option('--subsample <share>', 'search only this random share (seeded per deal) of the deals still unknown before the last budget at it, and print a two-stage estimate').argParser(share);
+
+/** solve's --memory. */
+export const memoryOption = () =>
+  new Option('--memory <MiB>', "memory of the solvers' tables of positions, all workers together; a table that fills forgets the positions that cost least to search again")
+    .argParser(positiveInteger)
+    .default(DEFAULT_MEMORY_MIB);

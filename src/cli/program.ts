@@ -6,8 +6,8 @@ import { GAMES } from '../games/registry.js';
 import { DEFAULT_SETTINGS } from '../players/player.js';
 import { PLAYERS } from '../players/registry.js';
 import { listText, rulesHelp } from './list.js';
-import { depthOption, examples, forceOption, formatOption, gameOption, nodesOption, resumeOption, rolloutOption, ruleOption, samplesOption, shardOption } from './options.js';
-import { budgetList, idList, nonNegativeInteger, positiveInteger, probabilityGap, seedText, share, workerCount } from './parse.js';
+import { budgetsOption, depthOption, examples, memoryOption, subsampleOption, forceOption, formatOption, gameOption, nodesOption, resumeOption, rolloutOption, ruleOption, samplesOption, shardOption } from './options.js';
+import { idList, nonNegativeInteger, positiveInteger, probabilityGap, seedText, workerCount } from './parse.js';
 import { SPRT_DEFAULTS } from '../stats/sprt.js';
 import { replay, type ReplayArgs } from './replay.js';
 import { chooseGame } from './setup.js';
@@ -15,7 +15,7 @@ import { compare, type CompareArgs } from './compare.js';
 import { columnsText, TABLE_KINDS } from './columns.js';
 import { report, type ReportArgs } from './report.js';
 import { simulate, type SimulateArgs } from './simulate.js';
-import { DEFAULT_BUDGET, DEFAULT_MEMORY_MIB, solve, type SolveArgs } from './solve.js';
+import { DEFAULT_BUDGET, solve, type SolveArgs } from './solve.js';
 import { verify } from './verify.js';
 import { merge } from './merge.js';
 import { narrowToShard, type Shard } from './shard.js';
@@ -96,13 +96,9 @@ export function buildProgram(version: string, exit: { code: number }): Command {
     .addOption(new Option('-s, --seed <seed>', 'seed: deal i of a seed is the same deal as in simulate').argParser(seedText).default(DEFAULT_SEED))
     .addOption(new Option('--first <i>', 'index of the first deal').argParser(nonNegativeInteger).default(0))
     .addOption(ruleOption())
-    .addOption(
-      new Option('--nodes <n>', 'most positions searched per deal, past which it is unknown; a list such as 1e5,1e7 escalates: each deal is searched at each budget in turn until one decides it')
-        .argParser(budgetList)
-        .default([DEFAULT_BUDGET], String(DEFAULT_BUDGET)),
-    )
-    .addOption(new Option('--subsample <share>', 'search only this random share (seeded per deal) of the deals still unknown before the last budget at it, and print a two-stage estimate').argParser(share))
-    .addOption(new Option('--memory <MiB>', "memory of the solvers' tables of positions, all workers together; a table that fills forgets the positions that cost least to search again").argParser(positiveInteger).default(DEFAULT_MEMORY_MIB))
+    .addOption(budgetsOption())
+    .addOption(subsampleOption())
+    .addOption(memoryOption())
     .addOption(new Option('-w, --workers <n>', 'worker threads, at most the cores (default: all cores)').argParser(workerCount))
     .addOption(new Option('-o, --out <path>', "summary CSV to write, '-' for standard output (default: results/<game>-solve-s<seed>-n<deals>.csv)"))
     .addOption(new Option('--per-deal <path>', 'also write one CSV row per deal: deal, outcome, nodes, ms, moves'))

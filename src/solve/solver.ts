@@ -36,6 +36,9 @@ import type { Deck } from '../core/deck.js';
 import type { GameState } from '../core/game.js';
 import { seededRng, type Rng } from '../core/random.js';
 import { PositionTable } from './positions.js';
+import { defaultPlan, type SearchPlan } from './plan.js';
+
+export { DEFAULT_TABLE_BYTES, DISCREPANCIES, defaultPlan, type SearchPlan } from './plan.js';
 
 /** A deal's verdict. */
 export const Outcome = {
@@ -71,30 +74,6 @@ export interface Verdict {
   readonly line: Int32Array;
 }
 
-/** How a deal's budget is spent after the probes (the header's plan). */
-export interface SearchPlan {
-  /** The discrepancy passes' allowances, in order. */
-  readonly discrepancies: readonly number[];
-  /** Randomised restarts, at most. */
-  readonly restarts: number;
-  /** Positions a restart may reach before it is cut off. */
-  readonly restartNodes: number;
-  /** The chance, at each position of a restart with more than one move, that a random move is tried first. */
-  readonly shuffle: number;
-  /** Bytes the table of visited positions may take (positions.ts). */
-  readonly tableBytes: number;
-}
-
-/** The plan `patience solve` uses for a budget: restarts of a tenth of it each, over half of it. */
-export function defaultPlan(budget: number, tableBytes = DEFAULT_TABLE_BYTES): SearchPlan {
-  const restartNodes = Math.max(10_000, Math.floor(budget / 10));
-  return { discrepancies: DISCREPANCIES, restarts: Math.floor(budget / 2 / restartNodes), restartNodes, shuffle: 0.25, tableBytes };
-}
-
-/** The discrepancy allowances of the passes before the restarts. */
-export const DISCREPANCIES: readonly number[] = [0, 1, 2, 3];
-/** Memory of one solver's table unless told otherwise: 512 MiB. */
-export const DEFAULT_TABLE_BYTES = 512 * 2 ** 20;
 /** The allowance restart 0 stores: above every discrepancy pass's. */
 const RESTART_BASE = 1 << 16;
 /** The allowance of the last pass: above every restart's. */
