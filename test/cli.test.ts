@@ -361,6 +361,16 @@ describe('commands', () => {
     expect(Number(row!['estimate_ci_low'])).toBeLessThanOrEqual(Number(row!['estimate_low']));
     expect(Number(row!['estimate_ci_high'])).toBeGreaterThanOrEqual(Number(row!['estimate_high']));
     expect(run.stderr + run.stdout).toMatch(/two-stage estimate/);
+    // the same run in two shards, merged, gives the same row: the stages' counts add and the estimate is made again
+    const halves = [0, 6].map((first) => join(dir, `escalate-${first}.csv`));
+    for (const [k, half] of halves.entries()) {
+      const shard = await patience(['solve', '--game', 'hemispheres', '--first', String(6 * k), '--deals', '6', '--seed', '2026', '--nodes', '2000,20000', '--subsample', '0.5', '--memory', '64', '--workers', '1', '--out', half, '--quiet']);
+      expect(shard.code).toBe(0);
+    }
+    const merged = join(dir, 'escalate-merged.csv');
+    expect((await patience(['merge', ...halves, '--out', merged])).code).toBe(0);
+    const untimed = (r: Record<string, string>) => ({ ...r, ms: '' });
+    expect((parse(readFileSync(merged, 'utf8'), { columns: true }) as Array<Record<string, string>>).map(untimed)).toEqual([untimed(row!)]);
   });
 
   it('merge: three solve shards merged equal one run, summary and per-deal, but for timing; overlaps and other runs are refused', async () => {

@@ -7,7 +7,7 @@
 import { InputError } from '../core/errors.js';
 import { resultRow, type ResultRow } from './results.js';
 import { emptyTally, formatRanges, mergeRanges } from './tally.js';
-import { SOLVE_COLUMNS, solvabilityInterval, twoStageEstimate, type SolveRow } from './solvability.js';
+import { SOLVE_COLUMNS, solvabilityInterval, stageColumns, type SolveRow } from './solvability.js';
 
 /** A CSV row keyed by column. */
 export type Row = Readonly<Record<string, string>>;
@@ -48,8 +48,6 @@ export function mergeSolveRows(rows: readonly Row[], names: readonly string[]): 
     deals: sum('deals'), solved: sum('solved'), unsolvable: sum('unsolvable'), unknown: sum('unknown'),
     sampled: sum('sampled'), sampledSolved: sum('sampled_solved'), sampledUnsolvable: sum('sampled_unsolvable'),
   };
-  const estimate = Number(first['subsample'] ?? 1) < 1 ? twoStageEstimate(tally) : undefined;
-  const fixed = (x: number | undefined) => (x === undefined ? '' : x.toFixed(9));
   const [low, high] = solvabilityInterval(tally);
   const pruned = new Map<string, number>();
   for (const r of rows) {
@@ -74,13 +72,7 @@ export function mergeSolveRows(rows: readonly Row[], names: readonly string[]): 
     deal_ranges: formatRanges(ranges),
     partial: rows.some((r) => r['partial'] === 'true') ? 'true' : 'false',
     pruning: [...pruned].map(([name, n]) => `${name}=${n}`).join(' '),
-    sampled: String(tally.sampled),
-    sampled_solved: String(tally.sampledSolved),
-    sampled_unsolvable: String(tally.sampledUnsolvable),
-    estimate_low: fixed(estimate?.low),
-    estimate_high: fixed(estimate?.high),
-    estimate_ci_low: fixed(estimate?.ciLow),
-    estimate_ci_high: fixed(estimate?.ciHigh),
+    ...stageColumns(tally, Number(first['subsample'] ?? 1)),
   });
   return { row, gaps };
 }

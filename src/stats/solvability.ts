@@ -160,8 +160,6 @@ export function solveRow(info: SolveInfo, t: SolveTally): SolveRow {
   const [low, high] = solvabilityInterval(t);
   const first = t.ranges.length > 0 ? t.ranges[0]![0] : 0;
   const last = t.ranges.length > 0 ? t.ranges[t.ranges.length - 1]![1] : -1;
-  const estimate = info.subsample < 1 ? twoStageEstimate(t) : undefined;
-  const fixed = (x: number | undefined) => (x === undefined ? '' : x.toFixed(9));
   return {
     game: info.game,
     options: info.options,
@@ -188,6 +186,15 @@ export function solveRow(info: SolveInfo, t: SolveTally): SolveRow {
     version: info.version,
     table_mib: String(info.tableMib),
     subsample: String(info.subsample),
+    ...stageColumns(t, info.subsample),
+  };
+}
+
+/** The columns of the escalation's last stage and the two-stage estimate (empty without a subsample). */
+export function stageColumns(t: StageCounts, subsample: number): Record<'sampled' | 'sampled_solved' | 'sampled_unsolvable' | 'estimate_low' | 'estimate_high' | 'estimate_ci_low' | 'estimate_ci_high', string> {
+  const estimate = subsample < 1 ? twoStageEstimate(t) : undefined;
+  const fixed = (x: number | undefined) => (x === undefined ? '' : x.toFixed(9));
+  return {
     sampled: String(t.sampled),
     sampled_solved: String(t.sampledSolved),
     sampled_unsolvable: String(t.sampledUnsolvable),
