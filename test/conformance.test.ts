@@ -2,12 +2,13 @@
 // keep the contract in core/game.ts. Long random walks check at every move that all 104 cards are present,
 // that the generated moves are distinct and pass the game's independent legality check, that no move of the
 // game's move space is legal without being generated, that undo restores the exact position, that the card a
-// move uncovers becomes available, and that isWon holds exactly when the foundations are complete.
+// move uncovers becomes available, that a move is flagged revealing exactly when it brings a card out of hiding,
+// and that isWon holds exactly when the foundations are complete.
 
 import { describe, expect, it } from 'vitest';
 import { CARD_COUNT, NO_CARD } from '../src/core/card.js';
 import { stackedDeck } from '../src/core/deck.js';
-import type { Game, GameState } from '../src/core/game.js';
+import { PileRole, describeMove, type Game, type GameState } from '../src/core/game.js';
 import { MoveKind, REVEALS, countOf, fromOf, kindOf, reveals, type Move } from '../src/core/move.js';
 import { resolveOptions, type OptionValue } from '../src/core/options.js';
 import { randomInt, seededRng } from '../src/core/random.js';
@@ -34,6 +35,17 @@ function availableNow(state: GameState): number[] {
   const cards = new Uint8Array(256);
   const piles = new Uint8Array(256);
   return Array.from(cards.subarray(0, state.availableCards(cards, piles)));
+}
+
+/** The face-up cards in sight (visibleCards) and on the foundations: what a person at the table has seen. */
+function inSight(state: GameState): number[] {
+  const cards = new Uint8Array(256);
+  const depths = new Uint8Array(256);
+  const piles = new Uint8Array(256);
+  const seen = Array.from(cards.subarray(0, state.visibleCards(cards, depths, piles)));
+  const t = state.table;
+  for (let p = 0; p < state.pileRoles.length; p++) if (state.pileRoles[p] === PileRole.Foundation) for (let i = 0; i < t.size(p); i++) seen.push(t.at(p, i));
+  return seen;
 }
 
 function moveList(state: GameState): Move[] {
@@ -106,9 +118,19 @@ describe.each(GAMES.map((g) => [g.id, g] as const))('conformance: %s', (_id, gam
           expect(key, 'the solver key kept move by move equals one worked out afresh').toEqual(freshKey(state));
           checkSolverHooks(state, moves);
           const uncovered = takesCards(m) ? state.uncovers(fromOf(m), countOf(m)) : NO_CARD;
+          const label = describeMove(state, m);
+          const sighted = new Set(inSight(state));
           state.apply(m);
           const after = state.table.fingerprint();
           if (uncovered !== NO_CARD && !reveals(m)) expect(availableNow(state), 'uncovers() names an available card').toContain(uncovered);
+          // The reveal flag: set exactly when the move (with its compulsory actions) brings a card out of hiding into
+          // sight. A re-deal gathers the cards into the face-down stock and deals them out again: it is flagged
+          // whether or not a card comes out of hiding (Les Petits Paquets, La Duchesse de Luynes: the cards gathered
+          // were in sight), so there only a card turned up must be flagged.
+          const turnedUp = inSight(state).filter((c) => !sighted.has(c));
+          const why = `${label}: flagged ${reveals(m) ? '' : 'not '}revealing, turned up ${turnedUp.length}`;
+          if (kindOf(m) === MoveKind.Redeal) expect(turnedUp.length === 0 || reveals(m), why).toBe(true);
+          else expect(turnedUp.length > 0, why).toBe(reveals(m));
           state.undo();
           expect(state.table.fingerprint()).toBe(before);
           expect(state.table.hash()).toBe(hash);
