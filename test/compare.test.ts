@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { COMPILED } from './run-cli.js';
@@ -114,7 +114,7 @@ describe('patience report', () => {
     const html = join(dir, 'report.html');
     const run = await patience(['report', res, '--out', html, '--charts', join(dir, 'charts')]);
     expect(run.code).toBe(0);
-    expect(run.stderr).toMatch(/skipped .*sultan-deals\.csv/);
+    expect(run.stderr).toBe(`report: skipped 1 file that is not a summary of simulate, solve or compare (per-deal files and the like): ${relative('.', join(res, 'solvability', 'sultan-deals.csv'))}\n`);
     expect(run.stdout).toMatch(/2 player rows, 1 solver rows, 1 comparisons/);
     const page = readFileSync(html, 'utf8');
     expect(page.match(/<figure class="chart"/g)).toHaveLength(2);
