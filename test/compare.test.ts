@@ -133,14 +133,14 @@ describe('patience report', () => {
 describe('bad input to the new commands: one line on stderr, exit code 2', () => {
   writeFileSync(join(dir, 'not-results.csv'), 'deal,player,won\n0,greedy,true\n');
   const BAD: Array<[string, string[], RegExp]> = [
-    ['compare with one player and no readings', ['compare', '--game', 'shah', '--players', 'greedy'], /--players needs two ids/],
-    ['compare with three players', ['compare', '--game', 'shah', '--players', 'greedy,naive,random'], /--players needs two ids/],
+    ['compare with one player and no readings', ['compare', '--game', 'shah', '--players', 'greedy'], /--player needs two ids/],
+    ['compare with three players', ['compare', '--game', 'shah', '--players', 'greedy,naive,random'], /--player needs two ids/],
     ['compare of a player with itself', ['compare', '--game', 'shah', '--players', 'greedy,greedy'], /player greedy is named twice/],
     ['compare with an unknown player', ['compare', '--game', 'shah', '--players', 'greedy,genius'], /unknown player 'genius'/],
     ['compare with three readings', ['compare', '--game', 'carpet', '--rules', 'carpetFree=adjacent', 'carpetFree=clearLane', 'talonDirection=fixed'], /exactly two readings/],
     ['compare of a reading with itself', ['compare', '--game', 'carpet', '--rules', 'carpetFree=adjacent', 'talonDirection=free'], /same rules/],
     ['compare with a bad reading', ['compare', '--game', 'carpet', '--rules', 'carpetFree=adjacent', 'carpetFree=nowhere'], /bad value 'nowhere'/],
-    ['compare with two players and readings', ['compare', '--game', 'carpet', '--players', 'greedy,naive', '--rules', 'carpetFree=adjacent', 'carpetFree=clearLane'], /one --players id/],
+    ['compare with two players and readings', ['compare', '--game', 'carpet', '--players', 'greedy,naive', '--rules', 'carpetFree=adjacent', 'carpetFree=clearLane'], /one --player id/],
     ['compare with a shared --rule that a reading contradicts', ['compare', '--game', 'carpet', '--rule', 'carpetFree=adjacent', '--rules', 'carpetFree=adjacent', 'carpetFree=clearLane'], /rule option carpetFree is set twice, to adjacent and to clearLane/],
     ['compare with a bad delta', ['compare', '--game', 'shah', '--players', 'greedy,naive', '--delta', '0.7'], /--delta.*between 0 and 0.5/],
     ['compare with a bad --until', ['compare', '--game', 'shah', '--players', 'greedy,naive', '--until', 'tired'], /--until/],

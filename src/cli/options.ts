@@ -1,11 +1,12 @@
 // The command-line options several commands share, each made afresh per command (a commander Option belongs to
 // one command), and the examples section every command's help ends with.
 
-import { Option } from 'commander';
+import { Option, type Command } from 'commander';
+import { InputError } from '../core/errors.js';
 import { GAMES } from '../games/registry.js';
 import { DEFAULT_SETTINGS } from '../players/player.js';
 import { formatName } from './output.js';
-import { collect, positiveInteger } from './parse.js';
+import { collect, idList, positiveInteger } from './parse.js';
 import { shardText } from './shard.js';
 
 /** An "Examples:" section for a command's help: real commands, each run by test/cli.test.ts (in this order). */
@@ -18,7 +19,7 @@ const gameIds = GAMES.map((g) => g.id);
 /** --game, mandatory. */
 export const gameOption = () => new Option('-g, --game <id>', `game id (${gameIds.join(', ')})`).makeOptionMandatory();
 /** --rule name=value, repeatable. */
-export const ruleOption = () => new Option('-r, --rule <name=value>', 'set a rule option (repeatable; see `patience list`)').argParser(collect).default([]);
+export const ruleOption = () => new Option('-r, --rule <name=value>', 'set a rule option (repeatable; see `patience list`)').argParser(collect).default([], 'none');
 /** the lookahead's --depth. */
 export const depthOption = () => new Option('--depth <n>', 'lookahead depth in moves').argParser(positiveInteger).default(DEFAULT_SETTINGS.depth);
 /** --format csv|json. */
@@ -27,11 +28,27 @@ export const formatOption = () => new Option('--format <format>', 'format of the
 export const nodesOption = () => new Option('--nodes <n>', 'lookahead positions per decision').argParser(positiveInteger).default(DEFAULT_SETTINGS.nodes);
 /** the rollout's --samples. */
 export const samplesOption = () => new Option('--samples <k>', 'rollout: samples of the unseen cards per decision').argParser(positiveInteger).default(DEFAULT_SETTINGS.samples);
-/** --force. */
-export const forceOption = () => new Option('--force', 'replace output files that exist, and start over from an unfinished checkpoint (without it an existing file is refused before any work)');
+/** --force; `checkpoint`: the command keeps a checkpoint, which --force also discards. */
+export const forceOption = (checkpoint = true) =>
+  new Option('--force', checkpoint ? 'replace output files that exist, and start over from an unfinished checkpoint (without it an existing file is refused before any work)' : 'replace output files that exist (without it an existing file is refused before any work)');
 /** --shard i/N. */
 export const shardOption = () => new Option('--shard <i/N>', 'play only the i-th (from 0) of N equal ranges of the --first/--deals deals; `patience merge` adds the shards up').argParser(shardText);
 /** --resume. */
 export const resumeOption = () => new Option('--resume', 'continue the interrupted run of the same command line from its checkpoint (<out>.checkpoint; not with -o -)');
 /** the rollout's --rollout. */
 export const rolloutOption = () => new Option('--rollout <id>', 'rollout: the player each sample is played out with').choices(['greedy']).default(DEFAULT_SETTINGS.rollout);
+
+/** --players: --player under its plural spelling, taken as the same option (hidden from help). */
+export const playersAlias = () => new Option('--players <ids>', 'the same as --player').argParser(idList).hideHelp();
+
+/** The ids of --player, or of --players when it was given instead; InputError when both are given. */
+export function playerIds(command: Command, opts: { readonly player: readonly string[]; readonly players?: readonly string[] }): readonly string[] {
+  if (opts.players === undefined) return opts.player;
+  if (command.getOptionValueSource('player') === 'cli') throw new InputError('--player and --players are the same option: give it once');
+  return opts.players;
+}
+
+/** The player settings and --delta as given on the command line, not left at their defaults. */
+export function givenSettings(command: Command): string[] {
+  return ['depth', 'nodes', 'samples', 'rollout', 'delta'].filter((name) => command.getOptionValueSource(name) === 'cli');
+}

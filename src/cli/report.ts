@@ -9,7 +9,7 @@ import { GAMES } from '../games/registry.js';
 import { PLAYERS } from '../players/registry.js';
 import { buildSections, fileKind, type Row } from '../report/model.js';
 import { reportHtml, type DrawnSection } from '../report/html.js';
-import { checkOutputs, checkWritable, reportStream, writeAtomically } from './files.js';
+import { checkOutputs, checkWritable, pathText, reportStream, writeAtomically } from './files.js';
 
 /** The options of `patience report`, as parsed. */
 export interface ReportArgs {
@@ -62,7 +62,7 @@ export async function report(args: ReportArgs, version = readVersion()): Promise
     }
   }
   const counts = `${rows.simulate.length} player rows, ${rows.solve.length} solver rows, ${rows.compare.length} comparisons`;
-  reportStream([args.out]).write(`report of ${sections.length} games (${counts}) from ${used.length} files written to ${args.out}${args.charts !== undefined ? `, charts in ${args.charts}` : ''}\n`);
+  reportStream([args.out]).write(`report of ${sections.length} games (${counts}) from ${used.length} files written to ${pathText(args.out)}${args.charts !== undefined ? `, charts in ${args.charts}` : ''}\n`);
   return 0;
 }
 

@@ -10,12 +10,12 @@ import { defaultWorkers, solveDeals } from '../sim/pool.js';
 import { OUTCOME_NAMES } from '../solve/solver.js';
 import { SOLVE_DEAL_COLUMNS, solveDealRows } from '../stats/per-deal.js';
 import { SOLVE_BOUND, SOLVE_COLUMNS, emptySolveTally, mergeSolveTally, solveRow, solvabilityInterval } from '../stats/solvability.js';
-import { checkRunOutputs, openCheckpoint, partialPath, resumeCommand } from './checkpoint.js';
-import { reportStream, writeAtomically } from './files.js';
+import { openCheckpoint, partialPath, resumeCommand, startRun } from './checkpoint.js';
+import { pathText, reportStream, writeAtomically } from './files.js';
 import { tableText, type Format } from './output.js';
 import { startProgress } from './progress.js';
-import { checkDealRange, defaultOutPath, ruleFlags, watchInterrupt } from './runs.js';
-import { chooseGame } from './setup.js';
+import { checkDealRange, commandLine, defaultOutPath, freeOut, ruleFlags, watchInterrupt } from './runs.js';
+import { chooseGame, gameHeading } from './setup.js';
 import { makeSolutions } from './solutions.js';
 
 /** The default node budget per deal. */
@@ -46,9 +46,8 @@ export interface SolveArgs {
 export async function solve(args: SolveArgs, version: string): Promise<number> {
   const choice = chooseGame(args.game, args.rule);
   checkDealRange(args.first, args.deals);
-  const out = args.out ?? defaultOutPath(choice.game.id, choice.given, 'solve', args);
-  const start = { resume: args.resume === true, force: args.force === true };
-  checkRunOutputs([out, args.perDeal, args.solutions], start);
+  const out = args.out ?? freeOut(defaultOutPath(choice.game.id, choice.given, 'solve', args), args);
+  const start = startRun([out, args.perDeal, args.solutions], args);
   const workers = args.workers ?? defaultWorkers();
   const identity = {
     command: 'solve', game: choice.game.id, options: choice.optionsText, seed: args.seed, first: String(args.first), deals: String(args.deals),
@@ -90,7 +89,7 @@ export async function solve(args: SolveArgs, version: string): Promise<number> {
     process.stderr.write(`${choice.game.id} solve: ${outcome.tally.deals} deals in ${(outcome.wallMs / 1000).toFixed(1)} s on ${workers} workers (${rate} deals/s)\n`);
   }
   if (t.deals === 0) {
-    reportStream([out, args.perDeal, args.solutions]).write(`no deal finished; nothing written${run.resumable() ? `\nfinished deals kept in ${run.path}; to go on: ${resumeCommand()}` : ''}\n`);
+    reportStream([out, args.perDeal, args.solutions]).write(`no deal finished; nothing written${run.resumable() ? `\nfinished deals kept in ${run.path}; to go on: ${resumeCommand(commandLine(args.out, out))}` : ''}\n`);
     return stop.exitCode();
   }
   const row = solveRow({ game: choice.game.id, options: choice.optionsText, seed: args.seed, budget: args.nodes, version, partial }, t);
@@ -108,7 +107,7 @@ export async function solve(args: SolveArgs, version: string): Promise<number> {
   const [low, high] = solvabilityInterval(t);
   const pct = (x: number) => `${(100 * x).toFixed(x > 0 && x < 0.001 ? 4 : 2)}%`;
   const lines = [
-    `${choice.game.title}  (${choice.optionsText})  seed ${args.seed}, deals ${t.ranges.map(([a, b]) => `${a}-${b}`).join(',')}`,
+    `${gameHeading(choice)}  seed ${args.seed}, deals ${t.ranges.map(([a, b]) => `${a}-${b}`).join(',')}`,
     `solver (${SOLVE_BOUND}; at most ${args.nodes.toLocaleString('en')} positions a deal):`,
     `  solved ${t.solved}, unsolvable ${t.unsolvable}, unknown ${t.unknown} of ${t.deals} deals`,
     `  winnable: ${pct(low)} - ${pct(high)} (95%; the unknown deals counted as lost at the low end, as won at the high end)`,
@@ -119,9 +118,9 @@ export async function solve(args: SolveArgs, version: string): Promise<number> {
   if (t.solvedDeals.length > 0) {
     lines.push(`solved deals: ${t.solvedDeals.join(', ')}  (replay: patience replay --game ${choice.game.id} --seed ${args.seed} --deal ${t.solvedDeals[0]} --solution --nodes ${args.nodes}${ruleFlags(args.rule)})`);
   }
-  const written = [out, args.perDeal, args.solutions].filter((p) => p !== undefined).map(named).join(', ');
+  const written = [out, args.perDeal, args.solutions].filter((p) => p !== undefined).map((p) => pathText(named(p))).join(', ');
   lines.push(`results written to ${written}${partial ? ' (partial)' : ''}`);
-  if (partial && run.resumable()) lines.push(`finished deals kept in ${run.path}; to go on: ${resumeCommand()}`);
+  if (partial && run.resumable()) lines.push(`finished deals kept in ${run.path}; to go on: ${resumeCommand(commandLine(args.out, out))}`);
   reportStream([out, args.perDeal, args.solutions]).write(lines.join('\n') + '\n');
   return stop.exitCode();
 }
