@@ -1,7 +1,7 @@
 // What loses The Hemispheres: plays deals with a player (greedy by default) and reports where the cards stand
 // when the stock runs out (stock and current card empty) and at the end: cards in the talon, wrong-colour (dead)
 // cards in the Races, live cards covered in the Races, and, for each foundation left unfinished, where the next
-// card it wants lies. The figures behind the README's paragraph on The Hemispheres.
+// card it wants lies. The figures behind docs/results.md's paragraph on The Hemispheres.
 //
 //   npx tsx bench/hemispheres-endings.ts [deals=20000] [seed=2026] [player=greedy] [endTransfer=emptyOnly]
 

@@ -2,7 +2,7 @@
 // trace or a damaged file; good input gives results that replay reproduces.
 
 import { execSync, spawn } from 'node:child_process';
-import { existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
@@ -50,7 +50,7 @@ const BAD: Array<[string, string[], RegExp]> = [
   ['a negative count', ['simulate', '--game', 'shah', '--deals=-5'], /at least 1/],
   ['a fractional count', ['simulate', '--game', 'shah', '--deals', '2.5'], /whole number/],
   ['a bad worker count', ['simulate', '--game', 'shah', '--workers', '-1'], /--workers/],
-  ['more workers than cores (1000 threads took 6 GB)', ['simulate', '--game', 'shah', '--deals', '1000000000', '--workers', '1000'], new RegExp(`--workers.*must be at most ${availableParallelism()}, the cores this machine has, got '1000'`)],
+  ['more workers than cores (1000 threads took 6 GB)', ['simulate', '--game', 'shah', '--deals', '1000000000', '--workers', '1000'], new RegExp(`--workers.*argument '1000' is invalid. It must be at most ${availableParallelism()}, the cores this machine has.$`)],
   ['more solve workers than cores', ['solve', '--game', 'shah', '--deals', '1000000000', '--workers', '1000'], /--workers.*must be at most/],
   ['more compare workers than cores', ['compare', '--game', 'shah', '--players', 'greedy,naive', '--deals', '1000000000', '--workers', '1000'], /--workers.*must be at most/],
   ['a bad seed', ['simulate', '--game', 'shah', '--seed', 'a b'], /--seed/],
@@ -81,6 +81,15 @@ const BAD: Array<[string, string[], RegExp]> = [
   ['a rule option set to two values', ['simulate', '--game', 'shah', '--deals', '1000000000', '--rule', 'edition=hoffmann', '--rule', 'edition=cadogan'], /rule option edition is set twice, to hoffmann and to cadogan/],
   ['a rule option set twice in replay', ['replay', '--game', 'carpet', '--rule', 'carpetFree=adjacent', '--rule', 'carpetFree=clearLane'], /rule option carpetFree is set twice/],
   ['a missing game', ['simulate'], /--game/],
+  ['a count too large, in one sentence', ['simulate', '--game', 'shah', '--deals', '99999999999999999999'], /argument '99999999999999999999' is invalid\. It is too large: the largest whole number taken is 9007199254740991\.$/],
+  ['help for a command that does not exist', ['help', 'foo'], /^patience: unknown command 'foo' \(the commands: simulate, solve, compare, .*\)$/],
+  ['--player and --players both', ['simulate', '--game', 'shah', '--player', 'greedy', '--players', 'naive'], /--player and --players are the same option: give it once/],
+  // settings no player uses would change nothing: refused rather than written into a row that names them
+  ['--samples with greedy', ['simulate', '--game', 'shah', '--deals', '1000000000', '--samples', '5'], /--samples is a setting of rollout, which is not the player here \(greedy\)/],
+  ['--depth with greedy and naive', ['simulate', '--game', 'shah', '--deals', '1000000000', '--player', 'greedy,naive', '--depth', '5'], /--depth is a setting of lookahead, which are not among the players here \(greedy, naive\)/],
+  ['--nodes in a compare without the lookahead', ['compare', '--game', 'shah', '--player', 'greedy,naive', '--deals', '1000000000', '--nodes', '50'], /--nodes is a setting of lookahead/],
+  ['--delta without --until', ['compare', '--game', 'shah', '--player', 'greedy,naive', '--deals', '1000000000', '--delta', '0.2'], /--delta sets the sequential test of --until decided, which is not asked for/],
+  ['replay --rollout with greedy', ['replay', '--game', 'shah', '--rollout', 'greedy'], /--rollout is a setting of rollout/],
   // Output paths are checked in full before any deal is played: a billion deals would not finish in the test's time.
   ['an output path that is a folder', ['simulate', '--game', 'shah', '--deals', '1000000000', '--out', dir], /cannot write output file .*: it is a folder/],
   ['an output path ending in a slash', ['simulate', '--game', 'shah', '--deals', '1000000000', '--out', join(dir, 'new') + '/'], /it names a folder/],
@@ -175,22 +184,61 @@ describe('help', () => {
   });
 });
 
+describe('what a user reads', () => {
+  it('help shows list defaults as a user types them, not as JSON', async () => {
+    for (const command of ['simulate', 'compare', 'report', 'replay']) {
+      const help = (await patience([command, '--help'])).stdout;
+      expect(help, command).not.toMatch(/\(default: \[|\["/);
+    }
+    const simulate = (await patience(['simulate', '--help'])).stdout.replace(/\s+/g, ' ');
+    expect(simulate).toContain('--players is the same (default: greedy)');
+    expect(simulate).toContain('see `patience list`) (default: none)');
+  });
+
+  it('--force says what it does: report and merge keep no checkpoint to start over from', async () => {
+    for (const command of ['report', 'merge']) {
+      const help = (await patience([command, '--help'])).stdout.replace(/\s+/g, ' ');
+      expect(help, command).toContain('--force replace output files that exist (without');
+      expect(help, command).not.toContain('checkpoint');
+    }
+    expect((await patience(['simulate', '--help'])).stdout.replace(/\s+/g, ' ')).toContain('start over from an unfinished checkpoint');
+  });
+
+  it("a game without rule options is headed so, standard output is named so, and compare's progress counts the deals asked for", async () => {
+    const fish = await patience(['simulate', '--game', 'fish-bone', '--deals', '3', '--workers', '1', '--quiet', '-o', '-']);
+    expect(fish.stderr.split('\n')[0]).toBe('The Fish-Bone  (no rule options)  seed 2026');
+    expect(fish.stderr).toContain('results written to standard output\n');
+    const pair = await patience(['compare', '--game', 'shah', '--players', 'greedy,naive', '--deals', '10', '--workers', '1', '-o', '-']);
+    expect(pair.code).toBe(0);
+    expect(pair.stderr).toContain('shah greedy vs naive: 10 deals to play\n');
+    expect(pair.stderr).toContain('shah greedy vs naive: 10/10 deals (100.0%)');
+    expect(pair.stderr).toContain('The Shah  seed 2026, deals 0-9: A = greedy (greedy; edition=cadogan');
+  });
+});
+
 describe('output files', () => {
-  it('an existing file is refused without --force (the default name under results/ too) and replaced with it', async () => {
-    const cwd = mkdtempSync(join(tmpdir(), 'patience-force-'));
+  it('without --out a run writes under patience-runs/, never over an earlier run: a repeat takes the next free name, --force replaces the first', async () => {
+    const cwd = mkdtempSync(join(tmpdir(), 'patience-default-'));
     const args = ['simulate', '--game', 'shah', '--deals', '3', '--workers', '1', '--quiet'];
     const first = await patience(args, undefined, cwd);
     expect(first.code).toBe(0);
-    const file = join(cwd, 'results', 'shah-greedy-s1-n3.csv');
+    expect(first.stdout).toContain('results written to patience-runs/shah-greedy-s2026-n3.csv\n');
+    const file = join(cwd, 'patience-runs', 'shah-greedy-s2026-n3.csv');
     const before = readFileSync(file, 'utf8');
     writeFileSync(file, 'precious\n');
     const again = await patience(args, undefined, cwd);
-    expect(again.code).toBe(2);
-    expect(again.stderr.trim()).toBe('patience: output file results/shah-greedy-s1-n3.csv exists; give --force to replace it');
+    expect(again.code).toBe(0);
+    expect(again.stdout).toContain('results written to patience-runs/shah-greedy-s2026-n3-2.csv\n');
     expect(readFileSync(file, 'utf8')).toBe('precious\n');
+    const untimed = (text: string) => text.replace(/,[0-9.]+,0,2,0-2,/, ',');
+    expect(untimed(readFileSync(join(cwd, 'patience-runs', 'shah-greedy-s2026-n3-2.csv'), 'utf8'))).toBe(untimed(before));
+    // a name whose run left a checkpoint is in use too
+    writeFileSync(join(cwd, 'patience-runs', 'shah-greedy-s2026-n3-3.csv.checkpoint'), '');
+    expect((await patience(args, undefined, cwd)).stdout).toContain('results written to patience-runs/shah-greedy-s2026-n3-4.csv\n');
     const forced = await patience([...args, '--force'], undefined, cwd);
     expect(forced.code).toBe(0);
-    expect(readFileSync(file, 'utf8').replace(/,[0-9.]+,0,2,0-2,/, ',')).toBe(before.replace(/,[0-9.]+,0,2,0-2,/, ','));
+    expect(untimed(readFileSync(file, 'utf8'))).toBe(untimed(before));
+    expect(readdirSync(cwd)).toEqual(['patience-runs']);
   });
 
   it('through a symbolic link, writes the file the link names and keeps the link', async () => {
@@ -212,7 +260,7 @@ describe('output files', () => {
     const rows = parse(run.stdout, { columns: true }) as Array<Record<string, string>>;
     expect(rows.map((r) => [r['player'], r['deals']])).toEqual([['naive', '4'], ['greedy', '4']]);
     expect(run.stderr).toMatch(/game\s+player\s+deals\s+wins/);
-    expect(run.stderr).toContain('results written to -');
+    expect(run.stderr).toContain('results written to standard output\n');
   });
 });
 
@@ -244,7 +292,7 @@ describe('commands', () => {
     const [header, ...rows] = readFileSync(out, 'utf8').trim().split('\n');
     expect(header!.split(',').slice(0, 6)).toEqual(['game', 'options', 'player', 'player_settings', 'seed', 'deals']);
     expect(rows).toHaveLength(2);
-    expect(rows[1]).toMatch(/^shah,edition=cadogan refillSource=choice groupMoves=false,greedy,,1,40,/);
+    expect(rows[1]).toMatch(/^shah,edition=cadogan refillSource=choice groupMoves=false,greedy,,2026,40,/); // the default seed, the tables' own
     expect(rows[1]).toContain(',100,139,100-139,false,');
     const deck = /deck of deal 117: (.*)/.exec(sim.stdout)![1]!;
     const printed = await patience(['replay', '--game', 'shah', '--deal', '117', '--print-deck']);

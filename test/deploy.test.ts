@@ -1,9 +1,9 @@
 // deploy/kubernetes: the manifests checked against the Kubernetes API's own schemas (kubernetes-models, made from
 // its OpenAPI document), strictly (a field the schema does not know is an error, as kubeconform -strict has it),
 // and the commands of the shards and merge jobs run here as their pods would run them. The Slurm scripts are
-// tried on a real Slurm by `npm run test:slurm`.
+// tried on a real Slurm by `npm run test:slurm`; the way its test cluster's daemons are stopped is tried here.
 
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -153,5 +153,33 @@ describe('deploy/kubernetes', () => {
     expect(copied).toContain('package-lock.json');
     for (const path of copied) expect(existsSync(join(ROOT, path)), path).toBe(true);
     expect(docker).toMatch(/RUN npm ci .*\n.*ln -s \/opt\/patience\/dist\/cli\/main\.js \/usr\/local\/bin\/patience/);
+  });
+});
+
+/** Run `bash -c script args...` without blocking the event loop (so that Node reaps the children it started). */
+function bash(script: string, args: readonly string[]): Promise<{ status: number | null; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn('bash', ['-c', script, ...args], { stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('close', (status) => resolve({ status, stderr }));
+  });
+}
+
+describe('deploy/slurm', () => {
+  it("the test cluster's daemons are waited for before their folder is removed, though one writes its state on after SIGTERM", async () => {
+    const tmp = mkdtempSync(join(tmpdir(), 'patience-daemons-'));
+    // as slurmctld does: told to stop, it goes on writing its state for half a second
+    const writer = 'stop=0; trap "stop=1" TERM; n=0; while [ $n -lt 50 ]; do mkdir -p "$0/state"; : > "$0/state/$n"; if [ $stop = 1 ]; then n=$((n + 1)); fi; sleep 0.01; done';
+    const daemon = spawn('bash', ['-c', writer, tmp], { stdio: 'ignore' });
+    const exited = new Promise((resolve) => daemon.on('exit', resolve));
+    writeFileSync(join(tmp, 'daemon.pid'), `${daemon.pid}\n`);
+    while (!existsSync(join(tmp, 'state'))) await new Promise((r) => setTimeout(r, 10));
+    // test-local.sh's cleanup: stop the daemons, then remove the folder
+    const cleanup = await bash('source "$0"; stop_daemons "$1"; rm -rf "$2"', [join(ROOT, 'deploy', 'slurm', 'daemons.sh'), join(tmp, 'daemon.pid'), tmp]);
+    expect(cleanup.stderr).toBe('');
+    expect(cleanup.status).toBe(0);
+    await exited;
+    expect(existsSync(tmp)).toBe(false);
   });
 });

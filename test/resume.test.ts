@@ -32,6 +32,19 @@ function stopAfterCheckpoint(file: string, signal: NodeJS.Signals): (child: Chil
   };
 }
 
+/** Stop the child with `signal` once `file` holds `text`. */
+function stopOnceWritten(file: string, text: string, signal: NodeJS.Signals): (child: ChildProcess) => void {
+  return (child) => {
+    const poll = setInterval(() => {
+      if (child.exitCode !== null || child.signalCode !== null) clearInterval(poll);
+      else if (existsSync(file) && readFileSync(file, 'utf8').includes(text)) {
+        clearInterval(poll);
+        child.kill(signal);
+      }
+    }, 20);
+  };
+}
+
 describe('checkpoint lines', () => {
   const run = { command: 'simulate', seed: 's' };
   const tally: Tally = { ...emptyTally(3), deals: 2, wins: 1, ranges: [[5, 6]], histogram: [0, 1, 0, 1] };
@@ -111,9 +124,10 @@ describe('patience simulate, solve and compare --resume', () => {
     expect(untimed(csvRows(out), ['ms_per_deal'])).toEqual(untimed(csvRows(one), ['ms_per_deal']));
     expect(readFileSync(join(dir, 'sim-deals.csv'), 'utf8')).toBe(readFileSync(join(dir, 'one-deals.csv'), 'utf8'));
     for (const gone of [checkpoint, join(dir, 'sim.partial.csv'), join(dir, 'sim-deals.partial.csv')]) expect(existsSync(gone)).toBe(false);
+    // finished: with no checkpoint --resume starts afresh, and a fresh start refuses the finished run's files
     const nothing = await patience([...args(out), '--resume'], { env });
     expect(nothing.code).toBe(2);
-    expect(nothing.stderr).toBe(`patience: nothing to resume: no checkpoint ${checkpoint}\n`);
+    expect(nothing.stderr).toBe(`patience: output file ${out} exists; give --force to replace it\n`);
   });
 
   it('solve stopped by SIGINT and resumed writes the summary, verdicts and winning lines of one uninterrupted run', async () => {
@@ -162,10 +176,37 @@ describe('patience simulate, solve and compare --resume', () => {
     expect(resumed.code).toBe(0);
     expect(untimed(csvRows(out), ['ms'])).toEqual(untimed(csvRows(join(dir, 'own-one.csv')), ['ms']));
     expect(untimed(csvRows(join(dir, 'own-deals.csv')), ['ms'])).toEqual(untimed(csvRows(join(dir, 'own-one-deals.csv')), ['ms']));
-    // finished: nothing to resume is what --resume hears now, not that the files exist
+    // finished: with no checkpoint --resume starts afresh, and a fresh start refuses the finished run's files
     const again = await patience([...args('own'), '--resume'], { env });
     expect(again.code).toBe(2);
-    expect(again.stderr).toBe(`patience: nothing to resume: no checkpoint ${out}.checkpoint\n`);
+    expect(again.stderr).toBe(`patience: output file ${out} exists; give --force to replace it\n`);
+  });
+
+  it('--resume with no checkpoint (SIGKILL before the first one) starts the run afresh and says so, so that a retry loop goes on', async () => {
+    const out = join(dir, 'early.csv');
+    const args = ['simulate', '--game', 'shah', '--deals', '20000', '--seed', 'early', '--workers', '1', '--out', out];
+    // killed as soon as it has started, long before its first checkpoint (2 s)
+    const killed = await patience(args, { watch: (child) => child.stderr!.once('data', () => child.kill('SIGKILL')) });
+    expect(killed.signal).toBe('SIGKILL');
+    expect(existsSync(`${out}.checkpoint`)).toBe(false);
+    const resumed = await patience([...args, '--resume', '--quiet']);
+    expect(resumed.stderr).toBe(`nothing to resume (no checkpoint ${out}.checkpoint): starting the run afresh\n`);
+    expect(resumed.code).toBe(0);
+    const one = join(dir, 'early-one.csv');
+    expect((await patience([...args.slice(0, -1), one, '--quiet'])).code).toBe(0);
+    expect(untimed(csvRows(out), ['ms_per_deal'])).toEqual(untimed(csvRows(one), ['ms_per_deal']));
+  });
+
+  it('compare --until decided stopped before it decides says it was interrupted, not that --deals was reached, and how to go on', async () => {
+    // Sympathie leaves no choice: greedy and naive win the same deals, so the test never decides
+    const out = join(dir, 'undecided.csv');
+    const args = ['compare', '--game', 'sympathie', '--players', 'greedy,naive', '--until', 'decided', '--deals', '10000000', '--seed', 'stop', '--workers', '1', '--out', out];
+    // stopped once B, which plays each batch after A, has a finished batch in the checkpoint
+    const stopped = await patience(args, { env, watch: stopOnceWritten(`${out}.checkpoint`, '{"part":"b"', 'SIGINT') });
+    expect(stopped.code).toBe(130);
+    expect(stopped.stdout).toMatch(/sequential test on 0 discordant deals \(A won 0\): undecided: interrupted after \d+ deals, and --resume goes on from there/);
+    expect(stopped.stdout).not.toContain('--deals reached');
+    expect(stopped.stdout).toContain(`to go on: patience ${args.join(' ')} --resume`);
   });
 
   it('--force starts over from an unfinished checkpoint, which a start without it refuses in one line naming both ways on', async () => {
@@ -206,7 +247,7 @@ describe('patience simulate, solve and compare --resume', () => {
     expect(stopped.code).toBe(130);
     // the finished deals on stdout, not in files named '-.partial' and '-.checkpoint'
     expect(parse(stopped.stdout, { columns: true })).toMatchObject([{ player: 'greedy', partial: 'true' }]);
-    expect(stopped.stderr).toContain('results written to - (partial)');
+    expect(stopped.stderr).toContain('results written to standard output (partial)');
     expect(stopped.stderr).not.toContain('to go on');
     expect(readdirSync(cwd)).toEqual([]);
   });

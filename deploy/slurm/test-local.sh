@@ -21,11 +21,12 @@ tmp=$(mktemp -d /tmp/patience-slurm.XXXXXX)
 host=$(hostname -s)
 started_munge=""
 keep=1
+# shellcheck source=deploy/slurm/daemons.sh
+source "$root/deploy/slurm/daemons.sh"
 cleanup() {
-  for pid in "$tmp/slurmd.pid" "$tmp/slurmctld.pid"; do
-    if [ -s "$pid" ]; then kill "$(cat "$pid")" 2>/dev/null || true; fi
-  done
-  if [ -n "$started_munge" ] && [ -s /run/munge/munged.pid ]; then kill "$(cat /run/munge/munged.pid)" 2>/dev/null || true; fi
+  # the daemons are stopped and waited for before their folder goes (stop_daemons)
+  stop_daemons "$tmp/slurmd.pid" "$tmp/slurmctld.pid"
+  if [ -n "$started_munge" ]; then stop_daemons /run/munge/munged.pid; fi
   if [ $keep = 0 ]; then rm -rf "$tmp"; fi
 }
 trap cleanup EXIT

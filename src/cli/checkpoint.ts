@@ -79,6 +79,21 @@ export function checkRunOutputs(outputs: ReadonlyArray<string | undefined>, star
 }
 
 /**
+ * How a run starts, its outputs checked (checkRunOutputs): as its flags ask, except that --resume with no checkpoint
+ * beside `outputs[0]` (a run stopped before its first checkpoint, as by SIGKILL in its first seconds, or never
+ * started) starts the run afresh, saying so on stderr, so that a loop retrying the same --resume command goes on;
+ * a fresh start then refuses existing files without --force, as any start does.
+ */
+export function startRun(outputs: ReadonlyArray<string | undefined>, flags: { readonly resume?: boolean; readonly force?: boolean }): RunStart {
+  const out = outputs[0];
+  const afresh = flags.resume === true && out !== undefined && out !== STDOUT_PATH && !existsSync(checkpointPath(out));
+  const start = { resume: flags.resume === true && !afresh, force: flags.force === true };
+  checkRunOutputs(outputs, start);
+  if (afresh) process.stderr.write(`nothing to resume (no checkpoint ${checkpointPath(out)}): starting the run afresh\n`);
+  return start;
+}
+
+/**
  * Open the checkpoint of a run writing `out`, named by `run`. With `resume`, a missing checkpoint or one of another
  * run is an InputError. Without it, an existing checkpoint holds an unfinished run that a new start would lose: an
  * InputError, unless `force`, which removes it and starts over. Every check happens here, before any work (call it

@@ -14,12 +14,12 @@ import type { PairedCounts } from '../stats/paired.js';
 import { SPRT_DEFAULTS, sprtStep, startSprt, type SprtState } from '../stats/sprt.js';
 import { emptyTally, mergeTally, recordOf, tallyOfRecord, type PlayChunk, type PlayRecord, type Tally } from '../stats/tally.js';
 import { formatTable, resultRow } from '../stats/results.js';
-import { checkRunOutputs, openCheckpoint, partialPath, resumeCommand } from './checkpoint.js';
-import { reportStream, writeAtomically } from './files.js';
+import { openCheckpoint, partialPath, resumeCommand, startRun } from './checkpoint.js';
+import { pathText, reportStream, writeAtomically } from './files.js';
 import { tableText, type Format } from './output.js';
 import { startProgress } from './progress.js';
-import { checkDealRange, watchInterrupt } from './runs.js';
-import { chooseGame, choosePlayers, settingsText, type GameChoice } from './setup.js';
+import { checkDealRange, commandLine, freeOut, RUNS_FOLDER, watchInterrupt } from './runs.js';
+import { checkSettingsUsed, chooseGame, choosePlayers, settingsText, type GameChoice } from './setup.js';
 
 /** The options of `patience compare`, as parsed. */
 export interface CompareArgs {
@@ -47,6 +47,8 @@ export interface CompareArgs {
   readonly force?: boolean;
   /** Continue the run from its checkpoint. */
   readonly resume?: boolean;
+  /** The player settings (and --delta) given on the command line rather than left at their defaults: each must be used. */
+  readonly given?: readonly string[];
 }
 
 /** One side of a comparison. */
@@ -65,7 +67,7 @@ export function compareSides(args: CompareArgs): [Side, Side] {
   const readings = args.rules;
   if (readings !== undefined && readings.length > 0) {
     if (readings.length !== 2) throw new InputError(`--rules needs exactly two readings, got ${readings.length}`);
-    if (args.players.length !== 1) throw new InputError('--rules compares two readings with one player: give one --players id');
+    if (args.players.length !== 1) throw new InputError('--rules compares two readings with one player: give one --player id');
     const [player] = choosePlayers(args.players);
     const sides = readings.map((reading) => {
       const assignments = reading.split(/[\s,]+/).filter((a) => a.length > 0);
@@ -75,7 +77,7 @@ export function compareSides(args: CompareArgs): [Side, Side] {
     if (sides[0].choice.optionsText === sides[1].choice.optionsText) throw new InputError(`the two readings give the same rules: ${sides[0].choice.optionsText}`);
     return sides;
   }
-  if (args.players.length !== 2) throw new InputError(`--players needs two ids (or one with --rules), got ${args.players.length}`);
+  if (args.players.length !== 2) throw new InputError(`--player needs two ids (or one with --rules), got ${args.players.length}`);
   const choice = chooseGame(args.game, args.rule);
   const [a, b] = choosePlayers(args.players);
   return [
@@ -89,11 +91,12 @@ export async function compare(args: CompareArgs, version: string): Promise<numbe
   const [a, b] = compareSides(args);
   checkDealRange(args.first, args.deals);
   if (args.until !== undefined && args.until !== 'decided') throw new InputError(`--until must be 'decided', got '${args.until}'`);
+  checkSettingsUsed(a.player === b.player ? [a.player] : [a.player, b.player], args.given ?? []);
+  if (args.until === undefined && args.given?.includes('delta')) throw new InputError('--delta sets the sequential test of --until decided, which is not asked for: leave it out, or add --until decided');
   const sprt: SprtState | undefined = args.until === 'decided' ? startSprt({ ...SPRT_DEFAULTS, delta: args.delta }) : undefined;
   const format = args.format ?? 'csv';
-  const out = args.out ?? defaultOutPath(a.choice.game.id, a, b, args, format);
-  const start = { resume: args.resume === true, force: args.force === true };
-  checkRunOutputs([out, args.perDeal], start);
+  const out = args.out ?? freeOut(defaultOutPath(a.choice.game.id, a, b, args, format), args);
+  const start = startRun([out, args.perDeal], args);
   const settings: PlayerSettings = { depth: args.depth, nodes: args.nodes };
   const workers = args.workers ?? defaultWorkers();
   const cardsA = a.choice.game.create(a.choice.options).cardsInPlay;
@@ -114,7 +117,8 @@ export async function compare(args: CompareArgs, version: string): Promise<numbe
   let upTo = 0;
   const started = performance.now();
   let done = before.a.deals + before.b.deals;
-  const progress = startProgress(`${a.choice.game.id} ${a.label} vs ${b.label}`, 2 * args.deals, args.quiet, process.stderr, done);
+  // counted in deals, each played by both sides: half a deal for each side's play
+  const progress = startProgress(`${a.choice.game.id} ${a.label} vs ${b.label}`, args.deals, args.quiet, process.stderr, Math.floor(done / 2));
   try {
     let next = 0;
     let batch = sprt ? FIRST_BATCH : args.deals;
@@ -124,7 +128,7 @@ export async function compare(args: CompareArgs, version: string): Promise<numbe
       for (const [side, chunks, cards, key] of [[a, chunksA, cardsA, 'a'], [b, chunksB, cardsB, 'b']] as const) {
         if (stop.signal.aborted) break;
         const checkpointed = { done: before[key].ranges, onTally: (t: Tally) => run.record(key, t) };
-        const outcome = await playSide(pool, side, settings, args.seed, first, count, cards, stop.signal, (d) => progress.update(done + d), checkpointed);
+        const outcome = await playSide(pool, side, settings, args.seed, first, count, cards, stop.signal, (d) => progress.update(Math.floor((done + d) / 2)), checkpointed);
         chunks.push(...outcome.chunks);
         busy[key] += outcome.busyMs;
         done += outcome.deals;
@@ -159,10 +163,10 @@ export async function compare(args: CompareArgs, version: string): Promise<numbe
   const tallyB = tallyOfRecord(rb, cardsB, both, busy.b / Math.max(1, count(rb)));
   if (!args.quiet) {
     const s = (performance.now() - started) / 1000;
-    process.stderr.write(`${a.choice.game.id} compare: ${count(ra) + count(rb)} deals played in ${s.toFixed(1)} s on ${workers} workers\n`);
+    process.stderr.write(`${a.choice.game.id} compare: ${count(ra)} deals played by A and ${count(rb)} by B in ${s.toFixed(1)} s on ${workers} workers\n`);
   }
   if (tallyA.deals === 0) {
-    reportStream([out, args.perDeal]).write(`no deal finished on both sides; nothing written${run.resumable() ? `\nfinished deals kept in ${run.path}; to go on: ${resumeCommand()}` : ''}\n`);
+    reportStream([out, args.perDeal]).write(`no deal finished on both sides; nothing written${run.resumable() ? `\nfinished deals kept in ${run.path}; to go on: ${resumeCommand(commandLine(args.out, out))}` : ''}\n`);
     return stop.exitCode();
   }
   // Loaded here, not at start: the exact tests' library takes a third of a second to load, which every other
@@ -197,7 +201,7 @@ export async function compare(args: CompareArgs, version: string): Promise<numbe
   const c = summary.counts;
   const w = Math.max(a.label.length, b.label.length, 'neither'.length);
   const lines = [
-    `${a.choice.game.title}  seed ${args.seed}, deals ${row.deal_ranges}: A = ${a.label} (${a.player.id}; ${a.choice.optionsText}), B = ${b.label} (${b.player.id}; ${b.choice.optionsText})`,
+    `${a.choice.game.title}  seed ${args.seed}, deals ${row.deal_ranges}: A = ${a.label} (${sideText(a)}), B = ${b.label} (${sideText(b)})`,
     '',
     `${''.padEnd(w)}  ${'B won'.padStart(10)}  ${'B lost'.padStart(10)}`,
     `${'A won'.padEnd(w)}  ${String(c.both).padStart(10)}  ${String(c.onlyA).padStart(10)}`,
@@ -215,14 +219,21 @@ export async function compare(args: CompareArgs, version: string): Promise<numbe
         ? `decided: A (${a.label}) wins more discordant deals (H1, p >= 1/2 + ${sprt.settings.delta})`
         : sprt.decision === 'H0'
           ? `decided: A (${a.label}) is not better than B (H0, p = 1/2 rather than 1/2 + ${sprt.settings.delta})`
-          : `undecided after ${tallyA.deals} deals (--deals reached)`;
+          : partial
+            ? `undecided: interrupted after ${tallyA.deals} deals${run.resumable() ? ', and --resume goes on from there (the command is below)' : ''}`
+            : `undecided after ${tallyA.deals} deals (--deals reached)`;
     lines.push(`sequential test on ${sprt.discordant} discordant deals (A won ${sprt.onlyA}): ${verdict}; log-likelihood ratio ${sprt.llr.toFixed(3)}`);
   }
-  const written = args.perDeal !== undefined ? `${named(out)}, ${named(args.perDeal)}` : named(out);
+  const written = [out, args.perDeal].filter((p) => p !== undefined).map((p) => pathText(named(p))).join(', ');
   lines.push(`results written to ${written}${partial ? ' (partial)' : ''}`);
-  if (partial && run.resumable()) lines.push(`finished deals kept in ${run.path}; to go on: ${resumeCommand()}`);
+  if (partial && run.resumable()) lines.push(`finished deals kept in ${run.path}; to go on: ${resumeCommand(commandLine(args.out, out))}`);
   reportStream([out, args.perDeal]).write(lines.join('\n') + '\n');
   return stop.exitCode();
+}
+
+/** A side's player and rule options, for the report's first line. */
+function sideText(side: Side): string {
+  return side.choice.optionsText === '' ? side.player.id : `${side.player.id}; ${side.choice.optionsText}`;
 }
 
 /** Play one side over deals first..first+count-1 with per-deal results kept. */
@@ -266,10 +277,10 @@ function countsOf(a: PlayRecord, b: PlayRecord, include: (k: number) => boolean)
   return { both, onlyA, onlyB, neither };
 }
 
-/** results/<game>-compare-<A>-vs-<B>-s<seed>-n<deals>.csv (or .json) */
+/** patience-runs/<game>-compare-<A>-vs-<B>-s<seed>-n<deals>.csv (or .json), before freeOut */
 function defaultOutPath(game: string, a: Side, b: Side, args: CompareArgs, format: Format): string {
   const label = (s: Side) => s.label.replace(/[^A-Za-z0-9=._-]+/g, '_');
   const first = args.first > 0 ? `-f${args.first}` : '';
   const until = args.until === 'decided' ? '-until-decided' : '';
-  return `results/${game}-compare-${label(a)}-vs-${label(b)}-s${args.seed}${first}-n${args.deals}${until}.${format}`;
+  return `${RUNS_FOLDER}/${game}-compare-${label(a)}-vs-${label(b)}-s${args.seed}${first}-n${args.deals}${until}.${format}`;
 }

@@ -55,6 +55,11 @@ export function checkOutputs(paths: ReadonlyArray<string | undefined>, force: bo
   }
 }
 
+/** A path as a command's report names it: '-' is standard output. */
+export function pathText(path: string): string {
+  return path === STDOUT_PATH ? 'standard output' : path;
+}
+
 /** Where a command's own report (its summary table) goes: stderr when one of its outputs is standard output, else stdout. */
 export function reportStream(paths: ReadonlyArray<string | undefined>): NodeJS.WriteStream {
   return paths.includes(STDOUT_PATH) ? process.stderr : process.stdout;

@@ -10,7 +10,7 @@ import { PLAY_DEAL_COLUMNS, SOLVE_DEAL_COLUMNS } from '../stats/per-deal.js';
 import { dealGaps, mergeDealRows, mergeResultRows, mergeSolveRows, type Row } from '../stats/merge.js';
 import { COLUMNS } from '../stats/results.js';
 import { SOLVE_COLUMNS } from '../stats/solvability.js';
-import { checkWritable, reportStream, writeAtomically } from './files.js';
+import { checkWritable, pathText, reportStream, writeAtomically } from './files.js';
 
 /** The kinds of file merge takes, told apart by their header. */
 const KINDS: ReadonlyArray<readonly [string, readonly string[]]> = [
@@ -37,7 +37,7 @@ export function merge(files: readonly string[], out: string, force = false): num
     const { row, gaps } = mergeSolveRows(read.map((t) => t.rows[0]!), files);
     writeAtomically(out, stringify([row], { header: true, columns: [...columns] }));
     for (const [lo, hi] of gaps) process.stderr.write(`merge: no file holds deals ${lo}-${hi}\n`);
-    reportStream([out]).write(`${files.length} files, ${row.deals} deals (${row.deal_ranges}): solved ${row.solved}, unsolvable ${row.unsolvable}, unknown ${row.unknown}; written to ${out}\n`);
+    reportStream([out]).write(`${files.length} files, ${row.deals} deals (${row.deal_ranges}): solved ${row.solved}, unsolvable ${row.unsolvable}, unknown ${row.unknown}; written to ${pathText(out)}\n`);
     return 0;
   }
   if (kind === 'simulate summary') {
@@ -45,13 +45,13 @@ export function merge(files: readonly string[], out: string, force = false): num
     writeAtomically(out, stringify(rows, { header: true, columns: [...columns] }));
     for (const [player, lo, hi] of gaps) process.stderr.write(`merge: no file holds deals ${lo}-${hi} of ${player}\n`);
     const players = rows.map((r) => `${r.player} ${r.wins} wins`).join(', ');
-    reportStream([out]).write(`${files.length} files, ${rows[0]!.deals} deals (${rows[0]!.deal_ranges}): ${players}; written to ${out}\n`);
+    reportStream([out]).write(`${files.length} files, ${rows[0]!.deals} deals (${rows[0]!.deal_ranges}): ${players}; written to ${pathText(out)}\n`);
     return 0;
   }
   const rows = mergeDealRows(read.map((t) => t.rows), files);
   writeAtomically(out, stringify(rows as Row[], { header: true, columns: [...columns] }));
   for (const [player, lo, hi] of dealGaps(rows)) process.stderr.write(`merge: no file holds deals ${lo}-${hi}${player ? ` of ${player}` : ''}\n`);
-  reportStream([out]).write(`${files.length} files, ${rows.length} rows; written to ${out}\n`);
+  reportStream([out]).write(`${files.length} files, ${rows.length} rows; written to ${pathText(out)}\n`);
   return 0;
 }
 

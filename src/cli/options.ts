@@ -1,11 +1,12 @@
 // The command-line options several commands share, each made afresh per command (a commander Option belongs to
 // one command), and the examples section every command's help ends with.
 
-import { Option } from 'commander';
+import { Option, type Command } from 'commander';
+import { InputError } from '../core/errors.js';
 import { GAMES } from '../games/registry.js';
 import { DEFAULT_SETTINGS } from '../players/player.js';
 import { formatName } from './output.js';
-import { budgetList, collect, positiveInteger, share } from './parse.js';
+import { budgetList, collect, idList, positiveInteger, share } from './parse.js';
 import { DEFAULT_BUDGET, DEFAULT_MEMORY_MIB } from './solve.js';
 import { shardText } from './shard.js';
 
@@ -19,7 +20,7 @@ const gameIds = GAMES.map((g) => g.id);
 /** --game, mandatory. */
 export const gameOption = () => new Option('-g, --game <id>', `game id (${gameIds.join(', ')})`).makeOptionMandatory();
 /** --rule name=value, repeatable. */
-export const ruleOption = () => new Option('-r, --rule <name=value>', 'set a rule option (repeatable; see `patience list`)').argParser(collect).default([]);
+export const ruleOption = () => new Option('-r, --rule <name=value>', 'set a rule option (repeatable; see `patience list`)').argParser(collect).default([], 'none');
 /** the lookahead's --depth. */
 export const depthOption = () => new Option('--depth <n>', 'lookahead depth in moves').argParser(positiveInteger).default(DEFAULT_SETTINGS.depth);
 /** --format csv|json. */
@@ -28,8 +29,9 @@ export const formatOption = () => new Option('--format <format>', 'format of the
 export const nodesOption = () => new Option('--nodes <n>', 'lookahead positions per decision').argParser(positiveInteger).default(DEFAULT_SETTINGS.nodes);
 /** the rollout's --samples. */
 export const samplesOption = () => new Option('--samples <k>', 'rollout: samples of the unseen cards per decision').argParser(positiveInteger).default(DEFAULT_SETTINGS.samples);
-/** --force. */
-export const forceOption = () => new Option('--force', 'replace output files that exist, and start over from an unfinished checkpoint (without it an existing file is refused before any work)');
+/** --force; `checkpoint`: the command keeps a checkpoint, which --force also discards. */
+export const forceOption = (checkpoint = true) =>
+  new Option('--force', checkpoint ? 'replace output files that exist, and start over from an unfinished checkpoint (without it an existing file is refused before any work)' : 'replace output files that exist (without it an existing file is refused before any work)');
 /** --shard i/N. */
 export const shardOption = () => new Option('--shard <i/N>', 'play only the i-th (from 0) of N equal ranges of the --first/--deals deals; `patience merge` adds the shards up').argParser(shardText);
 /** --resume. */
@@ -52,3 +54,18 @@ export const memoryOption = () =>
   new Option('--memory <MiB>', "memory of the solvers' tables of positions, all workers together; a table that fills forgets the positions that cost least to search again")
     .argParser(positiveInteger)
     .default(DEFAULT_MEMORY_MIB);
+
+/** --players: --player under its plural spelling, taken as the same option (hidden from help). */
+export const playersAlias = () => new Option('--players <ids>', 'the same as --player').argParser(idList).hideHelp();
+
+/** The ids of --player, or of --players when it was given instead; InputError when both are given. */
+export function playerIds(command: Command, opts: { readonly player: readonly string[]; readonly players?: readonly string[] }): readonly string[] {
+  if (opts.players === undefined) return opts.player;
+  if (command.getOptionValueSource('player') === 'cli') throw new InputError('--player and --players are the same option: give it once');
+  return opts.players;
+}
+
+/** The player settings and --delta as given on the command line, not left at their defaults. */
+export function givenSettings(command: Command): string[] {
+  return ['depth', 'nodes', 'samples', 'rollout', 'delta'].filter((name) => command.getOptionValueSource(name) === 'cli');
+}

@@ -11,7 +11,7 @@ export type Format = (typeof FORMATS)[number];
 /** Parse --format. */
 export function formatName(text: string): Format {
   if ((FORMATS as readonly string[]).includes(text)) return text as Format;
-  throw new InvalidArgumentError(`must be one of ${FORMATS.join(', ')}, got '${text}'.`);
+  throw new InvalidArgumentError(`It must be one of ${FORMATS.join(', ')}.`);
 }
 
 /** The text of rows in a format: CSV with a header line, or a JSON array of objects. */

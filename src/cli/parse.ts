@@ -1,5 +1,6 @@
 // Parsers for command-line values: each turns text into a value or throws commander's InvalidArgumentError,
-// which the program reports as one line and exit code 2.
+// which the program reports as one line and exit code 2. Commander puts the message after "argument 'x' is
+// invalid.", so each is a sentence of its own.
 
 import { availableParallelism } from 'node:os';
 import { InvalidArgumentError } from 'commander';
@@ -7,7 +8,7 @@ import { InvalidArgumentError } from 'commander';
 /** A whole number >= 1, such as a deal count. */
 export function positiveInteger(text: string): number {
   const n = wholeNumber(text, 'a whole number of at least 1');
-  if (n < 1) throw new InvalidArgumentError(`must be a whole number of at least 1, got '${text}'.`);
+  if (n < 1) throw new InvalidArgumentError('It must be a whole number of at least 1.');
   return n;
 }
 
@@ -15,7 +16,7 @@ export function positiveInteger(text: string): number {
 export function workerCount(text: string): number {
   const n = positiveInteger(text);
   const most = availableParallelism();
-  if (n > most) throw new InvalidArgumentError(`must be at most ${most}, the cores this machine has, got '${text}'.`);
+  if (n > most) throw new InvalidArgumentError(`It must be at most ${most}, the cores this machine has.`);
   return n;
 }
 
@@ -27,7 +28,7 @@ export function nonNegativeInteger(text: string): number {
 /** A seed: letters, digits, '.', '_' or '-'. */
 export function seedText(text: string): string {
   if (!/^[A-Za-z0-9._-]{1,64}$/.test(text)) {
-    throw new InvalidArgumentError(`must be 1 to 64 letters, digits, '.', '_' or '-', got '${text}'.`);
+    throw new InvalidArgumentError("It must be 1 to 64 letters, digits, '.', '_' or '-'.");
   }
   return text;
 }
@@ -36,7 +37,7 @@ export function seedText(text: string): string {
 export function probabilityGap(text: string): number {
   const t = text.trim();
   const x = Number(t);
-  if (t === '' || !Number.isFinite(x) || x <= 0 || x >= 0.5) throw new InvalidArgumentError(`must be a number between 0 and 0.5 (exclusive), got '${text}'.`);
+  if (t === '' || !Number.isFinite(x) || x <= 0 || x >= 0.5) throw new InvalidArgumentError('It must be a number between 0 and 0.5 (exclusive).');
   return x;
 }
 
@@ -73,14 +74,14 @@ export function collect(value: string, previous: string[] | undefined): string[]
 /** A comma-separated list of ids. */
 export function idList(text: string): string[] {
   const ids = text.split(',').map((s) => s.trim()).filter((s) => s.length > 0);
-  if (ids.length === 0) throw new InvalidArgumentError(`must name at least one id, got '${text}'.`);
+  if (ids.length === 0) throw new InvalidArgumentError('It must name at least one id.');
   return ids;
 }
 
 function wholeNumber(text: string, what: string): number {
   const t = text.trim().replace(/_/g, '');
-  if (!/^[0-9]+$/.test(t)) throw new InvalidArgumentError(`must be ${what}, got '${text}'.`);
+  if (!/^[0-9]+$/.test(t)) throw new InvalidArgumentError(`It must be ${what}.`);
   const n = Number(t);
-  if (!Number.isSafeInteger(n)) throw new InvalidArgumentError(`is too large: '${text}'.`);
+  if (!Number.isSafeInteger(n)) throw new InvalidArgumentError(`It is too large: the largest whole number taken is ${Number.MAX_SAFE_INTEGER}.`);
   return n;
 }

@@ -1,12 +1,13 @@
 // The command-line program: commands, options and help. Bad input of any kind ends in one line on stderr and
 // exit code 2 (see main.ts).
 
-import { Command, Option } from 'commander';
+import { Argument, Command, Option } from 'commander';
 import { GAMES } from '../games/registry.js';
 import { DEFAULT_SETTINGS } from '../players/player.js';
 import { PLAYERS } from '../players/registry.js';
+import { addHelpCommand, programHelp } from './help.js';
 import { listText, rulesHelp } from './list.js';
-import { budgetsOption, depthOption, examples, memoryOption, subsampleOption, forceOption, formatOption, gameOption, nodesOption, resumeOption, rolloutOption, ruleOption, samplesOption, shardOption } from './options.js';
+import { budgetsOption, depthOption, examples, forceOption, formatOption, gameOption, givenSettings, memoryOption, nodesOption, playerIds, playersAlias, resumeOption, rolloutOption, ruleOption, samplesOption, shardOption, subsampleOption } from './options.js';
 import { idList, nonNegativeInteger, positiveInteger, probabilityGap, seedText, workerCount } from './parse.js';
 import { SPRT_DEFAULTS } from '../stats/sprt.js';
 import { replay, type ReplayArgs } from './replay.js';
@@ -20,8 +21,8 @@ import { verify } from './verify.js';
 import { merge } from './merge.js';
 import { narrowToShard, type Shard } from './shard.js';
 
-/** The default seed. */
-export const DEFAULT_SEED = '1';
+/** The default seed: the one every table of results/ was made with, so that a run without --seed repeats them. */
+export const DEFAULT_SEED = '2026';
 
 /** The prefix of every error line, commander's own ("error: ...") and ours alike. */
 export const ERROR_PREFIX = 'patience: ';
@@ -38,24 +39,17 @@ export function buildProgram(version: string, exit: { code: number }): Command {
       // commander's own errors say "error: ..."; ours (main.ts) say "patience: ...": one prefix for both
       outputError: (s, write) => write(s.replace(/^error: /, ERROR_PREFIX)),
     })
-    .addHelpText(
-      'after',
-      [
-        '',
-        '`patience` alone prints this help on stderr with exit code 2; bad input of any kind is one line on stderr',
-        `starting '${ERROR_PREFIX.trim()}', with exit code 2. Each command's --help ends with examples.`,
-        examples('patience list', 'patience simulate --game shah --deals 2000 --seed 2026', 'patience replay --game shah --seed 2026 --deal 422', 'patience simulate --help'),
-      ].join('\n'),
-    );
+    .addHelpText('after', programHelp(ERROR_PREFIX));
 
-  const playerIds = PLAYERS.map((p) => p.id);
+  const playerList = PLAYERS.map((p) => p.id).join(', ');
 
   program
     .command('simulate')
     .description('play many reproducible deals on all cores; print a summary and write a CSV of win rates')
     .addOption(gameOption())
     .addOption(new Option('-n, --deals <n>', 'number of deals').argParser(positiveInteger).default(10_000))
-    .addOption(new Option('-p, --player <ids>', `players, comma-separated (${playerIds.join(', ')})`).argParser(idList).default(['greedy']))
+    .addOption(new Option('-p, --player <ids>', `players, comma-separated (${playerList}); --players is the same`).argParser(idList).default(['greedy'], 'greedy'))
+    .addOption(playersAlias())
     .addOption(new Option('-s, --seed <seed>', 'seed: deal i of a seed is always the same deal').argParser(seedText).default(DEFAULT_SEED))
     .addOption(new Option('--first <i>', 'index of the first deal').argParser(nonNegativeInteger).default(0))
     .addOption(ruleOption())
@@ -64,11 +58,11 @@ export function buildProgram(version: string, exit: { code: number }): Command {
     .addOption(nodesOption())
     .addOption(samplesOption())
     .addOption(rolloutOption())
-    .addOption(new Option('-o, --out <path>', "CSV file to write, '-' for standard output (default: results/<game>-<players>-s<seed>-n<deals>.csv)"))
+    .addOption(new Option('-o, --out <path>', "CSV file to write, '-' for standard output (default: patience-runs/<game>-<players>-s<seed>-n<deals>.csv, numbered -2, -3, ... past the names in use)"))
     .addOption(new Option('--per-deal <path>', 'also write one row per deal and player: deal, player, won, cards, moves, stalled'))
     .addOption(forceOption())
     .addOption(formatOption())
-    .addOption(new Option('--print-deck <i>', 'also print the deck string of deal i (repeatable)').argParser((v, prev: number[] | undefined) => [...(prev ?? []), nonNegativeInteger(v)]).default([]))
+    .addOption(new Option('--print-deck <i>', 'also print the deck string of deal i (repeatable)').argParser((v, prev: number[] | undefined) => [...(prev ?? []), nonNegativeInteger(v)]).default([], 'none'))
     .addOption(new Option('-q, --quiet', 'no progress output'))
     .addOption(shardOption())
     .addOption(resumeOption())
@@ -84,8 +78,9 @@ export function buildProgram(version: string, exit: { code: number }): Command {
         ),
       ].join('\n') + rulesHelp(),
     )
-    .action(async (opts: SimulateArgs & { quiet?: boolean; shard?: Shard }) => {
-      exit.code = await simulate(narrowToShard({ ...opts, quiet: opts.quiet === true }), version);
+    .action(async (opts: SimulateArgs & { quiet?: boolean; shard?: Shard; players?: string[] }, command: Command) => {
+      const player = playerIds(command, opts);
+      exit.code = await simulate(narrowToShard({ ...opts, player, quiet: opts.quiet === true, given: givenSettings(command) }), version);
     });
 
   program
@@ -100,8 +95,8 @@ export function buildProgram(version: string, exit: { code: number }): Command {
     .addOption(subsampleOption())
     .addOption(memoryOption())
     .addOption(new Option('-w, --workers <n>', 'worker threads, at most the cores (default: all cores)').argParser(workerCount))
-    .addOption(new Option('-o, --out <path>', "summary CSV to write, '-' for standard output (default: results/<game>-solve-s<seed>-n<deals>.csv)"))
-    .addOption(new Option('--per-deal <path>', 'also write one CSV row per deal: deal, outcome, nodes, ms, moves'))
+    .addOption(new Option('-o, --out <path>', "summary CSV to write, '-' for standard output (default: patience-runs/<game>-solve-s<seed>-n<deals>.csv, numbered -2, -3, ... past the names in use)"))
+    .addOption(new Option('--per-deal <path>', 'also write one CSV row per deal: deal, outcome, nodes, ms, moves, budget'))
     .addOption(new Option('--solutions <path>', 'also write every winning line, one JSON object a line, for `patience verify`'))
     .addOption(forceOption())
     .addOption(formatOption())
@@ -130,7 +125,8 @@ export function buildProgram(version: string, exit: { code: number }): Command {
     .command('compare')
     .description('play two players, or two rule readings with one player, on the same deals; print the paired statistics (2x2 table, Wilson intervals, paired difference, exact McNemar test) and write them as one row')
     .addOption(gameOption())
-    .addOption(new Option('-p, --players <ids>', `two players, comma-separated, or one with --rules (${playerIds.join(', ')})`).argParser(idList).default(['greedy']))
+    .addOption(new Option('-p, --player <ids>', `two players, comma-separated, or one with --rules (${playerList}); --players is the same`).argParser(idList).default(['greedy'], 'greedy'))
+    .addOption(playersAlias())
     .addOption(new Option('--rules <readings...>', 'two rule readings to compare with one player, each "name=value" (several joined by spaces or commas)'))
     .addOption(ruleOption())
     .addOption(new Option('-n, --deals <n>', 'number of deals (with --until decided: the most deals)').argParser(positiveInteger).default(10_000))
@@ -141,7 +137,7 @@ export function buildProgram(version: string, exit: { code: number }): Command {
     .addOption(nodesOption())
     .addOption(new Option('--until <when>', 'decided: stop as soon as the sequential test decides (at most --deals deals)').choices(['decided']))
     .addOption(new Option('--delta <d>', 'the sequential test\'s H1: a discordant deal is A\'s with probability 1/2 + delta').argParser(probabilityGap).default(SPRT_DEFAULTS.delta))
-    .addOption(new Option('-o, --out <path>', "file for the comparison row, '-' for standard output (default: results/<game>-compare-<A>-vs-<B>-s<seed>-n<deals>.csv)"))
+    .addOption(new Option('-o, --out <path>', "file for the comparison row, '-' for standard output (default: patience-runs/<game>-compare-<A>-vs-<B>-s<seed>-n<deals>.csv, numbered -2, -3, ... past the names in use)"))
     .addOption(new Option('--per-deal <path>', 'also write one row per deal: deal, won_a, won_b, cards_a, cards_b, moves_a, moves_b, stalled_a, stalled_b'))
     .addOption(forceOption())
     .addOption(formatOption())
@@ -162,23 +158,24 @@ export function buildProgram(version: string, exit: { code: number }): Command {
         'for the stopping, and watching them to choose when to stop would make them wrong. The test asks whether A beats',
         'B: name first the side you expect to be better. The output columns are listed by `patience columns compare`.',
         examples(
-          'patience compare --game shah --players greedy,lookahead --deals 2000 --seed 2026',
-          'patience compare --game carpet --players greedy --rules carpetFree=adjacent carpetFree=clearLane --deals 1000',
-          'patience compare --game sultan --players greedy,random --until decided --deals 20000 --format json -o sultan.json',
+          'patience compare --game shah --player greedy,lookahead --deals 2000 --seed 2026',
+          'patience compare --game carpet --player greedy --rules carpetFree=adjacent carpetFree=clearLane --deals 1000',
+          'patience compare --game sultan --player greedy,random --until decided --deals 20000 --format json -o sultan.json',
         ),
       ].join('\n') + rulesHelp(),
     )
-    .action(async (opts: CompareArgs & { quiet?: boolean }) => {
-      exit.code = await compare({ ...opts, quiet: opts.quiet === true }, version);
+    .action(async (opts: Omit<CompareArgs, 'players'> & { quiet?: boolean; player: string[]; players?: string[] }, command: Command) => {
+      const players = playerIds(command, opts);
+      exit.code = await compare({ ...opts, players, quiet: opts.quiet === true, given: givenSettings(command) }, version);
     });
 
   program
     .command('report')
     .description('make one self-contained HTML report (charts and tables, no network needed to view it) from results files')
-    .argument('[paths...]', 'results CSV files or folders (searched recursively for .csv files)', ['results'])
+    .addArgument(new Argument('[paths...]', 'results CSV files or folders (searched recursively for .csv files)').default(['results'], 'results'))
     .addOption(new Option('-o, --out <path>', "HTML file to write, '-' for standard output").default('report.html'))
     .addOption(new Option('--charts <dir>', 'also write each chart as an SVG file in this folder'))
-    .addOption(forceOption())
+    .addOption(forceOption(false))
     .addHelpText(
       'after',
       [
@@ -186,10 +183,11 @@ export function buildProgram(version: string, exit: { code: number }): Command {
         'Files are recognised by their header: simulate summaries (win rates, histograms), solve summaries (the',
         'solvability interval, columns bound/solved) and compare rows (columns only_a/only_b); other CSV files in a',
         'folder (per-deal files) are skipped with a note on stderr.',
-        'An existing page or chart is replaced only with --force (the report of results/ is made again as it changes).',
+        'An existing page or chart is replaced only with --force. The repository\'s own report is made again, as its',
+        'results change, by `patience report results --out results/report.html --charts results/charts --force`.',
         examples(
-          'patience report results --out results/report.html --charts results/charts --force',
-          'patience report results/shah-naive+greedy-s2026-n1000.csv carpet.csv -o shah-and-carpet.html',
+          'patience report patience-runs --out runs.html --charts charts',
+          'patience report patience-runs/shah-naive+greedy-s2026-n1000.csv carpet.csv -o shah-and-carpet.html',
         ),
       ].join('\n'),
     )
@@ -211,7 +209,7 @@ export function buildProgram(version: string, exit: { code: number }): Command {
     .description('put together the shards of one run (summaries of simulate or solve, or per-deal files), each over its own deals')
     .argument('<files...>', 'the shards: files of one kind, from runs that differ only in their deals')
     .requiredOption('-o, --out <path>', "the merged file to write, '-' for standard output")
-    .addOption(forceOption())
+    .addOption(forceOption(false))
     .addHelpText(
       'after',
       [
@@ -252,7 +250,8 @@ export function buildProgram(version: string, exit: { code: number }): Command {
     .addOption(new Option('-s, --seed <seed>', 'seed of the deal').argParser(seedText).default(DEFAULT_SEED))
     .addOption(new Option('-d, --deal <i>', 'deal index within the seed').argParser(nonNegativeInteger).default(0))
     .addOption(new Option('--deck <cards>', 'play this deck instead: 104 card codes such as "7H QS TD ...", first dealt first (--seed and --deal then key only the player\'s own generator, as in simulate)'))
-    .addOption(new Option('-p, --player <id>', 'player').choices(playerIds).default('greedy'))
+    .addOption(new Option('-p, --player <id>', 'player; --players is the same').choices(PLAYERS.map((p) => p.id)).default('greedy'))
+    .addOption(new Option('--players <id>', 'the same as --player').choices(PLAYERS.map((p) => p.id)).hideHelp())
     .addOption(ruleOption())
     .addOption(depthOption())
     .addOption(samplesOption())
@@ -261,9 +260,9 @@ export function buildProgram(version: string, exit: { code: number }): Command {
       new Option('--nodes <n>', `lookahead positions per decision (default ${DEFAULT_SETTINGS.nodes}); with --solution the solver's budget (default ${DEFAULT_BUDGET})`).argParser(positiveInteger),
     )
     .addOption(new Option('--pictures <when>', 'when to draw the layout').choices(['pause', 'every', 'end']).default('pause'))
-    .addOption(new Option('--print-deck', 'print only the deck string of the deal').conflicts(['pictures', 'solution', 'player', 'depth', 'nodes', 'samples', 'rollout']))
+    .addOption(new Option('--print-deck', 'print only the deck string of the deal').conflicts(['pictures', 'solution', 'player', 'players', 'depth', 'nodes', 'samples', 'rollout']))
     .addOption(
-      new Option('--solution', `play the solver's winning line instead of a player's (the solver knows every card; --nodes is its budget, default ${DEFAULT_BUDGET})`).conflicts(['player', 'depth', 'samples', 'rollout']),
+      new Option('--solution', `play the solver's winning line instead of a player's (the solver knows every card; --nodes is its budget, default ${DEFAULT_BUDGET})`).conflicts(['player', 'players', 'depth', 'samples', 'rollout']),
     )
     .addHelpText(
       'after',
@@ -274,8 +273,9 @@ export function buildProgram(version: string, exit: { code: number }): Command {
         'patience replay --game sultan --seed 2026 --deal 3 --solution --pictures end',
       ) + rulesHelp(),
     )
-    .action((opts: ReplayArgs & { printDeck?: boolean; solution?: boolean }) => {
-      exit.code = replay({ ...opts, printDeck: opts.printDeck === true, solution: opts.solution === true });
+    .action((opts: ReplayArgs & { printDeck?: boolean; solution?: boolean; players?: string }, command: Command) => {
+      const [player] = playerIds(command, { player: [opts.player], ...(opts.players !== undefined ? { players: [opts.players] } : {}) });
+      exit.code = replay({ ...opts, player: player!, printDeck: opts.printDeck === true, solution: opts.solution === true, given: givenSettings(command) });
     });
 
   program
@@ -295,5 +295,6 @@ export function buildProgram(version: string, exit: { code: number }): Command {
       process.stdout.write(chooseGame(id, []).game.rulesCard + '\n');
     });
 
+  addHelpCommand(program);
   return program;
 }

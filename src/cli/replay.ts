@@ -11,7 +11,7 @@ import { playDeal } from '../sim/play.js';
 import { PROBE_PLAYERS, playerProbe } from '../sim/probes.js';
 import { OUTCOME_NAMES, Outcome, Solver } from '../solve/solver.js';
 import { DEFAULT_BUDGET } from './solve.js';
-import { chooseGame, choosePlayers, settingsText } from './setup.js';
+import { checkSettingsUsed, chooseGame, choosePlayers, settingsText } from './setup.js';
 
 /** The options of `patience replay`, as parsed. */
 export interface ReplayArgs {
@@ -30,12 +30,15 @@ export interface ReplayArgs {
   readonly printDeck: boolean;
   /** Play the solver's winning line instead of the player's game. */
   readonly solution?: boolean;
+  /** The player settings (and --delta) given on the command line rather than left at their defaults: each must be used. */
+  readonly given?: readonly string[];
 }
 
 /** Replay the deal; returns the exit code. */
 export function replay(args: ReplayArgs): number {
   const choice = chooseGame(args.game, args.rule);
   const [player] = choosePlayers([args.player]);
+  if (!args.solution) checkSettingsUsed([player!], args.given ?? []);
   const deck: Deck = args.deck !== undefined ? parseDeck(args.deck) : dealDeck(args.seed, choice.game.id, args.deal ?? 0);
   if (args.printDeck) {
     process.stdout.write(makeExactDeck(deck) + '\n');

@@ -9,7 +9,7 @@ import { GAMES } from '../games/registry.js';
 import { PLAYERS } from '../players/registry.js';
 import { buildSections, fileKind, type Row } from '../report/model.js';
 import { reportHtml, type DrawnSection } from '../report/html.js';
-import { checkOutputs, checkWritable, reportStream, writeAtomically } from './files.js';
+import { checkOutputs, checkWritable, pathText, reportStream, writeAtomically } from './files.js';
 
 /** The options of `patience report`, as parsed. */
 export interface ReportArgs {
@@ -29,18 +29,20 @@ export async function report(args: ReportArgs, version = readVersion()): Promise
   if (args.charts !== undefined) checkWritable(join(args.charts, 'probe.svg'));
   const rows = { simulate: [] as Row[], solve: [] as Row[], compare: [] as Row[] };
   const used: string[] = [];
+  const skipped: string[] = [];
   for (const { path, explicit } of files) {
     const [header, records] = readCsv(path);
     const kind = fileKind(header);
     if (kind === 'other') {
       if (explicit) throw new InputError(`${path} is not a results file of simulate, solve or compare (its header: ${header.slice(0, 4).join(',')}...)`);
-      process.stderr.write(`report: skipped ${path} (not a summary of simulate, solve or compare)\n`);
+      skipped.push(path);
       continue;
     }
     rows[kind].push(...records);
     used.push(path);
   }
   if (used.length === 0) throw new InputError(`no results files found in ${args.paths.join(', ')}`);
+  if (skipped.length > 0) process.stderr.write(`${skippedText(skipped)}\n`);
 
   const sections = buildSections(rows, Object.fromEntries(GAMES.map((g) => [g.id, g.title])), GAMES.map((g) => g.id), PLAYERS.map((p) => p.id));
   const charts = (game: string) => (args.charts === undefined ? [] : [join(args.charts, `${game}-win-rates.svg`), join(args.charts, `${game}-cards.svg`)]);
@@ -60,8 +62,16 @@ export async function report(args: ReportArgs, version = readVersion()): Promise
     }
   }
   const counts = `${rows.simulate.length} player rows, ${rows.solve.length} solver rows, ${rows.compare.length} comparisons`;
-  reportStream([args.out]).write(`report of ${sections.length} games (${counts}) from ${used.length} files written to ${args.out}${args.charts !== undefined ? `, charts in ${args.charts}` : ''}\n`);
+  reportStream([args.out]).write(`report of ${sections.length} games (${counts}) from ${used.length} files written to ${pathText(args.out)}${args.charts !== undefined ? `, charts in ${args.charts}` : ''}\n`);
   return 0;
+}
+
+/** One line for the files of a folder that are not summaries (per-deal files and the like): how many, and the first few. */
+function skippedText(paths: readonly string[]): string {
+  const shown = paths.slice(0, 3).join(', ');
+  const more = paths.length > 3 ? ` and ${paths.length - 3} more` : '';
+  const what = paths.length === 1 ? 'file that is not a summary' : 'files that are not summaries';
+  return `report: skipped ${paths.length} ${what} of simulate, solve or compare (per-deal files and the like): ${shown}${more}`;
 }
 
 /** The .csv files named or found (recursively, sorted) in the folders named; throws InputError on a missing path. */

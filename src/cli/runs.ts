@@ -1,9 +1,12 @@
 // What the long-running commands (simulate, solve, compare) share: stopping on Ctrl-C or SIGTERM (what a
-// cluster scheduler sends at its time limit) after writing what finished, the default name of their output, and
-// the rule and player flags that replay a deal.
+// cluster scheduler sends at its time limit) after writing what finished, the default name of their output (in
+// patience-runs/, never one an earlier run used), and the rule and player flags that replay a deal.
 
+import { existsSync } from 'node:fs';
+import { extname } from 'node:path';
 import { InputError } from '../core/errors.js';
 import { DEFAULT_SETTINGS, type PlayerSettings, type PlayerSpec } from '../players/player.js';
+import { checkpointPath, partialPath } from './checkpoint.js';
 
 /** An interruption watch: `signal` aborts on the first SIGINT or SIGTERM; a second one exits at once. */
 export interface Interruption {
@@ -41,7 +44,10 @@ export function watchInterrupt(): Interruption {
   };
 }
 
-/** results/<game>[-<options set>]-<what>-s<seed>[-f<first>]-n<deals>.<format>, the default output of a run. */
+/** The folder of the runs' default outputs (in the working folder; never the tracked results/). */
+export const RUNS_FOLDER = 'patience-runs';
+
+/** patience-runs/<game>[-<options set>]-<what>-s<seed>[-f<first>]-n<deals>.<format>, the default output of a run (see freeOut). */
 export function defaultOutPath(
   game: string,
   given: Readonly<Record<string, unknown>>,
@@ -52,7 +58,27 @@ export function defaultOutPath(
     .map(([k, v]) => `${k}=${String(v)}`)
     .join('_');
   const first = run.first > 0 ? `-f${run.first}` : '';
-  return `results/${game}${opts ? `-${opts}` : ''}-${what}-s${run.seed}${first}-n${run.deals}.${run.format ?? 'csv'}`;
+  return `${RUNS_FOLDER}/${game}${opts ? `-${opts}` : ''}-${what}-s${run.seed}${first}-n${run.deals}.${run.format ?? 'csv'}`;
+}
+
+/**
+ * The output of a run given no --out, from its default name: the name itself with --force or --resume (which replace or
+ * continue that run), else the first of name, name-2, name-3, ... that neither a file nor a run's side files
+ * (partial files, checkpoint) use, so that a run repeated never collides with an earlier one.
+ */
+export function freeOut(name: string, flags: { readonly resume?: boolean; readonly force?: boolean }): string {
+  if (flags.resume === true || flags.force === true) return name;
+  const ext = extname(name);
+  const used = (path: string) => existsSync(path) || existsSync(partialPath(path)) || existsSync(checkpointPath(path));
+  let path = name;
+  for (let k = 2; used(path); k++) path = `${name.slice(0, name.length - ext.length)}-${k}${ext}`;
+  return path;
+}
+
+/** The command line as given, with `--out <out>` when the run chose its own output name, so that --resume finds it. */
+export function commandLine(givenOut: string | undefined, out: string): string[] {
+  const argv = process.argv.slice(2);
+  return givenOut === undefined ? [...argv, '--out', out] : argv;
 }
 
 /** Throw InputError unless deals first .. first+deals-1 are all safe integers (past 2^53 - 1 a deal index repeats); worked out without summing past it. */

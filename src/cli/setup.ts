@@ -5,7 +5,7 @@ import type { Game } from '../core/game.js';
 import { formatOptions, parseRuleAssignments, resolveOptions, type OptionValue, type Options } from '../core/options.js';
 import { findGame } from '../games/registry.js';
 import { DEFAULT_SETTINGS, type PlayerSettings, type PlayerSpec } from '../players/player.js';
-import { findPlayer } from '../players/registry.js';
+import { findPlayer, PLAYERS } from '../players/registry.js';
 
 /** A game with its options as given and as resolved. */
 export interface GameChoice {
@@ -26,6 +26,11 @@ export function chooseGame(id: string, rules: readonly string[]): GameChoice {
   return { game, given, options, optionsText: formatOptions(game.options, options) };
 }
 
+/** A game's title with its resolved rule options, for the first line of a run's report. */
+export function gameHeading(choice: GameChoice): string {
+  return `${choice.game.title}  (${choice.optionsText === '' ? 'no rule options' : choice.optionsText})`;
+}
+
 /** Resolve player ids; throws InputError on an unknown one or one named twice. */
 export function choosePlayers(ids: readonly string[]): PlayerSpec[] {
   const players = ids.map((id) => findPlayer(id));
@@ -33,6 +38,18 @@ export function choosePlayers(ids: readonly string[]): PlayerSpec[] {
     if (players.findIndex((q) => q.id === p.id) < i) throw new InputError(`player ${p.id} is named twice: name each player once`);
   });
   return players;
+}
+
+/**
+ * Throw InputError for a player setting in `given` (such as 'depth', as options.ts's givenSettings names them) that
+ * none of the players uses: it would change nothing, and a row that names it would mislead.
+ */
+export function checkSettingsUsed(players: readonly PlayerSpec[], given: readonly string[]): void {
+  for (const name of given) {
+    if (!(name in DEFAULT_SETTINGS) || players.some((p) => (p.uses as readonly string[]).includes(name))) continue;
+    const users = PLAYERS.filter((p) => (p.uses as readonly string[]).includes(name)).map((p) => p.id);
+    throw new InputError(`--${name} is a setting of ${users.join(' and ')}, which ${players.length === 1 ? 'is not the player' : 'are not among the players'} here (${players.map((p) => p.id).join(', ')}): leave it out`);
+  }
 }
 
 /** The settings a player uses, as text for result rows ("" when it uses none). */

@@ -16,7 +16,7 @@ export function shardText(text: string): Shard {
   const index = Number(m?.[1]);
   const of = Number(m?.[2]);
   if (!m || !Number.isSafeInteger(index) || !Number.isSafeInteger(of) || of < 1 || index >= of) {
-    throw new InvalidArgumentError(`must be i/N with 0 <= i < N, such as 0/4, got '${text}'.`);
+    throw new InvalidArgumentError('It must be i/N with 0 <= i < N, such as 0/4.');
   }
   return { index, of };
 }

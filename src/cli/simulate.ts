@@ -9,12 +9,12 @@ import { defaultWorkers, runDeals } from '../sim/pool.js';
 import { PLAY_DEAL_COLUMNS, playDealRows } from '../stats/per-deal.js';
 import { emptyTally, mergeTally, type PlayChunk } from '../stats/tally.js';
 import { COLUMNS, formatTable, resultRow, type ResultRow } from '../stats/results.js';
-import { checkRunOutputs, openCheckpoint, partialPath, resumeCommand } from './checkpoint.js';
-import { reportStream, writeAtomically } from './files.js';
+import { openCheckpoint, partialPath, resumeCommand, startRun } from './checkpoint.js';
+import { pathText, reportStream, writeAtomically } from './files.js';
 import { tableText, type Format } from './output.js';
 import { startProgress } from './progress.js';
-import { checkDealRange, defaultOutPath, ruleFlags, settingFlags, watchInterrupt } from './runs.js';
-import { chooseGame, choosePlayers, settingsText } from './setup.js';
+import { checkDealRange, commandLine, defaultOutPath, freeOut, ruleFlags, settingFlags, watchInterrupt } from './runs.js';
+import { checkSettingsUsed, chooseGame, choosePlayers, gameHeading, settingsText } from './setup.js';
 
 /** The options of `patience simulate`, as parsed. */
 export interface SimulateArgs {
@@ -40,6 +40,8 @@ export interface SimulateArgs {
   readonly force?: boolean;
   /** Continue the run from its checkpoint. */
   readonly resume?: boolean;
+  /** The player settings (and --delta) given on the command line rather than left at their defaults: each must be used. */
+  readonly given?: readonly string[];
 }
 
 /** Run the simulation; returns the exit code (130 when interrupted, after writing what finished). */
@@ -47,10 +49,10 @@ export async function simulate(args: SimulateArgs, version: string): Promise<num
   const choice = chooseGame(args.game, args.rule);
   checkDealRange(args.first, args.deals);
   const players = choosePlayers(args.player);
+  checkSettingsUsed(players, args.given ?? []);
   const settings: PlayerSettings = { depth: args.depth, nodes: args.nodes, samples: args.samples, rollout: args.rollout };
-  const out = args.out ?? defaultOutPath(choice.game.id, choice.given, args.player.join('+'), args);
-  const start = { resume: args.resume === true, force: args.force === true };
-  checkRunOutputs([out, args.perDeal], start);
+  const out = args.out ?? freeOut(defaultOutPath(choice.game.id, choice.given, args.player.join('+'), args), args);
+  const start = startRun([out, args.perDeal], args);
   const cardsInPlay = choice.game.create(choice.options).cardsInPlay;
   const workers = args.workers ?? defaultWorkers();
   const identity = {
@@ -126,7 +128,7 @@ export async function simulate(args: SimulateArgs, version: string): Promise<num
   if (rows.length > 0) writeAtomically(named(out), tableText(rows, COLUMNS, format));
   if (rows.length > 0 && args.perDeal !== undefined) writeAtomically(named(args.perDeal), tableText(playDealRows(perDeal), PLAY_DEAL_COLUMNS, format));
   if (!partial) run.completed([partialPath(out), args.perDeal === undefined ? undefined : partialPath(args.perDeal)]);
-  const lines = [`${choice.game.title}  (${choice.optionsText})  seed ${args.seed}`, formatTable(rows)];
+  const lines = [`${gameHeading(choice)}  seed ${args.seed}`, formatTable(rows)];
   for (const [i, [player, deals]] of wonDeals.entries()) {
     if (deals.length > 0) {
       const flags = `--player ${player}${settingFlags(players[i]!, settings)}${ruleFlags(args.rule)}`;
@@ -134,9 +136,9 @@ export async function simulate(args: SimulateArgs, version: string): Promise<num
     }
   }
   for (const i of args.printDeck) lines.push(`deck of deal ${i}: ${makeExactDeck(dealDeck(args.seed, choice.game.id, i))}`);
-  const written = args.perDeal !== undefined ? `${named(out)}, ${named(args.perDeal)}` : named(out);
+  const written = [out, args.perDeal].filter((p) => p !== undefined).map((p) => pathText(named(p))).join(', ');
   lines.push(rows.length > 0 ? `results written to ${written}${partial ? ' (partial)' : ''}` : 'no deal finished; nothing written');
-  if (partial && run.resumable()) lines.push(`finished deals kept in ${run.path}; to go on: ${resumeCommand()}`);
+  if (partial && run.resumable()) lines.push(`finished deals kept in ${run.path}; to go on: ${resumeCommand(commandLine(args.out, out))}`);
   reportStream([out, args.perDeal]).write(lines.join('\n') + '\n');
   return stop.exitCode();
 }

@@ -13,12 +13,12 @@ import { SOLVE_BOUND, SOLVE_COLUMNS, emptySolveTally, mergeSolveTally, solveRow,
 import { MIN_SLOTS, SLOT_BYTES } from '../solve/positions.js';
 import { InputError } from '../core/errors.js';
 import { totalmem } from 'node:os';
-import { checkRunOutputs, openCheckpoint, partialPath, resumeCommand } from './checkpoint.js';
-import { reportStream, writeAtomically } from './files.js';
+import { openCheckpoint, partialPath, resumeCommand, startRun } from './checkpoint.js';
+import { pathText, reportStream, writeAtomically } from './files.js';
 import { tableText, type Format } from './output.js';
 import { startProgress } from './progress.js';
-import { checkDealRange, defaultOutPath, ruleFlags, watchInterrupt } from './runs.js';
-import { chooseGame } from './setup.js';
+import { checkDealRange, commandLine, defaultOutPath, freeOut, ruleFlags, watchInterrupt } from './runs.js';
+import { chooseGame, gameHeading } from './setup.js';
 import { makeSolutions } from './solutions.js';
 
 /** The default node budget per deal. */
@@ -58,9 +58,6 @@ export interface SolveArgs {
 export async function solve(args: SolveArgs, version: string): Promise<number> {
   const choice = chooseGame(args.game, args.rule);
   checkDealRange(args.first, args.deals);
-  const out = args.out ?? defaultOutPath(choice.game.id, choice.given, 'solve', args);
-  const start = { resume: args.resume === true, force: args.force === true };
-  checkRunOutputs([out, args.perDeal, args.solutions], start);
   const workers = args.workers ?? defaultWorkers();
   const subsample = args.subsample ?? 1;
   if (subsample < 1 && args.nodes.length < 2) throw new InputError('--subsample needs an escalation of two budgets or more to sample for, such as --nodes 1e5,1e7');
@@ -71,6 +68,8 @@ export async function solve(args: SolveArgs, version: string): Promise<number> {
   const tableBytes = Math.floor((memory * 2 ** 20) / workers);
   if (tableBytes < MIN_SLOTS * SLOT_BYTES) throw new InputError(`--memory ${memory} leaves each of ${workers} workers less than ${Math.ceil((MIN_SLOTS * SLOT_BYTES) / 2 ** 20)} MiB for its table of positions`);
   const tableMib = Math.round(tableBytes / 2 ** 20);
+  const out = args.out ?? freeOut(defaultOutPath(choice.game.id, choice.given, 'solve', args), args);
+  const start = startRun([out, args.perDeal, args.solutions], args);
   const identity = {
     command: 'solve', game: choice.game.id, options: choice.optionsText, seed: args.seed, first: String(args.first), deals: String(args.deals),
     node_budget: args.nodes.join(','), subsample: String(subsample), table_mib: String(tableMib), per_deal: String(args.perDeal !== undefined), solutions: String(args.solutions !== undefined), version,
@@ -113,7 +112,7 @@ export async function solve(args: SolveArgs, version: string): Promise<number> {
     process.stderr.write(`${choice.game.id} solve: ${outcome.tally.deals} deals in ${(outcome.wallMs / 1000).toFixed(1)} s on ${workers} workers (${rate} deals/s)\n`);
   }
   if (t.deals === 0) {
-    reportStream([out, args.perDeal, args.solutions]).write(`no deal finished; nothing written${run.resumable() ? `\nfinished deals kept in ${run.path}; to go on: ${resumeCommand()}` : ''}\n`);
+    reportStream([out, args.perDeal, args.solutions]).write(`no deal finished; nothing written${run.resumable() ? `\nfinished deals kept in ${run.path}; to go on: ${resumeCommand(commandLine(args.out, out))}` : ''}\n`);
     return stop.exitCode();
   }
   const row = solveRow({ game: choice.game.id, options: choice.optionsText, seed: args.seed, budgets: args.nodes, subsample, tableMib, version, partial }, t);
@@ -131,7 +130,7 @@ export async function solve(args: SolveArgs, version: string): Promise<number> {
   const [low, high] = solvabilityInterval(t);
   const pct = (x: number) => `${(100 * x).toFixed(x > 0 && x < 0.001 ? 4 : 2)}%`;
   const lines = [
-    `${choice.game.title}  (${choice.optionsText})  seed ${args.seed}, deals ${t.ranges.map(([a, b]) => `${a}-${b}`).join(',')}`,
+    `${gameHeading(choice)}  seed ${args.seed}, deals ${t.ranges.map(([a, b]) => `${a}-${b}`).join(',')}`,
     `solver (${SOLVE_BOUND}; at most ${budgetsText(args.nodes, subsample)} positions a deal):`,
     `  solved ${t.solved}, unsolvable ${t.unsolvable}, unknown ${t.unknown} of ${t.deals} deals`,
     `  winnable: ${pct(low)} - ${pct(high)} (95%; the unknown deals counted as lost at the low end, as won at the high end)`,
@@ -150,9 +149,9 @@ export async function solve(args: SolveArgs, version: string): Promise<number> {
   if (t.solvedDeals.length > 0) {
     lines.push(`solved deals: ${t.solvedDeals.join(', ')}  (replay: patience replay --game ${choice.game.id} --seed ${args.seed} --deal ${t.solvedDeals[0]} --solution --nodes ${args.nodes[args.nodes.length - 1]}${ruleFlags(args.rule)})`);
   }
-  const written = [out, args.perDeal, args.solutions].filter((p) => p !== undefined).map(named).join(', ');
+  const written = [out, args.perDeal, args.solutions].filter((p) => p !== undefined).map((p) => pathText(named(p))).join(', ');
   lines.push(`results written to ${written}${partial ? ' (partial)' : ''}`);
-  if (partial && run.resumable()) lines.push(`finished deals kept in ${run.path}; to go on: ${resumeCommand()}`);
+  if (partial && run.resumable()) lines.push(`finished deals kept in ${run.path}; to go on: ${resumeCommand(commandLine(args.out, out))}`);
   reportStream([out, args.perDeal, args.solutions]).write(lines.join('\n') + '\n');
   return stop.exitCode();
 }
