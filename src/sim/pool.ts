@@ -7,7 +7,7 @@ import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import { emptyTally, mergeTally, type Tally } from '../stats/tally.js';
 import { emptySolveTally, mergeSolveTally, type SolveTally } from '../stats/solvability.js';
-import type { BatchTask } from './batch.js';
+import type { BatchTally, BatchTask, PlayerFault } from './batch.js';
 import type { SolveTask } from './solve-batch.js';
 
 /** Aimed-for duration of one task in milliseconds. */
@@ -49,6 +49,8 @@ export interface RunOutcome<T = Tally> {
   readonly partial: boolean;
   /** Wall-clock time in milliseconds. */
   readonly wallMs: number;
+  /** A module player broke its contract (the lowest deal seen): the run stopped as if interrupted. */
+  readonly fault?: PlayerFault;
 }
 
 /** The default number of worker threads. */
@@ -71,7 +73,7 @@ export interface DealPool {
 
 /** Open a pool of `workers` threads for play. */
 export function openDealPool(workers = defaultWorkers()): DealPool {
-  const threads = makePool<BatchTask, Tally>(workers);
+  const threads = makePool<BatchTask, BatchTally>(workers);
   return {
     run: (request, cardsInPlay) => runDealsOn(threads, { ...request, workers }, cardsInPlay),
     close: async () => {
@@ -124,14 +126,21 @@ export function watchPoolErrors(emitter: EventEmitter): PoolErrors {
   };
 }
 
-async function runDealsOn(shared: Threads<BatchTask, Tally> | undefined, request: RunRequest, cardsInPlay: number): Promise<RunOutcome> {
+async function runDealsOn(shared: Threads<BatchTask, BatchTally> | undefined, request: RunRequest, cardsInPlay: number): Promise<RunOutcome> {
   const { workers: _w, onProgress: _p, signal: _s, done: _d, onTally, ...task } = request;
   const total = emptyTally(cardsInPlay);
-  const run = await runTasks<BatchTask, Tally>(request, FIRST_TASK_DEALS, (first, count) => ({ ...task, first, count }), (t) => {
+  // A fault stops the run as an interruption does: the tasks under way are dropped, the finished ones kept.
+  const faulted = new AbortController();
+  const signal = request.signal ? AbortSignal.any([request.signal, faulted.signal]) : faulted.signal;
+  let fault: PlayerFault | undefined;
+  const run = await runTasks<BatchTask, BatchTally>({ ...request, signal }, FIRST_TASK_DEALS, (first, count) => ({ ...task, first, count }), (t) => {
+    if (t.fault && (fault === undefined || t.fault.deal < fault.deal)) fault = t.fault;
+    if (t.fault) faulted.abort();
+    delete t.fault;
     onTally?.(t);
     mergeTally(total, t);
   }, shared);
-  return { tally: total, partial: total.deals + dealsIn(request) < request.count, wallMs: run };
+  return { tally: total, partial: total.deals + dealsIn(request) < request.count, wallMs: run, ...(fault ? { fault } : {}) };
 }
 
 /** An open pool, its thread count and the errors it reports outside tasks. */
