@@ -1,7 +1,7 @@
 // The command-line options several commands share, each made afresh per command (a commander Option belongs to
 // one command), and the examples section every command's help ends with.
 
-import { Option } from 'commander';
+import { Option, type Command } from 'commander';
 import { GAMES } from '../games/registry.js';
 import { DEFAULT_SETTINGS } from '../players/player.js';
 import { formatName } from './output.js';
@@ -34,4 +34,17 @@ export const shardOption = () => new Option('--shard <i/N>', 'play only the i-th
 /** --resume. */
 export const resumeOption = () => new Option('--resume', 'continue the interrupted run of the same command line from its checkpoint (<out>.checkpoint; not with -o -)');
 /** the rollout's --rollout. */
-export const rolloutOption = () => new Option('--rollout <id>', 'rollout: the player each sample is played out with').choices(['greedy']).default(DEFAULT_SETTINGS.rollout);
+export const rolloutOption = () =>
+  new Option('--rollout <id>', 'rollout: the player each sample is played out with: greedy, or a player module declaring positional: true').default(DEFAULT_SETTINGS.rollout);
+
+/** --player-option, --check-honesty and --debug, on the commands that play deals with players (simulate, compare, replay). */
+export function addPlayerModuleOptions(program: Command): void {
+  for (const command of program.commands) {
+    const name = command.name();
+    if (name !== 'simulate' && name !== 'compare' && name !== 'replay') continue;
+    const sides = name === 'compare' ? '; a:key=value or b:key=value for one side only' : '';
+    command.addOption(new Option('--player-option <key=value>', `an option for the player modules, passed to create() as settings.options (repeatable${sides}; see docs/players.md)`).argParser(collect).default([]));
+    if (name !== 'replay') command.addOption(new Option('--check-honesty', "before the run, play each player on decks that differ only in unseen cards (the leak test) and refuse one whose moves differ"));
+    command.addOption(new Option('--debug', 'when a player module throws, also print its stack trace'));
+  }
+}

@@ -6,7 +6,7 @@ import { GAMES } from '../games/registry.js';
 import { DEFAULT_SETTINGS } from '../players/player.js';
 import { PLAYERS } from '../players/registry.js';
 import { listText, rulesHelp } from './list.js';
-import { depthOption, examples, forceOption, formatOption, gameOption, nodesOption, resumeOption, rolloutOption, ruleOption, samplesOption, shardOption } from './options.js';
+import { addPlayerModuleOptions, depthOption, examples, forceOption, formatOption, gameOption, nodesOption, resumeOption, rolloutOption, ruleOption, samplesOption, shardOption } from './options.js';
 import { idList, nonNegativeInteger, positiveInteger, probabilityGap, seedText, workerCount } from './parse.js';
 import { SPRT_DEFAULTS } from '../stats/sprt.js';
 import { replay, type ReplayArgs } from './replay.js';
@@ -55,7 +55,7 @@ export function buildProgram(version: string, exit: { code: number }): Command {
     .description('play many reproducible deals on all cores; print a summary and write a CSV of win rates')
     .addOption(gameOption())
     .addOption(new Option('-n, --deals <n>', 'number of deals').argParser(positiveInteger).default(10_000))
-    .addOption(new Option('-p, --player <ids>', `players, comma-separated (${playerIds.join(', ')})`).argParser(idList).default(['greedy']))
+    .addOption(new Option('-p, --player <ids>', `players, comma-separated (${playerIds.join(', ')}, or a player module's path: docs/players.md)`).argParser(idList).default(['greedy']))
     .addOption(new Option('-s, --seed <seed>', 'seed: deal i of a seed is always the same deal').argParser(seedText).default(DEFAULT_SEED))
     .addOption(new Option('--first <i>', 'index of the first deal').argParser(nonNegativeInteger).default(0))
     .addOption(ruleOption())
@@ -128,7 +128,7 @@ export function buildProgram(version: string, exit: { code: number }): Command {
     .command('compare')
     .description('play two players, or two rule readings with one player, on the same deals; print the paired statistics (2x2 table, Wilson intervals, paired difference, exact McNemar test) and write them as one row')
     .addOption(gameOption())
-    .addOption(new Option('-p, --players <ids>', `two players, comma-separated, or one with --rules (${playerIds.join(', ')})`).argParser(idList).default(['greedy']))
+    .addOption(new Option('-p, --players <ids>', `two players, comma-separated, or one with --rules (${playerIds.join(', ')}, or a player module's path)`).argParser(idList).default(['greedy']))
     .addOption(new Option('--rules <readings...>', 'two rule readings to compare with one player, each "name=value" (several joined by spaces or commas)'))
     .addOption(ruleOption())
     .addOption(new Option('-n, --deals <n>', 'number of deals (with --until decided: the most deals)').argParser(positiveInteger).default(10_000))
@@ -250,7 +250,7 @@ export function buildProgram(version: string, exit: { code: number }): Command {
     .addOption(new Option('-s, --seed <seed>', 'seed of the deal').argParser(seedText).default(DEFAULT_SEED))
     .addOption(new Option('-d, --deal <i>', 'deal index within the seed').argParser(nonNegativeInteger).default(0))
     .addOption(new Option('--deck <cards>', 'play this deck instead: 104 card codes such as "7H QS TD ...", first dealt first (--seed and --deal then key only the player\'s own generator, as in simulate)'))
-    .addOption(new Option('-p, --player <id>', 'player').choices(playerIds).default('greedy'))
+    .addOption(new Option('-p, --player <id>', `player (${playerIds.join(', ')}, or a player module's path)`).default('greedy'))
     .addOption(ruleOption())
     .addOption(depthOption())
     .addOption(samplesOption())
@@ -272,8 +272,8 @@ export function buildProgram(version: string, exit: { code: number }): Command {
         'patience replay --game sultan --seed 2026 --deal 3 --solution --pictures end',
       ) + rulesHelp(),
     )
-    .action((opts: ReplayArgs & { printDeck?: boolean; solution?: boolean }) => {
-      exit.code = replay({ ...opts, printDeck: opts.printDeck === true, solution: opts.solution === true });
+    .action(async (opts: ReplayArgs & { printDeck?: boolean; solution?: boolean }) => {
+      exit.code = await replay({ ...opts, printDeck: opts.printDeck === true, solution: opts.solution === true });
     });
 
   program
@@ -293,5 +293,6 @@ export function buildProgram(version: string, exit: { code: number }): Command {
       process.stdout.write(chooseGame(id, []).game.rulesCard + '\n');
     });
 
+  addPlayerModuleOptions(program);
   return program;
 }

@@ -129,11 +129,11 @@ export function watchPoolErrors(emitter: EventEmitter): PoolErrors {
 async function runDealsOn(shared: Threads<BatchTask, BatchTally> | undefined, request: RunRequest, cardsInPlay: number): Promise<RunOutcome> {
   const { workers: _w, onProgress: _p, signal: _s, done: _d, onTally, ...task } = request;
   const total = emptyTally(cardsInPlay);
-  // A fault stops the run as an interruption does: the tasks under way are dropped, the finished ones kept.
+  // A fault stops the run: no task is started after it, and those under way finish, so that the fault reported is
+  // the first in deal order (every task of lower deals was started before it), whatever the thread timing.
   const faulted = new AbortController();
-  const signal = request.signal ? AbortSignal.any([request.signal, faulted.signal]) : faulted.signal;
   let fault: PlayerFault | undefined;
-  const run = await runTasks<BatchTask, BatchTally>({ ...request, signal }, FIRST_TASK_DEALS, (first, count) => ({ ...task, first, count }), (t) => {
+  const run = await runTasks<BatchTask, BatchTally>({ ...request, halt: faulted.signal }, FIRST_TASK_DEALS, (first, count) => ({ ...task, first, count }), (t) => {
     if (t.fault && (fault === undefined || t.fault.deal < fault.deal)) fault = t.fault;
     if (t.fault) faulted.abort();
     delete t.fault;
@@ -204,7 +204,7 @@ function toPlay(request: PoolOptions & { readonly first: number; readonly count:
  * speed (TASK_MS per task).
  */
 async function runTasks<T extends { readonly first: number; readonly count: number }, R extends { deals: number; busyMs: number }>(
-  request: PoolOptions & { readonly first: number; readonly count: number },
+  request: PoolOptions & { readonly first: number; readonly count: number; readonly halt?: AbortSignal },
   firstSize: number,
   make: (first: number, count: number) => T,
   merge: (result: R) => void,
@@ -233,7 +233,7 @@ async function runTasks<T extends { readonly first: number; readonly count: numb
     await new Promise<void>((resolve) => {
       let running = 0;
       const dispatch = () => {
-        while (!stop.signal.aborted && next < end && running < workers * 3) {
+        while (!stop.signal.aborted && !request.halt?.aborted && next < end && running < workers * 3) {
           const count = Math.min(size, end - next);
           const task = make(next, count);
           next += count;

@@ -25,6 +25,9 @@ export interface CompareInfo {
   readonly playerB: string;
   readonly settingsA: string;
   readonly settingsB: string;
+  /** Each side's player module (path as given, SHA-256 of its file), if it is one. */
+  readonly moduleA?: { readonly path: string; readonly sha256: string } | undefined;
+  readonly moduleB?: { readonly path: string; readonly sha256: string } | undefined;
   readonly seed: string;
   readonly ranges: ReadonlyArray<readonly [number, number]>;
   /** 'deals' (a fixed number) or 'decided' (sequential test). */
@@ -37,6 +40,7 @@ export interface CompareInfo {
 /** The columns of a compare row, in order (`patience columns compare`). */
 export const COMPARE_COLUMNS = [
   'game', 'a', 'b', 'options_a', 'options_b', 'player_a', 'player_b', 'player_settings_a', 'player_settings_b',
+  'player_module_a', 'player_module_b', 'player_sha256_a', 'player_sha256_b',
   'seed', 'first_deal', 'last_deal', 'deal_ranges', 'deals', 'both', 'only_a', 'only_b', 'neither',
   'wins_a', 'win_rate_a', 'ci_low_a', 'ci_high_a', 'wins_b', 'win_rate_b', 'ci_low_b', 'ci_high_b',
   'difference', 'difference_ci_low', 'difference_ci_high', 'difference_ci_method', 'mcnemar_p',
@@ -61,6 +65,10 @@ export function compareRow(info: CompareInfo, s: PairedSummary): CompareRow {
     player_b: info.playerB,
     player_settings_a: info.settingsA,
     player_settings_b: info.settingsB,
+    player_module_a: info.moduleA?.path ?? '',
+    player_module_b: info.moduleB?.path ?? '',
+    player_sha256_a: info.moduleA?.sha256 ?? '',
+    player_sha256_b: info.moduleB?.sha256 ?? '',
     seed: info.seed,
     first_deal: String(first),
     last_deal: String(last),
