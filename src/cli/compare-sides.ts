@@ -3,7 +3,8 @@
 
 import { InputError } from '../core/errors.js';
 import type { PlayerSettings } from '../players/player.js';
-import { checkCreate, checkOptionsTaken, choosePlayerWords, playerOptions, settingsFor, taskSettings, type ChosenPlayer } from './player-modules.js';
+import { checkCreate, checkOptionsTaken, playerOptions } from './player-modules.js';
+import { choosePlayerWords, settingsFor, taskSettings, type ChosenPlayer } from '../sim/modules.js';
 import { chooseGame, settingsText, type GameChoice } from './setup.js';
 
 /** One side of a comparison: its label, game and rules, player and the settings it plays with. */

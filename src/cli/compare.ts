@@ -8,8 +8,7 @@
 
 import { InputError } from '../core/errors.js';
 import { defaultWorkers, openDealPool, type DealPool } from '../sim/pool.js';
-import { COMPARE_COLUMNS, COMPARE_DEAL_COLUMNS, compareDealRows, compareRow } from '../stats/compare.js';
-import type { PairedCounts } from '../stats/paired.js';
+import { COMPARE_COLUMNS, COMPARE_DEAL_COLUMNS, compareDealRows, compareRow, pairedCounts } from '../stats/compare.js';
 import { SPRT_DEFAULTS, sprtStep, startSprt, type SprtState } from '../stats/sprt.js';
 import { emptyTally, mergeTally, recordOf, tallyOfRecord, type PlayChunk, type PlayRecord, type Tally } from '../stats/tally.js';
 import { formatTable, resultRow } from '../stats/results.js';
@@ -20,7 +19,8 @@ import { startProgress } from './progress.js';
 import { checkDealRange, watchInterrupt } from './runs.js';
 import { settingsText } from './setup.js';
 import { compareSides, type Side } from './compare-sides.js';
-import { checkModuleHonesty, codeOf, faultLine, identityOf, modulesOf, optionFlags } from './player-modules.js';
+import { checkModuleHonesty, faultLine, identityOf, optionFlags } from './player-modules.js';
+import { codeOf, modulesOf } from '../sim/modules.js';
 import type { PlayerFault } from '../sim/batch.js';
 import { ruleFlags, settingFlags } from './runs.js';
 
@@ -159,7 +159,7 @@ export async function compare(args: CompareArgs, version: string): Promise<numbe
   // Loaded here, not at start: the exact tests' library takes a third of a second to load, which every other
   // command (and every bad-input error) would pay.
   const { pairedSummary } = await import('../stats/paired.js');
-  const summary = pairedSummary(countsOf(ra, rb, both));
+  const summary = pairedSummary(pairedCounts(ra, rb, both));
   const row = compareRow(
     {
       game: a.choice.game.id,
@@ -241,20 +241,6 @@ function count(r: PlayRecord): number {
   return n;
 }
 
-function countsOf(a: PlayRecord, b: PlayRecord, include: (k: number) => boolean): PairedCounts {
-  let both = 0;
-  let onlyA = 0;
-  let onlyB = 0;
-  let neither = 0;
-  for (let k = 0; k < a.done.length; k++) {
-    if (!include(k)) continue;
-    if (a.won[k] && b.won[k]) both++;
-    else if (a.won[k]) onlyA++;
-    else if (b.won[k]) onlyB++;
-    else neither++;
-  }
-  return { both, onlyA, onlyB, neither };
-}
 
 /** results/<game>-compare-<A>-vs-<B>-s<seed>-n<deals>.csv (or .json) */
 function defaultOutPath(game: string, a: Side, b: Side, args: CompareArgs, format: Format): string {

@@ -13,7 +13,8 @@ import { OUTCOME_NAMES, Outcome, Solver } from '../solve/solver.js';
 import { DEFAULT_BUDGET } from './solve.js';
 import { chooseGame, settingsText } from './setup.js';
 import { Misplay } from '../players/modules.js';
-import { checkCreate, checkOptionsTaken, choosePlayerWords, chooseRollout, playerOptions, settingsFor, taskSettings } from './player-modules.js';
+import { checkCreate, checkOptionsTaken, playerOptions } from './player-modules.js';
+import { choosePlayerWords, chooseRollout, settingsFor, taskSettings } from '../sim/modules.js';
 
 /** The options of `patience replay`, as parsed. */
 export interface ReplayArgs {

@@ -15,7 +15,8 @@ import { tableText, type Format } from './output.js';
 import { startProgress } from './progress.js';
 import { checkDealRange, defaultOutPath, ruleFlags, settingFlags, watchInterrupt } from './runs.js';
 import { chooseGame, settingsText } from './setup.js';
-import { checkCreate, checkModuleHonesty, checkOptionsTaken, choosePlayerWords, chooseRollout, codeOf, faultLine, identityOf, modulesOf, optionFlags, playerOptions, settingsFor, taskSettings } from './player-modules.js';
+import { checkCreate, checkModuleHonesty, checkOptionsTaken, faultLine, identityOf, optionFlags, playerOptions } from './player-modules.js';
+import { choosePlayerWords, chooseRollout, codeOf, modulesOf, settingsFor, taskSettings } from '../sim/modules.js';
 import type { PlayerFault } from '../sim/batch.js';
 
 /** The options of `patience simulate`, as parsed. */

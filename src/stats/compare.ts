@@ -2,7 +2,7 @@
 // interval, McNemar's p-value and, with --until decided, the sequential test's verdict; and the per-deal rows.
 
 import { stringify } from 'csv-stringify/sync';
-import type { PairedSummary } from './paired.js';
+import type { PairedCounts, PairedSummary } from './paired.js';
 import type { SprtState } from './sprt.js';
 import { formatRanges, type PlayRecord } from './tally.js';
 
@@ -129,4 +129,20 @@ export function compareDealRows(a: PlayRecord, b: PlayRecord, upTo: number): Arr
 /** CSV text of rows with these columns. */
 export function rowsCsv(rows: ReadonlyArray<Record<string, string>>, columns: readonly string[]): string {
   return stringify(rows as Array<Record<string, string>>, { header: true, columns: [...columns] });
+}
+
+/** The 2x2 table of two sides' per-deal records over the deals `include` admits (offsets from the first deal). */
+export function pairedCounts(a: PlayRecord, b: PlayRecord, include: (k: number) => boolean): PairedCounts {
+  let both = 0;
+  let onlyA = 0;
+  let onlyB = 0;
+  let neither = 0;
+  for (let k = 0; k < a.done.length; k++) {
+    if (!include(k)) continue;
+    if (a.won[k] && b.won[k]) both++;
+    else if (a.won[k]) onlyA++;
+    else if (b.won[k]) onlyB++;
+    else neither++;
+  }
+  return { both, onlyA, onlyB, neither };
 }
