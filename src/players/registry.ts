@@ -16,6 +16,6 @@ export const PLAYERS: readonly PlayerSpec[] = [naivePlayer, randomPlayer, random
 /** The player with this id, or the player module loaded in this thread from this file URL; throws InputError naming the known ids. */
 export function findPlayer(id: string): PlayerSpec {
   const player = PLAYERS.find((p) => p.id === id) ?? modulePlayer(id);
-  if (!player) throw new InputError(`unknown player '${id}' (known: ${PLAYERS.map((p) => p.id).join(', ')})`);
+  if (!player) throw new InputError(`unknown player '${id}' (known: ${PLAYERS.map((p) => p.id).join(', ')}; or the path of a player module, such as ./my-player.mjs)`);
   return player;
 }

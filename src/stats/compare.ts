@@ -40,11 +40,11 @@ export interface CompareInfo {
 /** The columns of a compare row, in order (`patience columns compare`). */
 export const COMPARE_COLUMNS = [
   'game', 'a', 'b', 'options_a', 'options_b', 'player_a', 'player_b', 'player_settings_a', 'player_settings_b',
-  'player_module_a', 'player_module_b', 'player_sha256_a', 'player_sha256_b',
   'seed', 'first_deal', 'last_deal', 'deal_ranges', 'deals', 'both', 'only_a', 'only_b', 'neither',
   'wins_a', 'win_rate_a', 'ci_low_a', 'ci_high_a', 'wins_b', 'win_rate_b', 'ci_low_b', 'ci_high_b',
   'difference', 'difference_ci_low', 'difference_ci_high', 'difference_ci_method', 'mcnemar_p',
   'until', 'sprt_delta', 'sprt_alpha', 'sprt_beta', 'sprt_llr', 'sprt_decision', 'partial', 'version',
+  'player_module_a', 'player_module_b', 'player_sha256_a', 'player_sha256_b',
 ] as const;
 
 /** One compare row, keyed by column. */

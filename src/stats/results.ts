@@ -18,9 +18,10 @@ export interface RunInfo {
 
 /** The CSV columns, in order (documented in results/README.md). */
 export const COLUMNS = [
-  'game', 'options', 'player', 'player_settings', 'player_module', 'player_sha256', 'seed', 'deals', 'wins', 'win_rate', 'ci_low', 'ci_high',
+  'game', 'options', 'player', 'player_settings', 'seed', 'deals', 'wins', 'win_rate', 'ci_low', 'ci_high',
   'mean_cards_on_foundations', 'median_cards_on_foundations', 'cards_in_play', 'stalled', 'mean_moves',
   'total_moves', 'ms_per_deal', 'first_deal', 'last_deal', 'deal_ranges', 'partial', 'version', 'histogram',
+  'player_module', 'player_sha256',
 ] as const;
 
 /** One result row, keyed by column. */
