@@ -2,7 +2,7 @@
 
 import { makeCard, type Card } from '../src/core/card.js';
 import { stackedDeck } from '../src/core/deck.js';
-import { PileRole, type Game, type GameState } from '../src/core/game.js';
+import type { Game, GameState } from '../src/core/game.js';
 import { countOf, fromOf, kindOf, toOf, type Move } from '../src/core/move.js';
 import { resolveOptions, type OptionValue } from '../src/core/options.js';
 import { Table } from '../src/core/table.js';
@@ -59,16 +59,8 @@ export function top(state: GameState, name: string): string {
   return state.table.size(pile(state, name)) === 0 ? '' : makeCard(c);
 }
 
-/** What a player may read, as text: every pile's cards, a hidden (Stock-role) pile only by its size, and the variables. */
-export function inSight(state: GameState): string {
-  const t = state.table;
-  const parts: string[] = [];
-  for (let p = 0; p < t.pileCount; p++) {
-    if (state.pileRoles[p] === PileRole.Stock) parts.push(`#${t.size(p)}`);
-    else parts.push(Array.from({ length: t.size(p) }, (_, i) => t.at(p, i)).join(','));
-  }
-  return parts.join('|') + '#' + Array.from(t.vars).join(',');
-}
+/** What a player may read, as text (src/sim/honesty.ts). */
+export { inSight } from '../src/sim/honesty.js';
 
 /** A new table holding t's piles and variables, laid out card by card: its keys are worked out afresh, not kept. */
 export function laidAfresh(t: Table): Table {

@@ -54,7 +54,7 @@ describe('the house', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('dependencies point one way: cli -> sim -> games, players, solve -> core; stats and report are leaves', () => {
+  it('dependencies point one way: cli, api -> sim -> games, players, solve -> core; stats and report are leaves', () => {
     // Which areas each area may import (its own always).
     const allowed: Record<string, readonly string[]> = {
       core: [],
@@ -65,6 +65,7 @@ describe('the house', () => {
       report: ['core', 'stats'],
       sim: ['core', 'games', 'players', 'solve', 'stats'],
       cli: ['core', 'games', 'players', 'solve', 'stats', 'report', 'sim'],
+      api: ['core', 'games', 'players', 'solve', 'stats', 'sim'],
     };
     const wrong: string[] = [];
     for (const [file, imports] of graph) {

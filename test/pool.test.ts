@@ -15,9 +15,9 @@ function counts(t: Tally): Omit<Tally, 'busyMs'> {
 }
 
 describe('reproducible deals across batches and threads', () => {
-  it('gives the same counts whether the deals are played in one batch or in several, in any order', () => {
+  it('gives the same counts whether the deals are played in one batch or in several, in any order', async () => {
     const whole = runBatch(task);
-    const parts = [runBatch({ ...task, first: 200, count: 40 }), runBatch({ ...task, first: 0, count: 77 }), work({ ...task, first: 77, count: 123 })];
+    const parts = [runBatch({ ...task, first: 200, count: 40 }), runBatch({ ...task, first: 0, count: 77 }), await work({ ...task, first: 77, count: 123 })];
     const merged = parts.reduce((acc, t) => mergeTally(acc, t), emptyTally(88));
     expect(counts(merged)).toEqual(counts(whole));
   });

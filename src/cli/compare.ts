@@ -7,10 +7,8 @@
 // resumed run plays only the missing deals and walks every batch again, so it ends where one run ends.
 
 import { InputError } from '../core/errors.js';
-import type { PlayerSettings, PlayerSpec } from '../players/player.js';
 import { defaultWorkers, openDealPool, type DealPool } from '../sim/pool.js';
-import { COMPARE_COLUMNS, COMPARE_DEAL_COLUMNS, compareDealRows, compareRow } from '../stats/compare.js';
-import type { PairedCounts } from '../stats/paired.js';
+import { COMPARE_COLUMNS, COMPARE_DEAL_COLUMNS, compareDealRows, compareRow, pairedCounts } from '../stats/compare.js';
 import { SPRT_DEFAULTS, sprtStep, startSprt, type SprtState } from '../stats/sprt.js';
 import { emptyTally, mergeTally, recordOf, tallyOfRecord, type PlayChunk, type PlayRecord, type Tally } from '../stats/tally.js';
 import { formatTable, resultRow } from '../stats/results.js';
@@ -19,7 +17,12 @@ import { pathText, reportStream, writeAtomically } from './files.js';
 import { tableText, type Format } from './output.js';
 import { startProgress } from './progress.js';
 import { checkDealRange, commandLine, freeOut, RUNS_FOLDER, watchInterrupt } from './runs.js';
-import { checkSettingsUsed, chooseGame, choosePlayers, settingsText, type GameChoice } from './setup.js';
+import { checkSettingsUsed, settingsText } from './setup.js';
+import { compareSides, type Side } from './compare-sides.js';
+import { checkModuleHonesty, faultLine, identityOf, optionFlags } from './player-modules.js';
+import { codeOf, modulesOf } from '../sim/modules.js';
+import type { PlayerFault } from '../sim/batch.js';
+import { ruleFlags, settingFlags } from './runs.js';
 
 /** The options of `patience compare`, as parsed. */
 export interface CompareArgs {
@@ -49,62 +52,40 @@ export interface CompareArgs {
   readonly resume?: boolean;
   /** The player settings (and --delta) given on the command line rather than left at their defaults: each must be used. */
   readonly given?: readonly string[];
-}
-
-/** One side of a comparison. */
-interface Side {
-  readonly label: string;
-  readonly choice: GameChoice;
-  readonly player: PlayerSpec;
+  /** key=value options for module players; a:key=value or b:key=value for one side (--player-option). */
+  readonly playerOption?: readonly string[];
+  /** Run the honesty check on each side's player before the run. */
+  readonly checkHonesty?: boolean;
+  /** Print the stack of what a module player threw. */
+  readonly debug?: boolean;
 }
 
 /** Deals in the first batch of --until decided; later batches double, up to MAX_BATCH. */
 const FIRST_BATCH = 1000;
 const MAX_BATCH = 64_000;
 
-/** Check the arguments and name the two sides; throws InputError before any work. */
-export function compareSides(args: CompareArgs): [Side, Side] {
-  const readings = args.rules;
-  if (readings !== undefined && readings.length > 0) {
-    if (readings.length !== 2) throw new InputError(`--rules needs exactly two readings, got ${readings.length}`);
-    if (args.players.length !== 1) throw new InputError('--rules compares two readings with one player: give one --player id');
-    const [player] = choosePlayers(args.players);
-    const sides = readings.map((reading) => {
-      const assignments = reading.split(/[\s,]+/).filter((a) => a.length > 0);
-      if (assignments.length === 0) throw new InputError(`empty rule reading '${reading}'`);
-      return { label: assignments.join(' '), choice: chooseGame(args.game, [...args.rule, ...assignments]), player: player! };
-    }) as [Side, Side];
-    if (sides[0].choice.optionsText === sides[1].choice.optionsText) throw new InputError(`the two readings give the same rules: ${sides[0].choice.optionsText}`);
-    return sides;
-  }
-  if (args.players.length !== 2) throw new InputError(`--player needs two ids (or one with --rules), got ${args.players.length}`);
-  const choice = chooseGame(args.game, args.rule);
-  const [a, b] = choosePlayers(args.players);
-  return [
-    { label: a!.id, choice, player: a! },
-    { label: b!.id, choice, player: b! },
-  ];
-}
-
 /** Run the comparison; returns the exit code (130 when interrupted, after writing what finished). */
 export async function compare(args: CompareArgs, version: string): Promise<number> {
-  const [a, b] = compareSides(args);
+  const [a, b] = await compareSides(args);
   checkDealRange(args.first, args.deals);
   if (args.until !== undefined && args.until !== 'decided') throw new InputError(`--until must be 'decided', got '${args.until}'`);
-  checkSettingsUsed(a.player === b.player ? [a.player] : [a.player, b.player], args.given ?? []);
+  checkSettingsUsed(a.chosen.spec === b.chosen.spec ? [a.chosen.spec] : [a.chosen.spec, b.chosen.spec], args.given ?? []);
   if (args.until === undefined && args.given?.includes('delta')) throw new InputError('--delta sets the sequential test of --until decided, which is not asked for: leave it out, or add --until decided');
   const sprt: SprtState | undefined = args.until === 'decided' ? startSprt({ ...SPRT_DEFAULTS, delta: args.delta }) : undefined;
   const format = args.format ?? 'csv';
   const out = args.out ?? freeOut(defaultOutPath(a.choice.game.id, a, b, args, format), args);
   const start = startRun([out, args.perDeal], args);
-  const settings: PlayerSettings = { depth: args.depth, nodes: args.nodes };
   const workers = args.workers ?? defaultWorkers();
   const cardsA = a.choice.game.create(a.choice.options).cardsInPlay;
   const cardsB = b.choice.game.create(b.choice.options).cardsInPlay;
   const identity = {
     command: 'compare', game: a.choice.game.id, seed: args.seed, first: String(args.first), deals: String(args.deals), until: args.until ?? 'deals', delta: String(args.delta), version,
-    a: `${a.label} ${a.player.id}(${settingsText(a.player, settings)}) ${a.choice.optionsText}`, b: `${b.label} ${b.player.id}(${settingsText(b.player, settings)}) ${b.choice.optionsText}`,
+    a: `${a.label} ${identityOf(a.chosen, settingsText(a.chosen.spec, a.settings))} ${a.choice.optionsText}`, b: `${b.label} ${identityOf(b.chosen, settingsText(b.chosen.spec, b.settings))} ${b.choice.optionsText}`,
   };
+  for (const side of args.checkHonesty ? [a, b] : []) {
+    const line = checkModuleHonesty(side.chosen, side.choice.game, side.choice.options, side.settings);
+    if (!args.quiet) process.stderr.write(line + '\n');
+  }
   const run = openCheckpoint(out, identity, start, { empty: (part) => emptyTally(part === 'a' ? cardsA : cardsB), merge: mergeTally });
   const before = { a: run.earlier('a'), b: run.earlier('b') };
 
@@ -119,16 +100,18 @@ export async function compare(args: CompareArgs, version: string): Promise<numbe
   let done = before.a.deals + before.b.deals;
   // counted in deals, each played by both sides: half a deal for each side's play
   const progress = startProgress(`${a.choice.game.id} ${a.label} vs ${b.label}`, args.deals, args.quiet, process.stderr, Math.floor(done / 2));
+  let fault: [PlayerFault, Side] | undefined;
   try {
     let next = 0;
     let batch = sprt ? FIRST_BATCH : args.deals;
-    while (next < args.deals && !stop.signal.aborted) {
+    while (next < args.deals && !stop.signal.aborted && !fault) {
       const count = Math.min(batch, args.deals - next);
       const first = args.first + next;
       for (const [side, chunks, cards, key] of [[a, chunksA, cardsA, 'a'], [b, chunksB, cardsB, 'b']] as const) {
-        if (stop.signal.aborted) break;
+        if (stop.signal.aborted || fault) break;
         const checkpointed = { done: before[key].ranges, onTally: (t: Tally) => run.record(key, t) };
-        const outcome = await playSide(pool, side, settings, args.seed, first, count, cards, stop.signal, (d) => progress.update(Math.floor((done + d) / 2)), checkpointed);
+        const outcome = await playSide(pool, side, args.seed, first, count, cards, stop.signal, (d) => progress.update(Math.floor((done + d) / 2)), checkpointed);
+        if (outcome.fault) fault = [outcome.fault, side];
         chunks.push(...outcome.chunks);
         busy[key] += outcome.busyMs;
         done += outcome.deals;
@@ -155,7 +138,7 @@ export async function compare(args: CompareArgs, version: string): Promise<numbe
   const ra = recordOf(chunksA, args.first, args.deals);
   const rb = recordOf(chunksB, args.first, args.deals);
   if (!sprt) upTo = args.deals;
-  const partial = stop.signal.aborted;
+  const partial = stop.signal.aborted || fault !== undefined;
   if (partial) run.interrupted();
   const named = (path: string) => (partial ? partialPath(path) : path);
   const both = (k: number) => k < upTo && ra.done[k] === 1 && rb.done[k] === 1;
@@ -165,14 +148,22 @@ export async function compare(args: CompareArgs, version: string): Promise<numbe
     const s = (performance.now() - started) / 1000;
     process.stderr.write(`${a.choice.game.id} compare: ${count(ra)} deals played by A and ${count(rb)} by B in ${s.toFixed(1)} s on ${workers} workers\n`);
   }
+  const faultExit = (): number => {
+    if (!fault) return stop.exitCode();
+    const [f, side] = fault;
+    const flags = ` --player ${side.chosen.module?.path ?? side.chosen.spec.id}${settingFlags(side.chosen.spec, side.settings)}${optionFlags(side.settings)}${ruleFlags([...args.rule, ...(args.rules ? side.label.split(' ') : [])])}`;
+    process.stderr.write(`patience: ${faultLine(f, side.choice.game.id, args.seed, flags)}\n`);
+    if (args.debug && f.detail) process.stderr.write(f.detail + '\n');
+    return 2;
+  };
   if (tallyA.deals === 0) {
     reportStream([out, args.perDeal]).write(`no deal finished on both sides; nothing written${run.resumable() ? `\nfinished deals kept in ${run.path}; to go on: ${resumeCommand(commandLine(args.out, out))}` : ''}\n`);
-    return stop.exitCode();
+    return faultExit();
   }
   // Loaded here, not at start: the exact tests' library takes a third of a second to load, which every other
   // command (and every bad-input error) would pay.
   const { pairedSummary } = await import('../stats/paired.js');
-  const summary = pairedSummary(countsOf(ra, rb, both));
+  const summary = pairedSummary(pairedCounts(ra, rb, both));
   const row = compareRow(
     {
       game: a.choice.game.id,
@@ -180,10 +171,12 @@ export async function compare(args: CompareArgs, version: string): Promise<numbe
       b: b.label,
       optionsA: a.choice.optionsText,
       optionsB: b.choice.optionsText,
-      playerA: a.player.id,
-      playerB: b.player.id,
-      settingsA: settingsText(a.player, settings),
-      settingsB: settingsText(b.player, settings),
+      playerA: a.chosen.spec.id,
+      playerB: b.chosen.spec.id,
+      settingsA: settingsText(a.chosen.spec, a.settings),
+      settingsB: settingsText(b.chosen.spec, b.settings),
+      moduleA: codeOf(a.chosen),
+      moduleB: codeOf(b.chosen),
       seed: args.seed,
       ranges: tallyA.ranges,
       until: sprt ? 'decided' : 'deals',
@@ -228,19 +221,18 @@ export async function compare(args: CompareArgs, version: string): Promise<numbe
   lines.push(`results written to ${written}${partial ? ' (partial)' : ''}`);
   if (partial && run.resumable()) lines.push(`finished deals kept in ${run.path}; to go on: ${resumeCommand(commandLine(args.out, out))}`);
   reportStream([out, args.perDeal]).write(lines.join('\n') + '\n');
-  return stop.exitCode();
+  return faultExit();
 }
 
 /** A side's player and rule options, for the report's first line. */
 function sideText(side: Side): string {
-  return side.choice.optionsText === '' ? side.player.id : `${side.player.id}; ${side.choice.optionsText}`;
+  return side.choice.optionsText === '' ? side.chosen.spec.id : `${side.chosen.spec.id}; ${side.choice.optionsText}`;
 }
 
 /** Play one side over deals first..first+count-1 with per-deal results kept. */
 async function playSide(
   pool: DealPool,
   side: Side,
-  settings: PlayerSettings,
   seed: string,
   first: number,
   count: number,
@@ -248,12 +240,10 @@ async function playSide(
   signal: AbortSignal,
   onProgress: (done: number) => void,
   checkpointed: { readonly done: ReadonlyArray<readonly [number, number]>; readonly onTally: (t: Tally) => void },
-): Promise<{ chunks: PlayChunk[]; busyMs: number; deals: number }> {
-  const outcome = await pool.run(
-    { game: side.choice.game.id, rules: side.choice.given, player: side.player.id, settings, seed, first, count, perDeal: true, onProgress, signal, ...checkpointed },
-    cardsInPlay,
-  );
-  return { chunks: outcome.tally.chunks, busyMs: outcome.tally.busyMs, deals: outcome.tally.deals };
+): Promise<{ chunks: PlayChunk[]; busyMs: number; deals: number; fault?: PlayerFault }> {
+  const task = { game: side.choice.game.id, rules: side.choice.given, player: side.chosen.key, settings: side.settings, modules: modulesOf(side.chosen), seed, first, count, perDeal: true };
+  const outcome = await pool.run({ ...task, onProgress, signal, ...checkpointed }, cardsInPlay);
+  return { chunks: outcome.tally.chunks, busyMs: outcome.tally.busyMs, deals: outcome.tally.deals, ...(outcome.fault ? { fault: outcome.fault } : {}) };
 }
 
 function count(r: PlayRecord): number {
@@ -262,20 +252,6 @@ function count(r: PlayRecord): number {
   return n;
 }
 
-function countsOf(a: PlayRecord, b: PlayRecord, include: (k: number) => boolean): PairedCounts {
-  let both = 0;
-  let onlyA = 0;
-  let onlyB = 0;
-  let neither = 0;
-  for (let k = 0; k < a.done.length; k++) {
-    if (!include(k)) continue;
-    if (a.won[k] && b.won[k]) both++;
-    else if (a.won[k]) onlyA++;
-    else if (b.won[k]) onlyB++;
-    else neither++;
-  }
-  return { both, onlyA, onlyB, neither };
-}
 
 /** patience-runs/<game>-compare-<A>-vs-<B>-s<seed>-n<deals>.csv (or .json), before freeOut */
 function defaultOutPath(game: string, a: Side, b: Side, args: CompareArgs, format: Format): string {

@@ -37,7 +37,8 @@ export const shardOption = () => new Option('--shard <i/N>', 'play only the i-th
 /** --resume. */
 export const resumeOption = () => new Option('--resume', 'continue the interrupted run of the same command line from its checkpoint (<out>.checkpoint; not with -o -)');
 /** the rollout's --rollout. */
-export const rolloutOption = () => new Option('--rollout <id>', 'rollout: the player each sample is played out with').choices(['greedy']).default(DEFAULT_SETTINGS.rollout);
+export const rolloutOption = () =>
+  new Option('--rollout <id>', 'rollout: the player each sample is played out with: greedy, or a player module declaring positional: true').default(DEFAULT_SETTINGS.rollout);
 
 /** solve's --nodes: a budget, or an escalation of budgets. */
 export const budgetsOption = () =>
@@ -68,4 +69,16 @@ export function playerIds(command: Command, opts: { readonly player: readonly st
 /** The player settings and --delta as given on the command line, not left at their defaults. */
 export function givenSettings(command: Command): string[] {
   return ['depth', 'nodes', 'samples', 'rollout', 'delta'].filter((name) => command.getOptionValueSource(name) === 'cli');
+}
+
+/** --player-option, --check-honesty and --debug, on the commands that play deals with players (simulate, compare, replay). */
+export function addPlayerModuleOptions(program: Command): void {
+  for (const command of program.commands) {
+    const name = command.name();
+    if (name !== 'simulate' && name !== 'compare' && name !== 'replay') continue;
+    const sides = name === 'compare' ? '; a:key=value or b:key=value for one side only' : '';
+    command.addOption(new Option('--player-option <key=value>', `an option for the player modules, passed to create() as settings.options (repeatable${sides}; see docs/players.md)`).argParser(collect).default([]));
+    if (name !== 'replay') command.addOption(new Option('--check-honesty', "before the run, play each player on decks that differ only in unseen cards (the leak test) and refuse one whose moves differ"));
+    command.addOption(new Option('--debug', 'when a player module throws, also print its stack trace'));
+  }
 }

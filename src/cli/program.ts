@@ -7,7 +7,7 @@ import { DEFAULT_SETTINGS } from '../players/player.js';
 import { PLAYERS } from '../players/registry.js';
 import { addHelpCommand, programHelp } from './help.js';
 import { listText, rulesHelp } from './list.js';
-import { budgetsOption, depthOption, examples, forceOption, formatOption, gameOption, givenSettings, memoryOption, nodesOption, playerIds, playersAlias, resumeOption, rolloutOption, ruleOption, samplesOption, shardOption, subsampleOption } from './options.js';
+import { addPlayerModuleOptions, budgetsOption, depthOption, examples, forceOption, formatOption, gameOption, givenSettings, memoryOption, nodesOption, playerIds, playersAlias, resumeOption, rolloutOption, ruleOption, samplesOption, shardOption, subsampleOption } from './options.js';
 import { idList, nonNegativeInteger, positiveInteger, probabilityGap, seedText, workerCount } from './parse.js';
 import { SPRT_DEFAULTS } from '../stats/sprt.js';
 import { replay, type ReplayArgs } from './replay.js';
@@ -42,13 +42,12 @@ export function buildProgram(version: string, exit: { code: number }): Command {
     .addHelpText('after', programHelp(ERROR_PREFIX));
 
   const playerList = PLAYERS.map((p) => p.id).join(', ');
-
   program
     .command('simulate')
     .description('play many reproducible deals on all cores; print a summary and write a CSV of win rates')
     .addOption(gameOption())
     .addOption(new Option('-n, --deals <n>', 'number of deals').argParser(positiveInteger).default(10_000))
-    .addOption(new Option('-p, --player <ids>', `players, comma-separated (${playerList}); --players is the same`).argParser(idList).default(['greedy'], 'greedy'))
+    .addOption(new Option('-p, --player <ids>', `players, comma-separated (${playerList}, or a player module's path: docs/players.md); --players is the same`).argParser(idList).default(['greedy'], 'greedy'))
     .addOption(playersAlias())
     .addOption(new Option('-s, --seed <seed>', 'seed: deal i of a seed is always the same deal').argParser(seedText).default(DEFAULT_SEED))
     .addOption(new Option('--first <i>', 'index of the first deal').argParser(nonNegativeInteger).default(0))
@@ -125,7 +124,7 @@ export function buildProgram(version: string, exit: { code: number }): Command {
     .command('compare')
     .description('play two players, or two rule readings with one player, on the same deals; print the paired statistics (2x2 table, Wilson intervals, paired difference, exact McNemar test) and write them as one row')
     .addOption(gameOption())
-    .addOption(new Option('-p, --player <ids>', `two players, comma-separated, or one with --rules (${playerList}); --players is the same`).argParser(idList).default(['greedy'], 'greedy'))
+    .addOption(new Option('-p, --player <ids>', `two players, comma-separated, or one with --rules (${playerList}, or a player module's path); --players is the same`).argParser(idList).default(['greedy'], 'greedy'))
     .addOption(playersAlias())
     .addOption(new Option('--rules <readings...>', 'two rule readings to compare with one player, each "name=value" (several joined by spaces or commas)'))
     .addOption(ruleOption())
@@ -250,8 +249,8 @@ export function buildProgram(version: string, exit: { code: number }): Command {
     .addOption(new Option('-s, --seed <seed>', 'seed of the deal').argParser(seedText).default(DEFAULT_SEED))
     .addOption(new Option('-d, --deal <i>', 'deal index within the seed').argParser(nonNegativeInteger).default(0))
     .addOption(new Option('--deck <cards>', 'play this deck instead: 104 card codes such as "7H QS TD ...", first dealt first (--seed and --deal then key only the player\'s own generator, as in simulate)'))
-    .addOption(new Option('-p, --player <id>', 'player; --players is the same').choices(PLAYERS.map((p) => p.id)).default('greedy'))
-    .addOption(new Option('--players <id>', 'the same as --player').choices(PLAYERS.map((p) => p.id)).hideHelp())
+    .addOption(new Option('-p, --player <id>', `player (${playerList}, or a player module's path); --players is the same`).default('greedy'))
+    .addOption(new Option('--players <id>', 'the same as --player').hideHelp())
     .addOption(ruleOption())
     .addOption(depthOption())
     .addOption(samplesOption())
@@ -273,9 +272,9 @@ export function buildProgram(version: string, exit: { code: number }): Command {
         'patience replay --game sultan --seed 2026 --deal 3 --solution --pictures end',
       ) + rulesHelp(),
     )
-    .action((opts: ReplayArgs & { printDeck?: boolean; solution?: boolean; players?: string }, command: Command) => {
+    .action(async (opts: ReplayArgs & { printDeck?: boolean; solution?: boolean; players?: string }, command: Command) => {
       const [player] = playerIds(command, { player: [opts.player], ...(opts.players !== undefined ? { players: [opts.players] } : {}) });
-      exit.code = replay({ ...opts, player: player!, printDeck: opts.printDeck === true, solution: opts.solution === true, given: givenSettings(command) });
+      exit.code = await replay({ ...opts, player: player!, printDeck: opts.printDeck === true, solution: opts.solution === true, given: givenSettings(command) });
     });
 
   program
@@ -296,5 +295,6 @@ export function buildProgram(version: string, exit: { code: number }): Command {
     });
 
   addHelpCommand(program);
+  addPlayerModuleOptions(program);
   return program;
 }

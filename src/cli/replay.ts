@@ -11,7 +11,10 @@ import { playDeal } from '../sim/play.js';
 import { PROBE_PLAYERS, playerProbe } from '../sim/probes.js';
 import { OUTCOME_NAMES, Outcome, Solver } from '../solve/solver.js';
 import { DEFAULT_BUDGET } from './solve.js';
-import { checkSettingsUsed, chooseGame, choosePlayers, settingsText } from './setup.js';
+import { checkSettingsUsed, chooseGame, settingsText } from './setup.js';
+import { Misplay } from '../players/modules.js';
+import { checkCreate, checkOptionsTaken, playerOptions } from './player-modules.js';
+import { choosePlayerWords, chooseRollout, settingsFor, taskSettings } from '../sim/modules.js';
 
 /** The options of `patience replay`, as parsed. */
 export interface ReplayArgs {
@@ -32,29 +35,38 @@ export interface ReplayArgs {
   readonly solution?: boolean;
   /** The player settings (and --delta) given on the command line rather than left at their defaults: each must be used. */
   readonly given?: readonly string[];
+  /** key=value options for a module player (--player-option). */
+  readonly playerOption?: readonly string[];
+  /** Print the stack of what a module player threw. */
+  readonly debug?: boolean;
 }
 
 /** Replay the deal; returns the exit code. */
-export function replay(args: ReplayArgs): number {
+export async function replay(args: ReplayArgs): Promise<number> {
   const choice = chooseGame(args.game, args.rule);
-  const [player] = choosePlayers([args.player]);
-  if (!args.solution) checkSettingsUsed([player!], args.given ?? []);
+  const [picked] = await choosePlayerWords([args.player]);
+  const rollout = await chooseRollout(args.rollout ?? DEFAULT_SETTINGS.rollout);
+  checkOptionsTaken(args.playerOption ?? [], [picked!, rollout]);
+  const player = picked!.spec;
+  if (!args.solution) checkSettingsUsed([player], args.given ?? []);
   const deck: Deck = args.deck !== undefined ? parseDeck(args.deck) : dealDeck(args.seed, choice.game.id, args.deal ?? 0);
   if (args.printDeck) {
     process.stdout.write(makeExactDeck(deck) + '\n');
     return 0;
   }
-  const settings = {
+  const base = {
     depth: args.depth,
     nodes: args.nodes ?? DEFAULT_SETTINGS.nodes,
     samples: args.samples ?? DEFAULT_SETTINGS.samples,
     rollout: args.rollout ?? DEFAULT_SETTINGS.rollout,
   };
+  const settings = settingsFor(picked!, base, playerOptions(args.playerOption ?? [], false).get('')!, rollout);
+  checkCreate(picked!, choice.game, taskSettings(settings, rollout), rollout);
   const state = choice.game.create(choice.options);
   const which = args.deck !== undefined ? 'a given deck' : `deal ${args.deal ?? 0} of seed ${args.seed}`;
   const out: string[] = [];
   const print = (line: string) => out.push(line);
-  let chosen: Player = player!.create(choice.game, settings);
+  let chosen: Player = player.create(choice.game, taskSettings(settings, rollout));
   if (args.solution) {
     const budget = args.nodes ?? DEFAULT_BUDGET;
     const probes = PROBE_PLAYERS.map((id) => playerProbe(choice.game, id, DEFAULT_SETTINGS));
@@ -67,7 +79,8 @@ export function replay(args: ReplayArgs): number {
     chosen = scripted(verdict.line);
     print(`${choice.game.title}, ${which}, the solver's winning line (every card known; found in ${verdict.nodes} positions)`);
   } else {
-    print(`${choice.game.title}, ${which}, played by ${player!.id}${settingsText(player!, settings) ? ` (${settingsText(player!, settings)})` : ''}`);
+    const from = picked!.module ? ` from ${picked!.module.path}, sha256 ${picked!.module.sha256.slice(0, 16)}` : '';
+    print(`${choice.game.title}, ${which}, played by ${player.id}${settingsText(player, settings) ? ` (${settingsText(player, settings)})` : ''}${from}`);
   }
   print(`options: ${choice.optionsText}`);
   print(`deck: ${makeExactDeck(deck)}`);
@@ -76,11 +89,22 @@ export function replay(args: ReplayArgs): number {
   // The player's generator is keyed by seed and deal index, never by the deck, so that a deck given as a string
   // plays as simulate played that deal (pass its --seed and --deal) and a player learns nothing from the deck.
   const makeRng = () => playerRng(args.seed, choice.game.id, args.deal ?? 0);
-  const result = playDeal(state, chosen, deck, makeRng, new Int32Array(4096), (m) => {
-    if (args.pictures === 'every' || (args.pictures === 'pause' && pause)) print('\n' + state.picture());
-    print(`${String(++count).padStart(4)}. ${describeMove(state, m)}`);
-    pause = reveals(m);
-  });
+  let result;
+  try {
+    result = playDeal(state, chosen, deck, makeRng, new Int32Array(4096), (m) => {
+      if (args.pictures === 'every' || (args.pictures === 'pause' && pause)) print('\n' + state.picture());
+      print(`${String(++count).padStart(4)}. ${describeMove(state, m)}`);
+      pause = reveals(m);
+    });
+  } catch (err) {
+    if (!(err instanceof Misplay)) throw err;
+    print('\n' + state.picture());
+    process.stdout.write(out.join('\n') + '\n');
+    const where = err.inReset ? 'before the first move' : `at move ${count + 1}`;
+    process.stderr.write(`patience: ${err.message.replace(/\s+/g, ' ')}; ${where} of ${which}\n`);
+    if (args.debug && err.detail) process.stderr.write(err.detail + '\n');
+    return 2;
+  }
   print('\n' + state.picture());
   const how = result.won
     ? 'won'

@@ -52,7 +52,8 @@ export function checkSettingsUsed(players: readonly PlayerSpec[], given: readonl
   }
 }
 
-/** The settings a player uses, as text for result rows ("" when it uses none). */
+/** The settings a player uses, then a module player's options, as text for result rows ("" when none). */
 export function settingsText(player: PlayerSpec, settings: PlayerSettings): string {
-  return player.uses.map((k) => `${k}=${settings[k] ?? DEFAULT_SETTINGS[k]}`).join(' ');
+  const own = Object.entries(settings.options ?? {}).map(([k, v]) => `${k}=${v}`);
+  return [...player.uses.map((k) => `${k}=${settings[k] ?? DEFAULT_SETTINGS[k]}`), ...own].join(' ');
 }

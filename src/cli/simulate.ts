@@ -14,7 +14,10 @@ import { pathText, reportStream, writeAtomically } from './files.js';
 import { tableText, type Format } from './output.js';
 import { startProgress } from './progress.js';
 import { checkDealRange, commandLine, defaultOutPath, freeOut, ruleFlags, settingFlags, watchInterrupt } from './runs.js';
-import { checkSettingsUsed, chooseGame, choosePlayers, gameHeading, settingsText } from './setup.js';
+import { checkSettingsUsed, chooseGame, gameHeading, settingsText } from './setup.js';
+import { checkCreate, checkModuleHonesty, checkOptionsTaken, faultLine, identityOf, optionFlags, playerOptions } from './player-modules.js';
+import { choosePlayerWords, chooseRollout, codeOf, modulesOf, settingsFor, taskSettings } from '../sim/modules.js';
+import type { PlayerFault } from '../sim/batch.js';
 
 /** The options of `patience simulate`, as parsed. */
 export interface SimulateArgs {
@@ -42,23 +45,41 @@ export interface SimulateArgs {
   readonly resume?: boolean;
   /** The player settings (and --delta) given on the command line rather than left at their defaults: each must be used. */
   readonly given?: readonly string[];
+  /** key=value options for module players (--player-option). */
+  readonly playerOption?: readonly string[];
+  /** Run the honesty check on each player before the run. */
+  readonly checkHonesty?: boolean;
+  /** Print the stack of what a module player threw. */
+  readonly debug?: boolean;
 }
 
 /** Run the simulation; returns the exit code (130 when interrupted, after writing what finished). */
 export async function simulate(args: SimulateArgs, version: string): Promise<number> {
   const choice = chooseGame(args.game, args.rule);
   checkDealRange(args.first, args.deals);
-  const players = choosePlayers(args.player);
+  const chosen = await choosePlayerWords(args.player);
+  const rollout = await chooseRollout(args.rollout);
+  checkOptionsTaken(args.playerOption ?? [], [...chosen, rollout]);
+  const given = playerOptions(args.playerOption ?? [], false).get('')!;
+  const base: PlayerSettings = { depth: args.depth, nodes: args.nodes, samples: args.samples, rollout: args.rollout };
+  const settingsOf = chosen.map((p) => settingsFor(p, base, given, rollout));
+  chosen.forEach((p, i) => checkCreate(p, choice.game, taskSettings(settingsOf[i]!, rollout), rollout));
+  const players = chosen.map((p) => p.spec);
   checkSettingsUsed(players, args.given ?? []);
-  const settings: PlayerSettings = { depth: args.depth, nodes: args.nodes, samples: args.samples, rollout: args.rollout };
-  const out = args.out ?? freeOut(defaultOutPath(choice.game.id, choice.given, args.player.join('+'), args), args);
+  const out = args.out ?? freeOut(defaultOutPath(choice.game.id, choice.given, players.map((p) => p.id).join('+'), args), args);
   const start = startRun([out, args.perDeal], args);
   const cardsInPlay = choice.game.create(choice.options).cardsInPlay;
   const workers = args.workers ?? defaultWorkers();
   const identity = {
     command: 'simulate', game: choice.game.id, options: choice.optionsText, seed: args.seed, first: String(args.first), deals: String(args.deals),
-    players: players.map((p) => `${p.id}(${settingsText(p, settings)})`).join(','), per_deal: String(args.perDeal !== undefined), version,
+    players: chosen.map((p, i) => identityOf(p, settingsText(p.spec, settingsOf[i]!), rollout)).join(','), per_deal: String(args.perDeal !== undefined), version,
   };
+  if (args.checkHonesty) {
+    for (const [i, p] of chosen.entries()) {
+      const line = checkModuleHonesty(p, choice.game, choice.options, taskSettings(settingsOf[i]!, rollout));
+      if (!args.quiet) process.stderr.write(line + '\n');
+    }
+  }
   const run = openCheckpoint(out, identity, start, { empty: () => emptyTally(cardsInPlay), merge: mergeTally });
 
   const stop = watchInterrupt();
@@ -66,9 +87,12 @@ export async function simulate(args: SimulateArgs, version: string): Promise<num
   const rows: ResultRow[] = [];
   const wonDeals: Array<[string, number[]]> = [];
   const perDeal: Array<[string, PlayChunk[]]> = [];
+  let fault: PlayerFault | undefined;
+  let faulty = 0;
   try {
-    for (const player of players) {
-      if (stop.signal.aborted) break;
+    for (const [i, player] of players.entries()) {
+      if (stop.signal.aborted || fault) break;
+      const settings = settingsOf[i]!;
       const before = run.earlier(player.id);
       const progress = startProgress(`${choice.game.id} ${player.id}`, args.deals, args.quiet, process.stderr, before.deals);
       let outcome;
@@ -77,8 +101,9 @@ export async function simulate(args: SimulateArgs, version: string): Promise<num
           {
             game: choice.game.id,
             rules: choice.given,
-            player: player.id,
-            settings,
+            player: chosen[i]!.key,
+            settings: taskSettings(settings, rollout),
+            modules: modulesOf(chosen[i]!, rollout),
             seed: args.seed,
             first: args.first,
             count: args.deals,
@@ -96,6 +121,8 @@ export async function simulate(args: SimulateArgs, version: string): Promise<num
       }
       const tally = mergeTally(before, outcome.tally);
       partial ||= outcome.partial;
+      if (outcome.fault) [fault, faulty] = [outcome.fault, i];
+      const code = codeOf(chosen[i]!, rollout);
       rows.push(
         resultRow(
           {
@@ -103,6 +130,7 @@ export async function simulate(args: SimulateArgs, version: string): Promise<num
             options: choice.optionsText,
             player: player.id,
             playerSettings: settingsText(player, settings),
+            ...(code ? { playerModule: code } : {}),
             seed: args.seed,
             version,
             partial: outcome.partial,
@@ -129,9 +157,10 @@ export async function simulate(args: SimulateArgs, version: string): Promise<num
   if (rows.length > 0 && args.perDeal !== undefined) writeAtomically(named(args.perDeal), tableText(playDealRows(perDeal), PLAY_DEAL_COLUMNS, format));
   if (!partial) run.completed([partialPath(out), args.perDeal === undefined ? undefined : partialPath(args.perDeal)]);
   const lines = [`${gameHeading(choice)}  seed ${args.seed}`, formatTable(rows)];
+  const replayFlags = (i: number) => `--player ${chosen[i]!.module?.path ?? players[i]!.id}${settingFlags(players[i]!, settingsOf[i]!)}${optionFlags(settingsOf[i]!)}${ruleFlags(args.rule)}`;
   for (const [i, [player, deals]] of wonDeals.entries()) {
     if (deals.length > 0) {
-      const flags = `--player ${player}${settingFlags(players[i]!, settings)}${ruleFlags(args.rule)}`;
+      const flags = replayFlags(i);
       lines.push(`won by ${player}: deals ${deals.join(', ')}  (replay: patience replay --game ${choice.game.id} --seed ${args.seed} --deal ${deals[0]} ${flags})`);
     }
   }
@@ -140,5 +169,10 @@ export async function simulate(args: SimulateArgs, version: string): Promise<num
   lines.push(rows.length > 0 ? `results written to ${written}${partial ? ' (partial)' : ''}` : 'no deal finished; nothing written');
   if (partial && run.resumable()) lines.push(`finished deals kept in ${run.path}; to go on: ${resumeCommand(commandLine(args.out, out))}`);
   reportStream([out, args.perDeal]).write(lines.join('\n') + '\n');
+  if (fault) {
+    process.stderr.write(`patience: ${faultLine(fault, choice.game.id, args.seed, ' ' + replayFlags(faulty))}\n`);
+    if (args.debug && fault.detail) process.stderr.write(fault.detail + '\n');
+    return 2;
+  }
   return stop.exitCode();
 }

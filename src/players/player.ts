@@ -29,10 +29,15 @@ export interface PlayerSettings {
   readonly samples?: number;
   /** The player the rollout player plays each sample out with (default DEFAULT_SETTINGS.rollout). */
   readonly rollout?: string;
+  /** A player module's own options (`--player-option key=value`), as given; built-in players have none. */
+  readonly options?: Readonly<Record<string, string>>;
 }
 
 /** Default settings. */
-export const DEFAULT_SETTINGS: Required<PlayerSettings> = { depth: 2, nodes: 2000, samples: 16, rollout: 'greedy' };
+export const DEFAULT_SETTINGS: Required<Omit<PlayerSettings, 'options'>> = { depth: 2, nodes: 2000, samples: 16, rollout: 'greedy' };
+
+/** The settings a player spec may declare it uses. */
+export const SETTING_NAMES: readonly (keyof typeof DEFAULT_SETTINGS)[] = ['depth', 'nodes', 'samples', 'rollout'];
 
 /** A kind of player, as listed by `patience list`. */
 export interface PlayerSpec {
@@ -41,7 +46,12 @@ export interface PlayerSpec {
   /** One line saying how it plays. */
   readonly summary: string;
   /** The settings it uses (they are reported with its results). */
-  readonly uses: readonly (keyof PlayerSettings)[];
+  readonly uses: readonly (keyof typeof DEFAULT_SETTINGS)[];
+  /**
+   * True when its choice depends on the position alone (the same position, the same move, whatever came before
+   * and whatever its generator): then it may play the rollout player's samples out (--rollout), whose memo needs it.
+   */
+  readonly positional?: boolean;
   /** A new player for a game. */
   create(game: Game, settings: PlayerSettings): Player;
 }

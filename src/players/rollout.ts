@@ -29,6 +29,7 @@ import { InputError } from '../core/errors.js';
 import { RememberingPlayOn, playOn } from './play-on.js';
 import { PlayOutEnds } from './play-out-ends.js';
 import { greedyOrder, greedyPlayer } from './greedy.js';
+import { modulePlayer } from './modules.js';
 import { DEFAULT_SETTINGS, STOP, allOptional, type Player, type PlayerSettings, type PlayerSpec } from './player.js';
 
 /** How many of greedy's best moves are tried at a decision (stopping, when allowed, comes on top). */
@@ -48,8 +49,14 @@ const MEMO_SIZE = 1 << 10;
 /** A rollout's end as the memo keeps it: cards on the foundations, twice, plus 1 for a win. */
 const endValue = (state: GameState): number => state.foundationCount() * 2 + (state.isWon() ? 1 : 0);
 
-/** The players a rollout may be played with (each choosing by the position alone, as the memo needs). */
+/** The built-in players a rollout may be played with (each choosing by the position alone, as the memo needs). */
 const ROLLOUT_PLAYERS: Record<string, PlayerSpec> = { greedy: greedyPlayer };
+
+/** The player a rollout is played with: a built-in one, or a loaded module (by file URL) that declares itself positional. */
+function rolloutPlayerOf(id: string): PlayerSpec | undefined {
+  const module = modulePlayer(id);
+  return ROLLOUT_PLAYERS[id] ?? (module?.positional === true ? module : undefined);
+}
 
 class RolloutPlayer implements Player {
   private rng: Rng = seededRng('rollout');
@@ -72,7 +79,7 @@ class RolloutPlayer implements Player {
     settings: PlayerSettings,
     private readonly remembers = true, // rollouts through the memo (false: the reference it is checked against)
   ) {
-    const inner = ROLLOUT_PLAYERS[settings.rollout ?? DEFAULT_SETTINGS.rollout];
+    const inner = rolloutPlayerOf(settings.rollout ?? DEFAULT_SETTINGS.rollout);
     if (inner === undefined) throw new InputError(`unknown rollout player '${settings.rollout}' (known: ${Object.keys(ROLLOUT_PLAYERS).join(', ')})`);
     this.inner = inner.create(game, settings);
     this.order = greedyOrder(game);

@@ -5,6 +5,7 @@ import type { GameState } from '../core/game.js';
 import { resolveOptions, type OptionValue } from '../core/options.js';
 import { findGame } from '../games/registry.js';
 import type { Player, PlayerSettings } from '../players/player.js';
+import { Misplay } from '../players/modules.js';
 import { findPlayer } from '../players/registry.js';
 import { WINS_KEPT, emptyTally, type Tally } from '../stats/tally.js';
 import { dealDeck, playerRng } from './deals.js';
@@ -26,7 +27,21 @@ export interface BatchTask {
   readonly layoutOnly?: boolean;
   /** Keep each deal's result (simulate --per-deal). */
   readonly perDeal?: boolean;
+  /** File URLs of the player modules the task plays with (its player, a rollout's), loaded before it plays (worker.ts). */
+  readonly modules?: readonly string[];
 }
+
+/** A module player broke its contract: where (the deal, and the move it was asked for, from 1; 0: in create or reset) and how. */
+export interface PlayerFault {
+  readonly deal: number;
+  readonly move: number;
+  readonly message: string;
+  /** The stack of what the player threw, if it threw. */
+  readonly detail?: string;
+}
+
+/** A batch's tally; with a fault, it counts only the deals before the faulty one, and the batch ended there. */
+export type BatchTally = Tally & { fault?: PlayerFault };
 
 interface Setup {
   readonly state: GameState;
@@ -37,10 +52,22 @@ interface Setup {
 
 const setups = new Map<string, Setup>();
 
-/** Play deals task.first .. task.first+count-1 and return their tally. */
-export function runBatch(task: BatchTask): Tally {
-  const setup = setupFor(task);
-  const tally = emptyTally(setup.state.cardsInPlay);
+/**
+ * Play deals task.first .. task.first+count-1 and return their tally. A module player's Misplay (or a throw from
+ * its create) ends the batch at that deal, with the fault in the tally.
+ */
+export function runBatch(task: BatchTask): BatchTally {
+  let setup: Setup;
+  try {
+    setup = setupFor(task);
+  } catch (err) {
+    if (task.modules === undefined || task.modules.length === 0) throw err;
+    const game = findGame(task.game);
+    const tally: BatchTally = emptyTally(game.create(resolveOptions(game.options, task.rules)).cardsInPlay);
+    tally.fault = { deal: task.first, move: 0, message: `create() threw: ${String(err)}`, detail: (err as Error)?.stack };
+    return tally;
+  }
+  const tally: BatchTally = emptyTally(setup.state.cardsInPlay);
   const start = performance.now();
   const n = task.count;
   const chunk = task.perDeal
@@ -54,7 +81,15 @@ export function runBatch(task: BatchTask): Tally {
       tally.histogram[setup.state.foundationCount()]!++;
       continue;
     }
-    const r = playDeal(setup.state, setup.player, deck, () => playerRng(task.seed, task.game, i), setup.buffer);
+    let made = 0;
+    let r;
+    try {
+      r = playDeal(setup.state, setup.player, deck, () => playerRng(task.seed, task.game, i), setup.buffer, () => made++);
+    } catch (err) {
+      if (!(err instanceof Misplay)) throw err;
+      tally.fault = { deal: i, move: err.inReset ? 0 : made + 1, message: err.message, detail: err.detail };
+      break;
+    }
     tally.deals++;
     tally.moves += r.moves;
     tally.histogram[r.cards]!++;
@@ -71,9 +106,10 @@ export function runBatch(task: BatchTask): Tally {
       chunk.stalled[k] = r.stalled ? 1 : 0;
     }
   }
-  if (chunk) tally.chunks.push(chunk);
+  const played = tally.deals;
+  if (chunk && played > 0) tally.chunks.push(played === n ? chunk : { first: chunk.first, won: chunk.won.slice(0, played), cards: chunk.cards.slice(0, played), moves: chunk.moves.slice(0, played), stalled: chunk.stalled.slice(0, played) });
   tally.busyMs = performance.now() - start;
-  if (task.count > 0) tally.ranges.push([task.first, task.first + task.count - 1]);
+  if (played > 0) tally.ranges.push([task.first, task.first + played - 1]);
   return tally;
 }
 

@@ -7,7 +7,7 @@ import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import { emptyTally, mergeTally, type Tally } from '../stats/tally.js';
 import { emptySolveTally, mergeSolveTally, type SolveTally } from '../stats/solvability.js';
-import type { BatchTask } from './batch.js';
+import type { BatchTally, BatchTask, PlayerFault } from './batch.js';
 import type { SolveTask } from './solve-batch.js';
 
 /** Aimed-for duration of one task in milliseconds. */
@@ -49,6 +49,8 @@ export interface RunOutcome<T = Tally> {
   readonly partial: boolean;
   /** Wall-clock time in milliseconds. */
   readonly wallMs: number;
+  /** A module player broke its contract (the lowest deal seen): the run stopped as if interrupted. */
+  readonly fault?: PlayerFault;
 }
 
 /** The default number of worker threads. */
@@ -71,7 +73,7 @@ export interface DealPool {
 
 /** Open a pool of `workers` threads for play. */
 export function openDealPool(workers = defaultWorkers()): DealPool {
-  const threads = makePool<BatchTask, Tally>(workers);
+  const threads = makePool<BatchTask, BatchTally>(workers);
   return {
     run: (request, cardsInPlay) => runDealsOn(threads, { ...request, workers }, cardsInPlay),
     close: async () => {
@@ -124,14 +126,21 @@ export function watchPoolErrors(emitter: EventEmitter): PoolErrors {
   };
 }
 
-async function runDealsOn(shared: Threads<BatchTask, Tally> | undefined, request: RunRequest, cardsInPlay: number): Promise<RunOutcome> {
+async function runDealsOn(shared: Threads<BatchTask, BatchTally> | undefined, request: RunRequest, cardsInPlay: number): Promise<RunOutcome> {
   const { workers: _w, onProgress: _p, signal: _s, done: _d, onTally, ...task } = request;
   const total = emptyTally(cardsInPlay);
-  const run = await runTasks<BatchTask, Tally>(request, FIRST_TASK_DEALS, (first, count) => ({ ...task, first, count }), (t) => {
+  // A fault stops the run: no task is started after it, and those under way finish, so that the fault reported is
+  // the first in deal order (every task of lower deals was started before it), whatever the thread timing.
+  const faulted = new AbortController();
+  let fault: PlayerFault | undefined;
+  const run = await runTasks<BatchTask, BatchTally>({ ...request, halt: faulted.signal }, FIRST_TASK_DEALS, (first, count) => ({ ...task, first, count }), (t) => {
+    if (t.fault && (fault === undefined || t.fault.deal < fault.deal)) fault = t.fault;
+    if (t.fault) faulted.abort();
+    delete t.fault;
     onTally?.(t);
     mergeTally(total, t);
   }, shared);
-  return { tally: total, partial: total.deals + dealsIn(request) < request.count, wallMs: run };
+  return { tally: total, partial: total.deals + dealsIn(request) < request.count, wallMs: run, ...(fault ? { fault } : {}) };
 }
 
 /** An open pool, its thread count and the errors it reports outside tasks. */
@@ -195,7 +204,7 @@ function toPlay(request: PoolOptions & { readonly first: number; readonly count:
  * speed (TASK_MS per task).
  */
 async function runTasks<T extends { readonly first: number; readonly count: number }, R extends { deals: number; busyMs: number }>(
-  request: PoolOptions & { readonly first: number; readonly count: number },
+  request: PoolOptions & { readonly first: number; readonly count: number; readonly halt?: AbortSignal },
   firstSize: number,
   make: (first: number, count: number) => T,
   merge: (result: R) => void,
@@ -224,7 +233,7 @@ async function runTasks<T extends { readonly first: number; readonly count: numb
     await new Promise<void>((resolve) => {
       let running = 0;
       const dispatch = () => {
-        while (!stop.signal.aborted && next < end && running < workers * 3) {
+        while (!stop.signal.aborted && !request.halt?.aborted && next < end && running < workers * 3) {
           const count = Math.min(size, end - next);
           const task = make(next, count);
           next += count;

@@ -1,13 +1,17 @@
-// The piscina worker: plays or solves one batch per task and returns its tally (only counts cross threads).
+// The piscina worker: plays or solves one batch per task and returns its tally (only counts cross threads). The
+// player modules a task names are loaded first, once per thread.
 
-import { runBatch, type BatchTask } from './batch.js';
+import { runBatch, type BatchTally, type BatchTask } from './batch.js';
+import { loadPlayerModule } from './modules.js';
 import { runSolveBatch, type SolveTask } from './solve-batch.js';
-import type { Tally } from '../stats/tally.js';
 import type { SolveTally } from '../stats/solvability.js';
 
 /** Play or solve the task's deals. */
-export default function work(task: SolveTask): SolveTally;
-export default function work(task: BatchTask): Tally;
-export default function work(task: BatchTask | SolveTask): Tally | SolveTally {
-  return 'kind' in task && task.kind === 'solve' ? runSolveBatch(task) : runBatch(task as BatchTask);
+export default async function work(task: SolveTask): Promise<SolveTally>;
+export default async function work(task: BatchTask): Promise<BatchTally>;
+export default async function work(task: BatchTask | SolveTask): Promise<BatchTally | SolveTally> {
+  if ('kind' in task && task.kind === 'solve') return runSolveBatch(task);
+  const play = task as BatchTask;
+  for (const url of play.modules ?? []) await loadPlayerModule(url);
+  return runBatch(play);
 }

@@ -2,7 +2,7 @@
 // interval, McNemar's p-value and, with --until decided, the sequential test's verdict; and the per-deal rows.
 
 import { stringify } from 'csv-stringify/sync';
-import type { PairedSummary } from './paired.js';
+import type { PairedCounts, PairedSummary } from './paired.js';
 import type { SprtState } from './sprt.js';
 import { formatRanges, type PlayRecord } from './tally.js';
 
@@ -25,6 +25,9 @@ export interface CompareInfo {
   readonly playerB: string;
   readonly settingsA: string;
   readonly settingsB: string;
+  /** Each side's player module (path as given, SHA-256 of its file), if it is one. */
+  readonly moduleA?: { readonly path: string; readonly sha256: string } | undefined;
+  readonly moduleB?: { readonly path: string; readonly sha256: string } | undefined;
   readonly seed: string;
   readonly ranges: ReadonlyArray<readonly [number, number]>;
   /** 'deals' (a fixed number) or 'decided' (sequential test). */
@@ -41,6 +44,7 @@ export const COMPARE_COLUMNS = [
   'wins_a', 'win_rate_a', 'ci_low_a', 'ci_high_a', 'wins_b', 'win_rate_b', 'ci_low_b', 'ci_high_b',
   'difference', 'difference_ci_low', 'difference_ci_high', 'difference_ci_method', 'mcnemar_p',
   'until', 'sprt_delta', 'sprt_alpha', 'sprt_beta', 'sprt_llr', 'sprt_decision', 'partial', 'version',
+  'player_module_a', 'player_module_b', 'player_sha256_a', 'player_sha256_b',
 ] as const;
 
 /** One compare row, keyed by column. */
@@ -61,6 +65,10 @@ export function compareRow(info: CompareInfo, s: PairedSummary): CompareRow {
     player_b: info.playerB,
     player_settings_a: info.settingsA,
     player_settings_b: info.settingsB,
+    player_module_a: info.moduleA?.path ?? '',
+    player_module_b: info.moduleB?.path ?? '',
+    player_sha256_a: info.moduleA?.sha256 ?? '',
+    player_sha256_b: info.moduleB?.sha256 ?? '',
     seed: info.seed,
     first_deal: String(first),
     last_deal: String(last),
@@ -121,4 +129,20 @@ export function compareDealRows(a: PlayRecord, b: PlayRecord, upTo: number): Arr
 /** CSV text of rows with these columns. */
 export function rowsCsv(rows: ReadonlyArray<Record<string, string>>, columns: readonly string[]): string {
   return stringify(rows as Array<Record<string, string>>, { header: true, columns: [...columns] });
+}
+
+/** The 2x2 table of two sides' per-deal records over the deals `include` admits (offsets from the first deal). */
+export function pairedCounts(a: PlayRecord, b: PlayRecord, include: (k: number) => boolean): PairedCounts {
+  let both = 0;
+  let onlyA = 0;
+  let onlyB = 0;
+  let neither = 0;
+  for (let k = 0; k < a.done.length; k++) {
+    if (!include(k)) continue;
+    if (a.won[k] && b.won[k]) both++;
+    else if (a.won[k]) onlyA++;
+    else if (b.won[k]) onlyB++;
+    else neither++;
+  }
+  return { both, onlyA, onlyB, neither };
 }

@@ -26,7 +26,7 @@ export function parseRanges(text: string): Array<[number, number]> {
 }
 
 /** The columns that name a simulate run, player included: rows merge only when all of them agree. */
-const SIMULATE_IDENTITY = ['game', 'options', 'player', 'player_settings', 'seed', 'cards_in_play', 'version'] as const;
+const SIMULATE_IDENTITY = ['game', 'options', 'player', 'player_settings', 'player_sha256', 'seed', 'cards_in_play', 'version'] as const;
 
 /** InputError unless every row agrees with the first on the identity columns (row i comes from file names[i]). */
 function checkSameRun(rows: readonly Row[], names: readonly string[], identity: readonly string[]): void {
@@ -109,7 +109,8 @@ export function mergeResultRows(files: ReadonlyArray<readonly Row[]>, names: rea
     });
     Object.assign(t, { deals: sum('deals'), wins: sum('wins'), stalled: sum('stalled'), moves: sum('total_moves'), ranges: tiled.ranges });
     t.busyMs = rows.reduce((ms, r) => ms + Number(r['ms_per_deal'] || 0) * Number(r['deals']), 0);
-    const info = { game: first['game']!, options: first['options']!, player, playerSettings: first['player_settings']!, seed: first['seed']!, version: first['version']!, partial: rows.some((r) => r['partial'] === 'true') };
+    const code = first['player_sha256'] ? { playerModule: { path: first['player_module'] ?? '', sha256: first['player_sha256'] } } : {};
+    const info = { game: first['game']!, options: first['options']!, player, playerSettings: first['player_settings']!, ...code, seed: first['seed']!, version: first['version']!, partial: rows.some((r) => r['partial'] === 'true') };
     return resultRow(info, t);
   });
   return { rows: merged, gaps };

@@ -9,6 +9,8 @@ export interface RunInfo {
   readonly options: string;
   readonly player: string;
   readonly playerSettings: string;
+  /** A player module's path as given, and the SHA-256 of its file; absent for the built-in players. */
+  readonly playerModule?: { readonly path: string; readonly sha256: string };
   readonly seed: string;
   readonly version: string;
   readonly partial: boolean;
@@ -19,6 +21,7 @@ export const COLUMNS = [
   'game', 'options', 'player', 'player_settings', 'seed', 'deals', 'wins', 'win_rate', 'ci_low', 'ci_high',
   'mean_cards_on_foundations', 'median_cards_on_foundations', 'cards_in_play', 'stalled', 'mean_moves',
   'total_moves', 'ms_per_deal', 'first_deal', 'last_deal', 'deal_ranges', 'partial', 'version', 'histogram',
+  'player_module', 'player_sha256',
 ] as const;
 
 /** One result row, keyed by column. */
@@ -34,6 +37,8 @@ export function resultRow(info: RunInfo, t: Tally): ResultRow {
     options: info.options,
     player: info.player,
     player_settings: info.playerSettings,
+    player_module: info.playerModule?.path ?? '',
+    player_sha256: info.playerModule?.sha256 ?? '',
     seed: info.seed,
     deals: String(t.deals),
     wins: String(t.wins),

@@ -1,0 +1,32 @@
+// The library: `import { ... } from 'patience'`. The games and their rules cards and options; the player contract
+// and the built-in players, to write and wrap players with; cards and moves, read as the players read them; and
+// the jobs (simulate, compare, solve) returning rows. Everything else in the package is private.
+
+export { GAMES, findGame } from '../games/registry.js';
+export { PileRole, describeMove, pilesWithRole, type Game, type GameState, type Advice } from '../core/game.js';
+export { resolveOptions, formatOptions, type OptionSpec, type Options, type OptionValue } from '../core/options.js';
+export type { TableView } from '../core/table-view.js';
+export type { Rng } from '../core/random.js';
+
+export { STOP, DEFAULT_SETTINGS, SETTING_NAMES, allOptional, firstCompulsory, type Player, type PlayerSettings, type PlayerSpec } from '../players/player.js';
+export { PLAYERS, findPlayer } from '../players/registry.js';
+export { naivePlayer } from '../players/naive.js';
+export { randomPlayer } from '../players/random.js';
+export { randomNoUndoPlayer } from '../players/random-no-undo.js';
+export { greedyPlayer, greedyOrder } from '../players/greedy.js';
+export { lookaheadPlayer } from '../players/lookahead.js';
+export { rolloutPlayer } from '../players/rollout.js';
+
+export { CARD_COUNT, NO_CARD, RANK_CODES, SUIT_CODES, cardOf, copyOf, faceOf, isRed, makeCard, parseCard, rankOf, showCard, suitOf, type Card, type Suit } from '../core/card.js';
+export { MoveKind, MOVE_KIND_NAMES, REVEALS, countOf, fromOf, isOptional, isProceed, kindOf, makeMove, reveals, toOf, type Move } from '../core/move.js';
+export { decodeMove, type DecodedMove } from './moves.js';
+export { makeDeck, makeExactDeck, parseDeck, type Deck } from '../core/deck.js';
+export { dealDeck } from '../sim/deals.js';
+export { checkHonesty, type HonestyFinding } from '../sim/honesty.js';
+
+export { InputError } from '../core/errors.js';
+export { DEFAULTS, PlayerFaultError, compare, simulate, solve, type PlayOptions, type RunOptions } from './run.js';
+export type { PlayerFault } from '../sim/batch.js';
+export { COLUMNS, type ResultRow } from '../stats/results.js';
+export { COMPARE_COLUMNS, type CompareRow } from '../stats/compare.js';
+export { SOLVE_COLUMNS, type SolveRow } from '../stats/solvability.js';
