@@ -77,7 +77,7 @@ export function addPlayerModuleOptions(program: Command): void {
     const name = command.name();
     if (name !== 'simulate' && name !== 'compare' && name !== 'replay') continue;
     const sides = name === 'compare' ? '; a:key=value or b:key=value for one side only' : '';
-    command.addOption(new Option('--player-option <key=value>', `an option for the player modules, passed to create() as settings.options (repeatable${sides}; see docs/players.md)`).argParser(collect).default([]));
+    command.addOption(new Option('--player-option <key=value>', `an option for the player modules, passed to create() as settings.options (repeatable${sides}; see docs/players.md)`).argParser(collect).default([], 'none'));
     if (name !== 'replay') command.addOption(new Option('--check-honesty', "before the run, play each player on decks that differ only in unseen cards (the leak test) and refuse one whose moves differ"));
     command.addOption(new Option('--debug', 'when a player module throws, also print its stack trace'));
   }
