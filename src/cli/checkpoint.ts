@@ -5,11 +5,11 @@
 // in their names (shah.partial.csv); on completion the partial files and the checkpoint are removed. A run whose
 // summary goes to standard output (-o -) keeps no checkpoint and cannot be resumed.
 
-import { closeSync, existsSync, fsyncSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, fstatSync, fsyncSync, ftruncateSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
 import { InputError } from '../core/errors.js';
 import { countsEachDealOnce, headerLine, readCheckpoint, runDifference, tallyLine, type Covering, type RunIdentity } from '../stats/checkpoint.js';
-import { checkOutputs, STDOUT_PATH, writeAtomically } from './files.js';
+import { checkOutputs, reason, STDOUT_PATH, writeAtomically, writeAll, WriteError } from './files.js';
 
 /** How often finished deals are written to the checkpoint, in milliseconds (PATIENCE_CHECKPOINT_MS sets it). */
 export const CHECKPOINT_EVERY_MS = 2000;
@@ -43,8 +43,10 @@ export interface Checkpoint<T> {
   earlier(part: string): T;
   /** Note a finished task's tally (written at the next flush). */
   record(part: string, tally: T): void;
-  /** Append what was recorded since the last flush. */
-  flush(): void;
+  /** Append what was recorded since the last flush; false when it could not be written (it is tried again at the next). */
+  flush(): boolean;
+  /** Write the run's files by `write`; when a write fails, first keep what finished in the checkpoint, and say in the WriteError how to go on. */
+  keeping(write: () => void): void;
   /** The run was stopped: write what finished and stop the timer. */
   interrupted(): void;
   /** The run completed and its files are written: remove the checkpoint and the partial files. */
@@ -87,7 +89,7 @@ export function checkRunOutputs(outputs: ReadonlyArray<string | undefined>, star
 export function openCheckpoint<T extends Covering>(out: string, run: RunIdentity, start: RunStart, kind: TallyKind<T>): Checkpoint<T> {
   if (out === STDOUT_PATH) {
     if (start.resume) throw new InputError(NO_RESUME_TO_STDOUT);
-    return { path: out, resumable: () => false, earlier: (part) => kind.empty(part), record: () => {}, flush: () => {}, interrupted: () => {}, completed: () => {} };
+    return { path: out, resumable: () => false, earlier: (part) => kind.empty(part), record: () => {}, flush: () => true, keeping: (write) => write(), interrupted: () => {}, completed: () => {} };
   }
   const path = checkpointPath(out);
   const earlier = new Map<string, T>();
@@ -121,25 +123,41 @@ export function openCheckpoint<T extends Covering>(out: string, run: RunIdentity
   }
 
   let fd: number | undefined;
+  /** Whether this session made the side file, and has put a tally in it. */
+  let created = false;
+  let appended = false;
   const pending = new Map<string, T>();
-  const flush = () => {
-    if (pending.size === 0) return;
+  /** Append what was recorded since the last flush, whole or not at all (a failed append is cut off again and kept for the next); true when it is on disk. */
+  const flush = (quiet = false): boolean => {
+    if (pending.size === 0) return true;
     const text = [...pending].map(([part, t]) => tallyLine(part, t)).join('');
-    pending.clear();
+    let size = 0;
     try {
       if (fd === undefined) {
-        const fresh = !existsSync(path);
+        created = !existsSync(path);
         fd = openSync(path, 'a');
-        if (fresh) writeSync(fd, headerLine(run));
+        if (fstatSync(fd).size === 0) writeAll(fd, headerLine(run));
       }
-      writeSync(fd, text);
+      size = fstatSync(fd).size;
+      writeAll(fd, text);
       fsyncSync(fd);
+      pending.clear();
+      appended = true;
+      return true;
     } catch (err) {
-      process.stderr.write(`patience: cannot write the checkpoint ${path}: ${(err as NodeJS.ErrnoException).code ?? String(err)}\n`);
+      if (fd !== undefined) {
+        try {
+          ftruncateSync(fd, size);
+        } catch {
+          // the next read leaves out a last line cut short
+        }
+      }
+      if (!quiet) process.stderr.write(`patience: cannot write the checkpoint ${path}: ${reason(err)}\n`);
+      return false;
     }
   };
   const every = Number(process.env['PATIENCE_CHECKPOINT_MS'] ?? CHECKPOINT_EVERY_MS);
-  const timer = setInterval(flush, Number.isFinite(every) && every >= 10 ? every : CHECKPOINT_EVERY_MS);
+  const timer = setInterval(() => flush(), Number.isFinite(every) && every >= 10 ? every : CHECKPOINT_EVERY_MS);
   timer.unref();
   const close = () => {
     clearInterval(timer);
@@ -153,7 +171,19 @@ export function openCheckpoint<T extends Covering>(out: string, run: RunIdentity
     record(part, tally) {
       pending.set(part, kind.merge(pending.get(part) ?? kind.empty(part), tally));
     },
-    flush,
+    flush: () => flush(),
+    keeping(write) {
+      try {
+        write();
+      } catch (err) {
+        if (!(err instanceof WriteError)) throw err;
+        flush(true);
+        close();
+        if (created && !appended) rmSync(path, { force: true });
+        const kept = existsSync(path);
+        throw new WriteError(kept ? `${err.message}; deals that finished are kept in ${path}: when there is room, ${resumeCommand()}` : err.message);
+      }
+    },
     interrupted() {
       flush();
       close();

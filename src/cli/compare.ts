@@ -189,8 +189,10 @@ export async function compare(args: CompareArgs, version: string): Promise<numbe
     },
     summary,
   );
-  writeAtomically(named(out), tableText([row], COMPARE_COLUMNS, format));
-  if (args.perDeal !== undefined) writeAtomically(named(args.perDeal), tableText(compareDealRows(ra, rb, upTo), COMPARE_DEAL_COLUMNS, format));
+  run.keeping(() => {
+    writeAtomically(named(out), tableText([row], COMPARE_COLUMNS, format));
+    if (args.perDeal !== undefined) writeAtomically(named(args.perDeal), tableText(compareDealRows(ra, rb, upTo), COMPARE_DEAL_COLUMNS, format));
+  });
   if (!partial) run.completed([partialPath(out), args.perDeal === undefined ? undefined : partialPath(args.perDeal)]);
 
   const pct = (x: number) => `${(100 * x).toFixed(Math.abs(x) > 0 && Math.abs(x) < 0.001 ? 4 : 2)}%`;

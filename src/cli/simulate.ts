@@ -123,8 +123,10 @@ export async function simulate(args: SimulateArgs, version: string): Promise<num
   const named = (path: string) => (partial ? partialPath(path) : path);
 
   const format = args.format ?? 'csv';
-  if (rows.length > 0) writeAtomically(named(out), tableText(rows, COLUMNS, format));
-  if (rows.length > 0 && args.perDeal !== undefined) writeAtomically(named(args.perDeal), tableText(playDealRows(perDeal), PLAY_DEAL_COLUMNS, format));
+  run.keeping(() => {
+    if (rows.length > 0) writeAtomically(named(out), tableText(rows, COLUMNS, format));
+    if (rows.length > 0 && args.perDeal !== undefined) writeAtomically(named(args.perDeal), tableText(playDealRows(perDeal), PLAY_DEAL_COLUMNS, format));
+  });
   if (!partial) run.completed([partialPath(out), args.perDeal === undefined ? undefined : partialPath(args.perDeal)]);
   const lines = [`${choice.game.title}  (${choice.optionsText})  seed ${args.seed}`, formatTable(rows)];
   for (const [i, [player, deals]] of wonDeals.entries()) {

@@ -95,14 +95,16 @@ export async function solve(args: SolveArgs, version: string): Promise<number> {
   }
   const row = solveRow({ game: choice.game.id, options: choice.optionsText, seed: args.seed, budget: args.nodes, version, partial }, t);
   const format = args.format ?? 'csv';
-  writeAtomically(named(out), tableText([row], SOLVE_COLUMNS, format));
-  if (args.perDeal !== undefined) writeAtomically(named(args.perDeal), tableText(solveDealRows(t.chunks, OUTCOME_NAMES), SOLVE_DEAL_COLUMNS, format));
-  if (args.solutions !== undefined) {
-    const records = [...t.solutions]
-      .sort((a, b) => a.deal - b.deal)
-      .map((s) => ({ game: choice.game.id, options: choice.options, seed: args.seed, deal: s.deal, deck: makeDeck(dealDeck(args.seed, choice.game.id, s.deal)), moves: s.line, version }));
-    writeAtomically(named(args.solutions), makeSolutions(records));
-  }
+  run.keeping(() => {
+    writeAtomically(named(out), tableText([row], SOLVE_COLUMNS, format));
+    if (args.perDeal !== undefined) writeAtomically(named(args.perDeal), tableText(solveDealRows(t.chunks, OUTCOME_NAMES), SOLVE_DEAL_COLUMNS, format));
+    if (args.solutions !== undefined) {
+      const records = [...t.solutions]
+        .sort((a, b) => a.deal - b.deal)
+        .map((s) => ({ game: choice.game.id, options: choice.options, seed: args.seed, deal: s.deal, deck: makeDeck(dealDeck(args.seed, choice.game.id, s.deal)), moves: s.line, version }));
+      writeAtomically(named(args.solutions), makeSolutions(records));
+    }
+  });
   if (!partial) run.completed([out, args.perDeal, args.solutions].map((p) => (p === undefined ? undefined : partialPath(p))));
 
   const [low, high] = solvabilityInterval(t);

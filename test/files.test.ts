@@ -1,0 +1,106 @@
+// Output files are written whole or not at all: a write that puts down fewer bytes than asked is continued, a
+// full disk fails in one line with exit code 1 and leaves the file that was there as it was.
+
+import { execFileSync } from 'node:child_process';
+import fs, { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { openCheckpoint } from '../src/cli/checkpoint.js';
+import { writeAtomically } from '../src/cli/files.js';
+import { readCheckpoint } from '../src/stats/checkpoint.js';
+import { emptyTally, mergeTally, type Tally } from '../src/stats/tally.js';
+import { patience } from './run-cli.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'patience-files-'));
+
+/**
+ * Act out a nearly full disk under `folder`: each write there puts down at most `each` bytes, and once `room`
+ * bytes are down a write fails with ENOSPC, as write(2) does. Writes elsewhere are left alone.
+ */
+function fullDisk(folder: string, each: number, room: number): void {
+  const real = fs.writeSync.bind(fs) as (fd: number, buffer: Uint8Array, offset: number, length: number, position?: number | null) => number;
+  let left = room;
+  vi.spyOn(fs, 'writeSync').mockImplementation(((fd: number, data: string | NodeJS.ArrayBufferView, ...rest: unknown[]) => {
+    const bytes = typeof data === 'string' ? Buffer.from(data) : Buffer.from(data.buffer, data.byteOffset + Number(rest[0] ?? 0), Number(rest[1] ?? data.byteLength));
+    const position = (typeof data === 'string' ? rest[0] : rest[2]) as number | null | undefined;
+    if (!readlinkSync(`/proc/self/fd/${fd}`).startsWith(folder)) return real(fd, bytes, 0, bytes.length, position);
+    const n = Math.min(bytes.length, each, left);
+    if (n === 0 && bytes.length > 0) throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC', syscall: 'write' });
+    left -= n;
+    return real(fd, bytes, 0, n, position);
+  }) as typeof fs.writeSync);
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('writing a file whole', () => {
+  it('writes again after a short write, and on a full disk fails in one line, leaving the old file as it was and no temporary file', () => {
+    const folder = join(dir, 'whole');
+    mkdirSync(folder);
+    const file = join(folder, 'keep.csv');
+    writeFileSync(file, 'old rows\n');
+    const text = 'deal,player,won\n'.repeat(2000); // 32,000 bytes
+    fullDisk(folder, 1000, 8192);
+    expect(() => writeAtomically(file, text)).toThrow(`cannot write ${file}: no space left on device (ENOSPC); the file is as it was`);
+    expect(readFileSync(file, 'utf8')).toBe('old rows\n');
+    expect(readdirSync(folder)).toEqual(['keep.csv']);
+    vi.restoreAllMocks();
+    fullDisk(folder, 1000, 1e6);
+    writeAtomically(file, text);
+    expect(readFileSync(file, 'utf8')).toBe(text);
+    expect(readdirSync(folder)).toEqual(['keep.csv']);
+  });
+
+  it("a checkpoint's append that fails is taken back and written whole at the next flush", () => {
+    const folder = join(dir, 'append');
+    mkdirSync(folder);
+    const out = join(folder, 'run.csv');
+    const kind = { empty: () => emptyTally(3), merge: mergeTally };
+    const run = openCheckpoint<Tally>(out, { command: 'test' }, { resume: false, force: false }, kind);
+    const tally = (lo: number, hi: number): Tally => ({ ...emptyTally(3), deals: hi - lo + 1, ranges: [[lo, hi]], histogram: [hi - lo + 1, 0, 0, 0] });
+    run.record('greedy', tally(0, 9));
+    run.flush();
+    run.record('greedy', tally(10, 19));
+    fullDisk(folder, 7, 20);
+    const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    run.flush();
+    expect(stderr).toHaveBeenCalledWith(`patience: cannot write the checkpoint ${out}.checkpoint: no space left on device (ENOSPC)\n`);
+    expect([...readCheckpoint<Tally>(readFileSync(`${out}.checkpoint`, 'utf8'), 'c').parts.get('greedy')!].map((t) => t.ranges)).toEqual([[[0, 9]]]);
+    vi.restoreAllMocks();
+    run.interrupted();
+    expect([...readCheckpoint<Tally>(readFileSync(`${out}.checkpoint`, 'utf8'), 'c').parts.get('greedy')!].map((t) => t.ranges)).toEqual([[[0, 9]], [[10, 19]]]);
+  });
+});
+
+/** A 64 KiB tmpfs at a fresh folder, or undefined where this process may not mount one (not root, no mount namespace). */
+function smallDisk(): string | undefined {
+  const at = mkdtempSync(join(tmpdir(), 'patience-tmpfs-'));
+  try {
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=64k', 'tmpfs', at], { stdio: 'ignore' });
+    return at;
+  } catch {
+    return undefined;
+  }
+}
+
+describe('a nearly full disk, end to end', () => {
+  const disk = smallDisk();
+  it.skipIf(disk === undefined)('simulate fails in one line with exit code 1, the file it would replace as it was', async () => {
+    try {
+      const at = disk!;
+      writeFileSync(join(at, 'filler'), Buffer.alloc(56 * 1024));
+      writeFileSync(join(at, 'keep.csv'), 'old rows\n');
+      const run = await patience(['simulate', '--game', 'shah', '--deals', '3000', '--workers', '1', '--quiet', '-o', join(at, 's.csv'), '--per-deal', join(at, 'keep.csv'), '--force']);
+      expect(run.stderr).toBe(`patience: cannot write ${join(at, 'keep.csv')}: no space left on device (ENOSPC); the file is as it was\n`);
+      expect(run.code).toBe(1);
+      expect(readFileSync(join(at, 'keep.csv'), 'utf8')).toBe('old rows\n');
+      expect(readdirSync(at).sort()).toEqual(['filler', 'keep.csv', 's.csv']);
+      expect(existsSync(join(at, 's.csv.checkpoint'))).toBe(false);
+    } finally {
+      execFileSync('umount', [disk!]);
+    }
+  });
+});
