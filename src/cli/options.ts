@@ -1,7 +1,8 @@
 // The command-line options several commands share, each made afresh per command (a commander Option belongs to
 // one command), and the examples section every command's help ends with.
 
-import { Option } from 'commander';
+import { Option, type Command } from 'commander';
+import { InputError } from '../core/errors.js';
 import { GAMES } from '../games/registry.js';
 import { DEFAULT_SETTINGS } from '../players/player.js';
 import { formatName } from './output.js';
@@ -35,3 +36,22 @@ export const shardOption = () => new Option('--shard <i/N>', 'play only the i-th
 export const resumeOption = () => new Option('--resume', 'continue the interrupted run of the same command line from its checkpoint (<out>.checkpoint; not with -o -)');
 /** the rollout's --rollout. */
 export const rolloutOption = () => new Option('--rollout <id>', 'rollout: the player each sample is played out with').choices(['greedy']).default(DEFAULT_SETTINGS.rollout);
+
+/** The options that may be given more than once (each occurrence adds a value), by long name. */
+const REPEATABLE = new Set(['--rule', '--print-deck']);
+
+/**
+ * Make `command` refuse an option that takes one value given twice (commander would keep the last silently:
+ * `--player greedy --player naive` played naive alone): an InputError naming both values, before any work.
+ * Flags without a value, variadic options and REPEATABLE ones may repeat.
+ */
+export function refuseRepeats(command: Command): void {
+  for (const option of command.options) {
+    if ((!option.required && !option.optional) || option.variadic || REPEATABLE.has(option.long ?? '')) continue;
+    let first: string | undefined;
+    command.on(`option:${option.name()}`, (value: string) => {
+      if (first !== undefined) throw new InputError(`option '${option.flags}' is given twice ('${first}', then '${value}'): give it once`);
+      first = value;
+    });
+  }
+}

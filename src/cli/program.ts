@@ -6,7 +6,7 @@ import { GAMES } from '../games/registry.js';
 import { DEFAULT_SETTINGS } from '../players/player.js';
 import { PLAYERS } from '../players/registry.js';
 import { listText, rulesHelp } from './list.js';
-import { depthOption, examples, forceOption, formatOption, gameOption, nodesOption, resumeOption, rolloutOption, ruleOption, samplesOption, shardOption } from './options.js';
+import { depthOption, examples, forceOption, formatOption, gameOption, nodesOption, refuseRepeats, resumeOption, rolloutOption, ruleOption, samplesOption, shardOption } from './options.js';
 import { idList, nonNegativeInteger, positiveInteger, probabilityGap, seedText, workerCount } from './parse.js';
 import { SPRT_DEFAULTS } from '../stats/sprt.js';
 import { replay, type ReplayArgs } from './replay.js';
@@ -293,5 +293,6 @@ export function buildProgram(version: string, exit: { code: number }): Command {
       process.stdout.write(chooseGame(id, []).game.rulesCard + '\n');
     });
 
+  for (const command of program.commands) refuseRepeats(command);
   return program;
 }
