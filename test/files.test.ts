@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openCheckpoint } from '../src/cli/checkpoint.js';
 import { writeAtomically } from '../src/cli/files.js';
-import { readCheckpoint } from '../src/stats/checkpoint.js';
+import { headerLine, readCheckpoint, tallyLine } from '../src/stats/checkpoint.js';
 import { emptyTally, mergeTally, type Tally } from '../src/stats/tally.js';
 import { patience } from './run-cli.js';
 
@@ -102,5 +102,41 @@ describe('a nearly full disk, end to end', () => {
     } finally {
       execFileSync('umount', [disk!]);
     }
+  });
+});
+
+describe('a checkpoint changed after it was written', () => {
+  it('is refused line by line: its checksum no longer matches', () => {
+    const tally: Tally = { ...emptyTally(3), deals: 2, wins: 1, ranges: [[0, 1]], histogram: [0, 1, 0, 1] };
+    const text = headerLine({ command: 'simulate', seed: 's' }) + tallyLine('greedy', tally);
+    expect(readCheckpoint<Tally>(text, 'c').parts.get('greedy')).toEqual([tally]);
+    expect(() => readCheckpoint(text.replace('"wins":1', '"wins":2'), 'c')).toThrow('c is damaged at line 2: it fails its checksum, so it was changed after patience wrote it');
+    expect(() => readCheckpoint(text.replace('"seed":"s"', '"seed":"t"'), 'c')).toThrow('c is damaged at line 1: it fails its checksum');
+  });
+
+  it('--resume refuses a checkpoint whose wins were changed by hand, in one line, before any work', async () => {
+    const out = join(dir, 'edited.csv');
+    const checkpoint = `${out}.checkpoint`;
+    const args = ['simulate', '--game', 'shah', '--deals', '200000', '--workers', '1', '--quiet', '--seed', 'edited', '-o', out];
+    const stopped = await patience(args, {
+      env: { PATIENCE_CHECKPOINT_MS: '100' },
+      watch: (child) => {
+        const poll = setInterval(() => {
+          if (existsSync(checkpoint) && readFileSync(checkpoint, 'utf8').split('\n').length > 2) {
+            clearInterval(poll);
+            child.kill('SIGINT');
+          }
+        }, 20);
+      },
+    });
+    expect(stopped.code).toBe(130);
+    const text = readFileSync(checkpoint, 'utf8');
+    const edited = text.replace(/"wins":(\d+)/, (_, n: string) => `"wins":${Number(n) + 500}`);
+    expect(edited).not.toBe(text);
+    writeFileSync(checkpoint, edited);
+    const resumed = await patience([...args, '--resume']);
+    expect(resumed.stderr).toBe(`patience: ${checkpoint} is damaged at line 2: it fails its checksum, so it was changed after patience wrote it\n`);
+    expect(resumed.code).toBe(2);
+    expect(readFileSync(checkpoint, 'utf8')).toBe(edited);
   });
 });
