@@ -59,7 +59,7 @@ describe('writing a file whole', () => {
     mkdirSync(folder);
     const out = join(folder, 'run.csv');
     const kind = { empty: () => emptyTally(3), merge: mergeTally };
-    const run = openCheckpoint<Tally>(out, { command: 'test' }, { resume: false, force: false }, kind);
+    const run = openCheckpoint<Tally>([out], { command: 'test' }, { resume: false, force: false }, kind);
     const tally = (lo: number, hi: number): Tally => ({ ...emptyTally(3), deals: hi - lo + 1, ranges: [[lo, hi]], histogram: [hi - lo + 1, 0, 0, 0] });
     run.record('greedy', tally(0, 9));
     run.flush();
@@ -70,7 +70,7 @@ describe('writing a file whole', () => {
     expect(stderr).toHaveBeenCalledWith(`patience: cannot write the checkpoint ${out}.checkpoint: no space left on device (ENOSPC)\n`);
     expect([...readCheckpoint<Tally>(readFileSync(`${out}.checkpoint`, 'utf8'), 'c').parts.get('greedy')!].map((t) => t.ranges)).toEqual([[[0, 9]]]);
     vi.restoreAllMocks();
-    run.interrupted();
+    run.interrupted([]);
     expect([...readCheckpoint<Tally>(readFileSync(`${out}.checkpoint`, 'utf8'), 'c').parts.get('greedy')!].map((t) => t.ranges)).toEqual([[[0, 9]], [[10, 19]]]);
   });
 });
@@ -91,7 +91,7 @@ describe('a nearly full disk, end to end', () => {
   it.skipIf(disk === undefined)('simulate fails in one line with exit code 1, the file it would replace as it was', async () => {
     try {
       const at = disk!;
-      writeFileSync(join(at, 'filler'), Buffer.alloc(56 * 1024));
+      writeFileSync(join(at, 'filler'), Buffer.alloc(44 * 1024)); // room for the locks and the summary, not the per-deal file
       writeFileSync(join(at, 'keep.csv'), 'old rows\n');
       const run = await patience(['simulate', '--game', 'shah', '--deals', '3000', '--workers', '1', '--quiet', '-o', join(at, 's.csv'), '--per-deal', join(at, 'keep.csv'), '--force']);
       expect(run.stderr).toBe(`patience: cannot write ${join(at, 'keep.csv')}: no space left on device (ENOSPC); the file is as it was\n`);
@@ -138,5 +138,40 @@ describe('a checkpoint changed after it was written', () => {
     expect(resumed.stderr).toBe(`patience: ${checkpoint} is damaged at line 2: it fails its checksum, so it was changed after patience wrote it\n`);
     expect(resumed.code).toBe(2);
     expect(readFileSync(checkpoint, 'utf8')).toBe(edited);
+  });
+});
+
+describe("a run's side files: its partial files, checkpoint and locks", () => {
+  const sim = (out: string, ...more: string[]) => ['simulate', '--game', 'shah', '--workers', '1', '--quiet', '-o', out, ...(more.includes('--deals') ? more : ['--deals', '200', ...more])];
+
+  it("a user's file named like a partial file is never removed: refused before work without --force, left alone with it", async () => {
+    const at = join(dir, 'partials');
+    mkdirSync(at);
+    const mine = (name: string) => writeFileSync(join(at, name), `${name}: my own file\n`);
+    for (const name of ['s.partial.csv', 'keep.partial.csv', 'w.partial.jsonl']) mine(name);
+    const refused = await patience(sim(join(at, 's.csv'), '--per-deal', join(at, 'keep.csv')));
+    expect(refused.stderr).toBe(`patience: ${join(at, 's.partial.csv')} exists and this run did not write it, but a stop would write its finished deals there: move it away, or give --force\n`);
+    expect(refused.code).toBe(2);
+    const forced = await patience(sim(join(at, 's.csv'), '--per-deal', join(at, 'keep.csv'), '--force'));
+    expect(forced.code).toBe(0);
+    const solved = await patience(['solve', '--game', 'sultan', '--deals', '2', '--nodes', '1000', '--workers', '1', '--quiet', '-o', join(at, 'w.csv'), '--solutions', join(at, 'w.jsonl'), '--force']);
+    expect(solved.code).toBe(0);
+    for (const name of ['s.partial.csv', 'keep.partial.csv', 'w.partial.jsonl']) expect(readFileSync(join(at, name), 'utf8')).toBe(`${name}: my own file\n`);
+    expect(readdirSync(at).sort()).toEqual(['keep.csv', 'keep.partial.csv', 's.csv', 's.partial.csv', 'w.csv', 'w.jsonl', 'w.partial.jsonl']);
+  });
+
+  it('an output named as the checkpoint or a partial file of another output is refused in one line before any work', async () => {
+    const at = join(dir, 'collide');
+    mkdirSync(at);
+    const a = join(at, 'a.csv');
+    for (const [other, what] of [
+      [`${a}.checkpoint`, `the checkpoint this run keeps beside ${a}`],
+      [join(at, 'a.partial.csv'), `the name this run gives ${a} while unfinished`],
+    ]) {
+      const run = await patience(sim(a, '--per-deal', other!));
+      expect(run.stderr).toBe(`patience: output file ${other} is ${what}: give it another name\n`);
+      expect(run.code).toBe(2);
+    }
+    expect(readdirSync(at)).toEqual([]);
   });
 });

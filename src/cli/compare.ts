@@ -102,7 +102,7 @@ export async function compare(args: CompareArgs, version: string): Promise<numbe
     command: 'compare', game: a.choice.game.id, seed: args.seed, first: String(args.first), deals: String(args.deals), until: args.until ?? 'deals', delta: String(args.delta), version,
     a: `${a.label} ${a.player.id}(${settingsText(a.player, settings)}) ${a.choice.optionsText}`, b: `${b.label} ${b.player.id}(${settingsText(b.player, settings)}) ${b.choice.optionsText}`,
   };
-  const run = openCheckpoint(out, identity, start, { empty: (part) => emptyTally(part === 'a' ? cardsA : cardsB), merge: mergeTally });
+  const run = openCheckpoint([out, args.perDeal], identity, start, { empty: (part) => emptyTally(part === 'a' ? cardsA : cardsB), merge: mergeTally });
   const before = { a: run.earlier('a'), b: run.earlier('b') };
 
   const stop = watchInterrupt();
@@ -152,10 +152,10 @@ export async function compare(args: CompareArgs, version: string): Promise<numbe
   const rb = recordOf(chunksB, args.first, args.deals);
   if (!sprt) upTo = args.deals;
   const partial = stop.signal.aborted;
-  if (partial) run.interrupted();
   const named = (path: string) => (partial ? partialPath(path) : path);
   const both = (k: number) => k < upTo && ra.done[k] === 1 && rb.done[k] === 1;
   const tallyA = tallyOfRecord(ra, cardsA, both, busy.a / Math.max(1, count(ra)));
+  if (partial) run.interrupted(tallyA.deals > 0 ? [out, args.perDeal].filter((p) => p !== undefined).map(named) : []);
   const tallyB = tallyOfRecord(rb, cardsB, both, busy.b / Math.max(1, count(rb)));
   if (!args.quiet) {
     const s = (performance.now() - started) / 1000;
@@ -193,7 +193,7 @@ export async function compare(args: CompareArgs, version: string): Promise<numbe
     writeAtomically(named(out), tableText([row], COMPARE_COLUMNS, format));
     if (args.perDeal !== undefined) writeAtomically(named(args.perDeal), tableText(compareDealRows(ra, rb, upTo), COMPARE_DEAL_COLUMNS, format));
   });
-  if (!partial) run.completed([partialPath(out), args.perDeal === undefined ? undefined : partialPath(args.perDeal)]);
+  if (!partial) run.completed();
 
   const pct = (x: number) => `${(100 * x).toFixed(Math.abs(x) > 0 && Math.abs(x) < 0.001 ? 4 : 2)}%`;
   const c = summary.counts;

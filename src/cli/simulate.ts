@@ -57,7 +57,7 @@ export async function simulate(args: SimulateArgs, version: string): Promise<num
     command: 'simulate', game: choice.game.id, options: choice.optionsText, seed: args.seed, first: String(args.first), deals: String(args.deals),
     players: players.map((p) => `${p.id}(${settingsText(p, settings)})`).join(','), per_deal: String(args.perDeal !== undefined), version,
   };
-  const run = openCheckpoint(out, identity, start, { empty: () => emptyTally(cardsInPlay), merge: mergeTally });
+  const run = openCheckpoint([out, args.perDeal], identity, start, { empty: () => emptyTally(cardsInPlay), merge: mergeTally });
 
   const stop = watchInterrupt();
   let partial = false;
@@ -119,15 +119,15 @@ export async function simulate(args: SimulateArgs, version: string): Promise<num
     stop.release();
   }
   partial ||= rows.length < players.length;
-  if (partial) run.interrupted();
   const named = (path: string) => (partial ? partialPath(path) : path);
+  if (partial) run.interrupted(rows.length > 0 ? [out, args.perDeal].filter((p) => p !== undefined).map(named) : []);
 
   const format = args.format ?? 'csv';
   run.keeping(() => {
     if (rows.length > 0) writeAtomically(named(out), tableText(rows, COLUMNS, format));
     if (rows.length > 0 && args.perDeal !== undefined) writeAtomically(named(args.perDeal), tableText(playDealRows(perDeal), PLAY_DEAL_COLUMNS, format));
   });
-  if (!partial) run.completed([partialPath(out), args.perDeal === undefined ? undefined : partialPath(args.perDeal)]);
+  if (!partial) run.completed();
   const lines = [`${choice.game.title}  (${choice.optionsText})  seed ${args.seed}`, formatTable(rows)];
   for (const [i, [player, deals]] of wonDeals.entries()) {
     if (deals.length > 0) {

@@ -54,7 +54,7 @@ export async function solve(args: SolveArgs, version: string): Promise<number> {
     command: 'solve', game: choice.game.id, options: choice.optionsText, seed: args.seed, first: String(args.first), deals: String(args.deals),
     node_budget: String(args.nodes), per_deal: String(args.perDeal !== undefined), solutions: String(args.solutions !== undefined), version,
   };
-  const run = openCheckpoint(out, identity, start, { empty: emptySolveTally, merge: mergeSolveTally });
+  const run = openCheckpoint([out, args.perDeal, args.solutions], identity, start, { empty: emptySolveTally, merge: mergeSolveTally });
   const before = run.earlier('solve');
 
   const stop = watchInterrupt();
@@ -83,8 +83,8 @@ export async function solve(args: SolveArgs, version: string): Promise<number> {
   }
   const t = mergeSolveTally(before, outcome.tally);
   const partial = outcome.partial;
-  if (partial) run.interrupted();
   const named = (path: string) => (partial ? partialPath(path) : path);
+  if (partial) run.interrupted(t.deals > 0 ? [out, args.perDeal, args.solutions].filter((p) => p !== undefined).map(named) : []);
   if (!args.quiet) {
     const rate = (outcome.tally.deals / Math.max(1e-3, outcome.wallMs / 1000)).toFixed(1);
     process.stderr.write(`${choice.game.id} solve: ${outcome.tally.deals} deals in ${(outcome.wallMs / 1000).toFixed(1)} s on ${workers} workers (${rate} deals/s)\n`);
@@ -105,7 +105,7 @@ export async function solve(args: SolveArgs, version: string): Promise<number> {
       writeAtomically(named(args.solutions), makeSolutions(records));
     }
   });
-  if (!partial) run.completed([out, args.perDeal, args.solutions].map((p) => (p === undefined ? undefined : partialPath(p))));
+  if (!partial) run.completed();
 
   const [low, high] = solvabilityInterval(t);
   const pct = (x: number) => `${(100 * x).toFixed(x > 0 && x < 0.001 ? 4 : 2)}%`;
