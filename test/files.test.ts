@@ -160,18 +160,69 @@ describe("a run's side files: its partial files, checkpoint and locks", () => {
     expect(readdirSync(at).sort()).toEqual(['keep.csv', 'keep.partial.csv', 's.csv', 's.partial.csv', 'w.csv', 'w.jsonl', 'w.partial.jsonl']);
   });
 
-  it('an output named as the checkpoint or a partial file of another output is refused in one line before any work', async () => {
+  it('an output named as the checkpoint, a lock or a partial file of another output is refused in one line before any work', async () => {
     const at = join(dir, 'collide');
     mkdirSync(at);
     const a = join(at, 'a.csv');
     for (const [other, what] of [
       [`${a}.checkpoint`, `the checkpoint this run keeps beside ${a}`],
       [join(at, 'a.partial.csv'), `the name this run gives ${a} while unfinished`],
+      [`${a}.lock`, `the lock this run holds on ${a}`],
     ]) {
       const run = await patience(sim(a, '--per-deal', other!));
       expect(run.stderr).toBe(`patience: output file ${other} is ${what}: give it another name\n`);
       expect(run.code).toBe(2);
     }
     expect(readdirSync(at)).toEqual([]);
+  });
+
+  it('a second run onto the output of a run going on is refused in one line; a lock left by a killed run is taken over, saying so', async () => {
+    const at = join(dir, 'locks');
+    mkdirSync(at);
+    const out = join(at, 'both.csv');
+    let first: number | undefined;
+    let running: ReturnType<typeof patience> | undefined;
+    const started = Date.now();
+    const second = new Promise<Awaited<ReturnType<typeof patience>>>((done) => {
+      running = patience(sim(out, '--deals', '5000000'), {
+        watch: (child) => {
+          first = child.pid;
+          const poll = setInterval(() => {
+            if (!existsSync(`${out}.lock`) && Date.now() < started + 5000) return;
+            clearInterval(poll);
+            void patience(sim(out, '--deals', '100')).then((run) => {
+              child.kill('SIGINT');
+              done(run);
+            });
+          }, 20);
+        },
+      });
+    });
+    const run = await second;
+    expect(run.stderr).toBe(`patience: ${out} is being written by another run (process ${first}; lock ${out}.lock): wait for it to end, or remove ${out}.lock if no such run is going\n`);
+    expect(run.code).toBe(2);
+    expect((await running!).code).toBe(130);
+    expect(existsSync(`${out}.lock`)).toBe(false);
+
+    const killed = join(at, 'killed.csv');
+    let pid: number | undefined;
+    const gone = await patience(sim(killed, '--deals', '5000000', '--per-deal', join(at, 'killed-deals.csv')), {
+      watch: (child) => {
+        pid = child.pid;
+        const since = Date.now();
+        const poll = setInterval(() => {
+          if (!existsSync(`${killed}.lock`) && Date.now() < since + 5000) return;
+          clearInterval(poll);
+          child.kill('SIGKILL');
+        }, 20);
+      },
+    });
+    expect(gone.signal).toBe('SIGKILL');
+    const after = await patience([...sim(killed, '--per-deal', join(at, 'killed-deals.csv')), '--force']);
+    expect(after.stderr).toBe(
+      [`${killed}.lock`, `${join(at, 'killed-deals.csv')}.lock`].map((lock) => `patience: ${lock} was left by process ${pid}, which is no longer running: taking it over\n`).join(''),
+    );
+    expect(after.code).toBe(0);
+    expect(readdirSync(at).filter((f) => f.endsWith('.lock'))).toEqual([]);
   });
 });

@@ -3,14 +3,15 @@
 // write are appended to it (stats/checkpoint.ts). `--resume` reads it back, plays only the deals it lacks and
 // ends with exactly the files an uninterrupted run writes. Until the run completes, its files carry `.partial`
 // in their names (shah.partial.csv); the checkpoint names the partial files the run wrote, and on completion these
-// and the checkpoint are removed, never a file the run did not write. A run whose summary goes to standard output
-// (-o -) keeps no checkpoint and cannot be resumed.
+// and the checkpoint are removed, never a file the run did not write. Each output file is locked while the run
+// goes on (lock.ts). A run whose summary goes to standard output (-o -) keeps no checkpoint and cannot be resumed.
 
 import { closeSync, existsSync, fstatSync, fsyncSync, ftruncateSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import { InputError } from '../core/errors.js';
 import { countsEachDealOnce, headerLine, partialsLine, readCheckpoint, runDifference, tallyLine, type Covering, type RunIdentity } from '../stats/checkpoint.js';
 import { checkOutputs, reason, STDOUT_PATH, writeAtomically, writeAll, WriteError } from './files.js';
+import { lockOutputs, lockPath } from './lock.js';
 
 /** How often finished deals are written to the checkpoint, in milliseconds (PATIENCE_CHECKPOINT_MS sets it). */
 export const CHECKPOINT_EVERY_MS = 2000;
@@ -88,6 +89,7 @@ export function checkRunOutputs(outputs: ReadonlyArray<string | undefined>, star
   const side = new Map<string, string>();
   if (outputs[0] !== undefined && outputs[0] !== STDOUT_PATH) side.set(resolve(checkpointPath(outputs[0])), `the checkpoint this run keeps beside ${outputs[0]}`);
   for (const p of files) {
+    side.set(resolve(lockPath(p)), `the lock this run holds on ${p}`);
     side.set(resolve(partialPath(p)), `the name this run gives ${p} while unfinished`);
   }
   for (const p of files) {
@@ -97,16 +99,17 @@ export function checkRunOutputs(outputs: ReadonlyArray<string | undefined>, star
 }
 
 /**
- * Open the checkpoint of a run writing `outputs` (`outputs[0]` the summary it goes beside), named by `run`. With
- * `resume`, a missing checkpoint or one of another run is an InputError. Without it, an existing checkpoint holds
- * an unfinished run that a new start would lose: an InputError, unless `force`, which removes it and starts over.
- * A file at a partial name that the run did not write is an InputError unless `force` (a stop would replace it).
- * Every check happens here, before any work (call it last). For a summary on '-' there is no side file: nothing
- * is written and nothing can be resumed.
+ * Open the checkpoint of a run writing `outputs` (`outputs[0]` the summary it goes beside), named by `run`, after
+ * locking the output files. With `resume`, a missing checkpoint or one of another run is an InputError. Without
+ * it, an existing checkpoint holds an unfinished run that a new start would lose: an InputError, unless `force`,
+ * which removes it and starts over. A file at a partial name that the run did not write is an InputError unless
+ * `force` (a stop would replace it). Every check happens here, before any work (call it last). For a summary on
+ * '-' there is no side file: nothing is written and nothing can be resumed.
  */
 export function openCheckpoint<T extends Covering>(outputs: ReadonlyArray<string | undefined>, run: RunIdentity, start: RunStart, kind: TallyKind<T>): Checkpoint<T> {
   const out = outputs[0]!;
   if (out === STDOUT_PATH && start.resume) throw new InputError(NO_RESUME_TO_STDOUT);
+  lockOutputs(outputs);
   const path = checkpointPath(out);
   const earlier = new Map<string, T>();
   /** The partial files earlier sessions of the run wrote, as full paths. */
