@@ -2,7 +2,7 @@
 // full disk fails in one line with exit code 1 and leaves the file that was there as it was.
 
 import { execFileSync } from 'node:child_process';
-import fs, { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
+import fs, { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -75,22 +75,30 @@ describe('writing a file whole', () => {
   });
 });
 
-/** A 64 KiB tmpfs at a fresh folder, or undefined where this process may not mount one (not root, no mount namespace). */
-function smallDisk(): string | undefined {
+/** Mount a 64 KiB tmpfs at a fresh folder and return it, or undefined where this process may not (not root, no mount namespace). */
+function mountSmallDisk(): string | undefined {
   const at = mkdtempSync(join(tmpdir(), 'patience-tmpfs-'));
   try {
     execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=64k', 'tmpfs', at], { stdio: 'ignore' });
     return at;
   } catch {
+    rmdirSync(at);
     return undefined;
   }
 }
 
+function unmount(at: string): void {
+  execFileSync('umount', [at]);
+  rmdirSync(at);
+}
+
+/** Whether a small disk can be mounted here: tried once and let go at once, so a test left out mounts nothing. */
+const canMount = ((at) => (at === undefined ? false : (unmount(at), true)))(mountSmallDisk());
+
 describe('a nearly full disk, end to end', () => {
-  const disk = smallDisk();
-  it.skipIf(disk === undefined)('simulate fails in one line with exit code 1, the file it would replace as it was', async () => {
+  it.skipIf(!canMount)('simulate fails in one line with exit code 1, the file it would replace as it was', async () => {
+    const at = mountSmallDisk()!;
     try {
-      const at = disk!;
       writeFileSync(join(at, 'filler'), Buffer.alloc(44 * 1024)); // room for the locks and the summary, not the per-deal file
       writeFileSync(join(at, 'keep.csv'), 'old rows\n');
       const run = await patience(['simulate', '--game', 'shah', '--deals', '3000', '--workers', '1', '--quiet', '-o', join(at, 's.csv'), '--per-deal', join(at, 'keep.csv'), '--force']);
@@ -100,7 +108,7 @@ describe('a nearly full disk, end to end', () => {
       expect(readdirSync(at).sort()).toEqual(['filler', 'keep.csv', 's.csv']);
       expect(existsSync(join(at, 's.csv.checkpoint'))).toBe(false);
     } finally {
-      execFileSync('umount', [disk!]);
+      unmount(at);
     }
   });
 });
