@@ -2,7 +2,7 @@
 // full disk fails in one line with exit code 1 and leaves the file that was there as it was.
 
 import { execFileSync } from 'node:child_process';
-import fs, { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmdirSync, writeFileSync } from 'node:fs';
+import fs, { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -75,11 +75,11 @@ describe('writing a file whole', () => {
   });
 });
 
-/** Mount a 64 KiB tmpfs at a fresh folder and return it, or undefined where this process may not (not root, no mount namespace). */
-function mountSmallDisk(): string | undefined {
+/** Mount a tmpfs of `kib` KiB at a fresh folder and return it, or undefined where this process may not (not root, no mount namespace). */
+function mountSmallDisk(kib = 64): string | undefined {
   const at = mkdtempSync(join(tmpdir(), 'patience-tmpfs-'));
   try {
-    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=64k', 'tmpfs', at], { stdio: 'ignore' });
+    execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${kib}k`, 'tmpfs', at], { stdio: 'ignore' });
     return at;
   } catch {
     rmdirSync(at);
@@ -107,6 +107,28 @@ describe('a nearly full disk, end to end', () => {
       expect(readFileSync(join(at, 'keep.csv'), 'utf8')).toBe('old rows\n');
       expect(readdirSync(at).sort()).toEqual(['filler', 'keep.csv', 's.csv']);
       expect(existsSync(join(at, 's.csv.checkpoint'))).toBe(false);
+    } finally {
+      unmount(at);
+    }
+  });
+
+  it.skipIf(!canMount)('with room for the checkpoint, the finished deals are kept there, and the printed --resume writes the files of one run', async () => {
+    const at = mountSmallDisk(256)!;
+    try {
+      writeFileSync(join(at, 'filler'), Buffer.alloc(188 * 1024)); // room for the locks, the summary and the checkpoint, not the per-deal file
+      const args = ['simulate', '--game', 'shah', '--deals', '3000', '--workers', '1', '--quiet', '-o', join(at, 's.csv'), '--per-deal', join(at, 'keep.csv')];
+      const full = await patience(args);
+      expect(full.stderr).toBe(
+        `patience: cannot write ${join(at, 'keep.csv')}: no space left on device (ENOSPC); nothing was written; deals that finished are kept in ${join(at, 's.csv')}.checkpoint: when there is room, patience ${args.join(' ')} --resume\n`,
+      );
+      expect(full.code).toBe(1);
+      rmSync(join(at, 'filler'));
+      const resumed = await patience([...args, '--resume']);
+      expect(resumed.code).toBe(0);
+      const one = await patience(['simulate', '--game', 'shah', '--deals', '3000', '--workers', '1', '--quiet', '-o', join(dir, 'one.csv'), '--per-deal', join(dir, 'one-deals.csv')]);
+      expect(one.code).toBe(0);
+      expect(readFileSync(join(at, 'keep.csv'), 'utf8')).toBe(readFileSync(join(dir, 'one-deals.csv'), 'utf8'));
+      expect(readdirSync(at).sort()).toEqual(['keep.csv', 's.csv']);
     } finally {
       unmount(at);
     }
