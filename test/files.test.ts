@@ -2,7 +2,7 @@
 // full disk fails in one line with exit code 1 and leaves the file that was there as it was.
 
 import { execFileSync } from 'node:child_process';
-import fs, { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
+import fs, { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -254,5 +254,21 @@ describe("a run's side files: its partial files, checkpoint and locks", () => {
     );
     expect(after.code).toBe(0);
     expect(readdirSync(at).filter((f) => f.endsWith('.lock'))).toEqual([]);
+  });
+
+  it("another host's lock is refused while touched, and taken over once untouched for a minute (its host went down)", async () => {
+    const at = join(dir, 'hosts');
+    mkdirSync(at);
+    const out = join(at, 'shared.csv');
+    writeFileSync(`${out}.lock`, '4242 elsewhere.example\n');
+    const refused = await patience(sim(out));
+    expect(refused.stderr).toBe(`patience: ${out} is being written by another run (process 4242 on elsewhere.example; lock ${out}.lock): wait for it to end, or remove ${out}.lock if no such run is going\n`);
+    expect(refused.code).toBe(2);
+    const old = new Date(Date.now() - 120_000);
+    utimesSync(`${out}.lock`, old, old);
+    const after = await patience(sim(out));
+    expect(after.stderr).toMatch(new RegExp(`^patience: ${out}\\.lock was left by process 4242 on elsewhere\\.example, untouched for 12\\d s: taking it over\n$`));
+    expect(after.code).toBe(0);
+    expect(readdirSync(at)).toEqual(['shared.csv']);
   });
 });

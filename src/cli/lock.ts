@@ -1,10 +1,12 @@
 // Locks on the output files of a long run, so that two runs onto the same file cannot both go on (the last to
 // finish would win, and each would remove the other's checkpoint): at start, before any work, a run creates
 // `<file>.lock` exclusively (by link(2), which fails if the name exists) for each of its output files, holding its
-// process id and host, and removes them when it exits. A lock whose process has ended (killed outright, say) is stale: the next run says so and
-// takes it over; a lock of a live process, or of another host, is refused in one line.
+// process id and host, and removes them when it exits. While it runs, it touches its locks every LOCK_TOUCH_MS.
+// A lock is stale when its process no longer runs on this host (killed outright, say), or when it has not been
+// touched for LOCK_STALE_MS (its host went down, or it was another host's): the next run says so and takes it
+// over. A lock of a live run is refused in one line.
 
-import { closeSync, linkSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, linkSync, openSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { InputError } from '../core/errors.js';
 import { reason, STDOUT_PATH, writeAll } from './files.js';
@@ -17,8 +19,24 @@ export function lockPath(out: string): string {
 /** The locks this process holds, by lock path, with the text written in them; removed when the process exits. */
 const held = new Map<string, string>();
 
-/** Whether the exit handler that lets go of the locks is installed. */
+/** How often a run touches its locks, and how long a lock untouched counts as live, in milliseconds. */
+export const LOCK_TOUCH_MS = 10_000;
+export const LOCK_STALE_MS = 60_000;
+
+/** Whether the exit handler that lets go of the locks, and the timer that touches them, are installed. */
 let watching = false;
+
+/** Touch every lock held, so that other runs, on any host, see that its run goes on. */
+function touchAll(): void {
+  const now = new Date();
+  for (const path of held.keys()) {
+    try {
+      utimesSync(path, now, now);
+    } catch {
+      // gone: let go of at exit as usual
+    }
+  }
+}
 
 /**
  * Lock each output file (standard output and undefined ones need none); InputError, with the locks taken so far
@@ -68,15 +86,18 @@ function lockOne(out: string): void {
         if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw new InputError(`cannot lock output file ${out}: cannot create ${path}: ${reason(err)}`);
         const holder = holderOf(out, path);
         if (holder === 'gone') continue;
-        if (holder.live || attempt > 0) {
-          const where = holder.host !== hostname() ? ` on ${holder.host}` : '';
+        const where = holder.host !== hostname() ? ` on ${holder.host}` : '';
+        if (holder.stale === undefined || attempt > 0) {
           throw new InputError(`${out} is being written by another run (process ${holder.pid}${where}; lock ${path}): wait for it to end, or remove ${path} if no such run is going`);
         }
-        process.stderr.write(`patience: ${path} was left by process ${holder.pid}, which is no longer running: taking it over\n`);
+        process.stderr.write(`patience: ${path} was left by process ${holder.pid}${where}, ${holder.stale}: taking it over\n`);
         rmSync(path, { force: true });
         continue;
       }
-      if (!watching) process.on('exit', unlockAll);
+      if (!watching) {
+        process.on('exit', unlockAll);
+        setInterval(touchAll, LOCK_TOUCH_MS).unref();
+      }
       watching = true;
       held.set(path, text);
       return;
@@ -103,11 +124,16 @@ function exclusively(draft: string, path: string, text: string): void {
   }
 }
 
-/** Who holds a lock: its process id and host, and whether that process still runs here; 'gone' when the lock went meanwhile. */
-function holderOf(out: string, path: string): { pid: number; host: string; live: boolean } | 'gone' {
+/**
+ * Who holds a lock: its process id and host, and why the lock is stale (undefined while its run goes on); 'gone'
+ * when the lock went meanwhile.
+ */
+function holderOf(out: string, path: string): { pid: number; host: string; stale: string | undefined } | 'gone' {
   let text: string;
+  let age: number;
   try {
     text = readFileSync(path, 'utf8');
+    age = Date.now() - statSync(path).mtimeMs;
   } catch {
     return 'gone';
   }
@@ -115,9 +141,10 @@ function holderOf(out: string, path: string): { pid: number; host: string; live:
   if (m === null) throw new InputError(`${path} exists and is not a lock of patience, which locks ${out} there: move it away`);
   const pid = Number(m[1]);
   const host = m[2]!;
-  // another host's process cannot be looked at from here; this process's own id cannot be the holder's
-  if (host !== hostname()) return { pid, host, live: true };
-  return { pid, host, live: pid !== process.pid && running(pid) };
+  // this process's own id cannot be the holder's; another host's process cannot be looked at from here
+  if (host === hostname() && (pid === process.pid || !running(pid))) return { pid, host, stale: 'which is no longer running' };
+  if (age > LOCK_STALE_MS) return { pid, host, stale: `untouched for ${Math.round(age / 1000)} s` };
+  return { pid, host, stale: undefined };
 }
 
 /** Whether a process of this id runs on this host (one of another user's counts). */
