@@ -11,6 +11,9 @@ import { hostname } from 'node:os';
 import { InputError } from '../core/errors.js';
 import { reason, STDOUT_PATH, writeAll } from './files.js';
 
+/** This host's name as a lock holds it (one word). */
+const HOST = hostname().replace(/\s+/g, '_') || 'localhost';
+
 /** The lock file of an output file. */
 export function lockPath(out: string): string {
   return `${out}.lock`;
@@ -63,7 +66,7 @@ export function unlockAll(): void {
 
 function lockOne(out: string): void {
   const path = lockPath(out);
-  const text = `${process.pid} ${hostname()}\n`;
+  const text = `${process.pid} ${HOST}\n`;
   // written in full beside it first, then linked to its name: link(2) fails if the name exists, so a lock is taken
   // whole or not at all, and no run ever reads one half written
   const draft = `${path}.${process.pid}.draft`;
@@ -86,7 +89,7 @@ function lockOne(out: string): void {
         if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw new InputError(`cannot lock output file ${out}: cannot create ${path}: ${reason(err)}`);
         const holder = holderOf(out, path);
         if (holder === 'gone') continue;
-        const where = holder.host !== hostname() ? ` on ${holder.host}` : '';
+        const where = holder.host !== HOST ? ` on ${holder.host}` : '';
         if (holder.stale === undefined || attempt > 0) {
           throw new InputError(`${out} is being written by another run (process ${holder.pid}${where}; lock ${path}): wait for it to end, or remove ${path} if no such run is going`);
         }
@@ -142,7 +145,7 @@ function holderOf(out: string, path: string): { pid: number; host: string; stale
   const pid = Number(m[1]);
   const host = m[2]!;
   // this process's own id cannot be the holder's; another host's process cannot be looked at from here
-  if (host === hostname() && (pid === process.pid || !running(pid))) return { pid, host, stale: 'which is no longer running' };
+  if (host === HOST && (pid === process.pid || !running(pid))) return { pid, host, stale: 'which is no longer running' };
   if (age > LOCK_STALE_MS) return { pid, host, stale: `untouched for ${Math.round(age / 1000)} s` };
   return { pid, host, stale: undefined };
 }
