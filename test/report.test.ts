@@ -1,14 +1,19 @@
-// The report's content and page without I/O, JSON rows, and the columns documentation.
+// The report's content and page without I/O, what `patience report` refuses, JSON rows, and the columns
+// documentation.
 
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { reportHtml } from '../src/report/html.js';
-import { buildSections, fileKind, varyingOptions } from '../src/report/model.js';
+import { buildSections, fileKind, histogramFault, varyingOptions } from '../src/report/model.js';
 import { renderSvg } from '../src/report/render.js';
 import { TABLES } from '../src/stats/columns.js';
 import { COLUMNS } from '../src/stats/results.js';
 import { SOLVE_COLUMNS } from '../src/stats/solvability.js';
 import { COMPARE_COLUMNS } from '../src/stats/compare.js';
 import { rowsJson } from '../src/stats/json.js';
+import { patience } from './run-cli.js';
 
 const sim = (player: string, options: string, wins: number, deals: number, histogram: string) => ({
   game: 'carpet', options, player, player_settings: '', seed: '2026', deals: String(deals), wins: String(wins),
@@ -55,6 +60,26 @@ describe('report model', () => {
     expect(s.series.map((x) => x.label)).toEqual(['greedy (100 deals)', 'greedy (1,000 deals)']);
   });
 
+  it('tells apart two runs of one player on as many deals of one seed by their deal ranges, each on its own row', () => {
+    const first = sim('greedy', 'carpetFree=adjacent', 10, 200, '0 10 40 40 110');
+    const second = { ...sim('greedy', 'carpetFree=adjacent', 12, 200, '5 50 40 4 101'), deal_ranges: '200-399' };
+    const s = buildSections({ simulate: [first, second], solve: [], compare: [] }, {}, [])[0]!;
+    expect(s.series.map((x) => x.label)).toEqual(['greedy (deals 0-199)', 'greedy (deals 200-399)']);
+    const drawn = (spec: unknown) => (spec as { data: { values: Array<{ label: string }> } }).data.values.map((v) => v.label);
+    expect(new Set(drawn(s.winSpec))).toEqual(new Set(['greedy (deals 0-199)', 'greedy (deals 200-399)']));
+    expect(new Set(drawn(s.cardsSpec))).toEqual(new Set(['greedy (deals 0-199)', 'greedy (deals 200-399)']));
+    const other = { ...first, seed: '7', player_settings: 'depth=2' };
+    expect(buildSections({ simulate: [first, other], solve: [], compare: [] }, {}, [])[0]!.series.map((x) => x.label)).toEqual(['greedy (seed 2026)', 'greedy (seed 7)']);
+  });
+
+  it('finds a histogram cut off or not adding up to the deals', () => {
+    const row = sim('greedy', 'x=1', 10, 100, '0 10 40 40 10');
+    expect(histogramFault(row)).toBeUndefined();
+    expect(histogramFault({ ...row, histogram: '0 10 40' })).toBe('the histogram of greedy does not have cards_in_play + 1 counts');
+    expect(histogramFault({ ...row, histogram: '0 10 40 40 1' })).toBe('the histogram of greedy counts 91 deals, the row 100');
+    expect(histogramFault({ ...row, histogram: '0 10 40 40 x' })).toBe('the histogram of greedy does not have cards_in_play + 1 counts');
+  });
+
   it('renders the charts to SVG with marks, and a page with no scripts or links out', async () => {
     const [s] = buildSections({ simulate: [sim('greedy', 'x=1', 10, 100, '0 10 40 40 10')], solve: [solve], compare: [] }, {}, []);
     const winSvg = await renderSvg(s!.winSpec);
@@ -81,5 +106,29 @@ describe('JSON rows', () => {
 describe('patience columns', () => {
   it('describes every column of every file', () => {
     for (const t of TABLES) for (const c of t.columns) expect(t.meaning[c], `${t.id}.${c}`).toBeTruthy();
+  });
+});
+
+describe('patience report refuses what would count twice or draw wrong', () => {
+  it('the same file named twice, or named and found in a folder named; a file whose histogram is cut off', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'patience-report-'));
+    const file = join(dir, 'greedy.csv');
+    const made = await patience(['simulate', '--game', 'shah', '--deals', '50', '--workers', '1', '--quiet', '-o', file]);
+    expect(made.code).toBe(0);
+    const cases: Array<[string[], string]> = [
+      [[file, file], `${file} would be read twice: name each file or folder once`],
+      [[dir, file], `${file} would be read twice (also as ${relative('.', file)}): name each file or folder once`],
+    ];
+    const text = readFileSync(file, 'utf8');
+    const cut = join(dir, 'cut', 'cut.csv');
+    mkdirSync(join(dir, 'cut'));
+    writeFileSync(cut, text.replace(/"?([0-9]+ )+[0-9]+"?\n$/, (h) => `${h.trim().replace(/"/g, '').split(' ').slice(0, 40).join(' ')}\n`));
+    cases.push([[cut], `${cut} is damaged: the histogram of greedy does not have cards_in_play + 1 counts`]);
+    for (const [paths, message] of cases) {
+      const run = await patience(['report', ...paths, '-o', join(dir, 'report.html')]);
+      expect(run.stderr).toBe(`patience: ${message}\n`);
+      expect(run.code).toBe(2);
+    }
+    expect(existsSync(join(dir, 'report.html'))).toBe(false);
   });
 });

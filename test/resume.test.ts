@@ -60,7 +60,7 @@ describe('checkpoint lines', () => {
 
   it('refuse a damaged line, another file, and tell runs apart by their first differing field', () => {
     expect(() => readCheckpoint(headerLine(run) + '{oops\n' + tallyLine('greedy', tally), 'c')).toThrow(/c is damaged at line 2/);
-    expect(() => readCheckpoint('deal,player\n', 'c')).toThrow(/not JSON/);
+    expect(() => readCheckpoint('deal,player\n', 'c')).toThrow(/not a checkpoint/);
     expect(() => readCheckpoint('{"a":1}\n', 'c')).toThrow(/not a checkpoint/);
     expect(runDifference(run, { ...run })).toBeUndefined();
     expect(runDifference(run, { ...run, seed: 't' })).toEqual({ key: 'seed', a: 's', b: 't' });
@@ -254,9 +254,9 @@ describe('patience simulate, solve and compare --resume', () => {
 
   it('a damaged checkpoint is refused in one line', async () => {
     const out = join(dir, 'damaged.csv');
-    writeFileSync(`${out}.checkpoint`, '{"checkpoint":1,"run":{}}\nnot json\n{}\n');
+    writeFileSync(`${out}.checkpoint`, `${headerLine({})}not json\n{}\n`);
     const run = await patience(['solve', '--game', 'carpet', '--deals', '3', '--out', out, '--resume']);
     expect(run.code).toBe(2);
-    expect(run.stderr).toBe(`patience: ${out}.checkpoint is damaged at line 2: not JSON\n`);
+    expect(run.stderr).toBe(`patience: ${out}.checkpoint is damaged at line 2: no checksum\n`);
   });
 });

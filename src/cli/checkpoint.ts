@@ -2,14 +2,16 @@
 // and once more when Ctrl-C or SIGTERM has stopped the workers, the tallies of the tasks finished since the last
 // write are appended to it (stats/checkpoint.ts). `--resume` reads it back, plays only the deals it lacks and
 // ends with exactly the files an uninterrupted run writes. Until the run completes, its files carry `.partial`
-// in their names (shah.partial.csv); on completion the partial files and the checkpoint are removed. A run whose
-// summary goes to standard output (-o -) keeps no checkpoint and cannot be resumed.
+// in their names (shah.partial.csv); the checkpoint names the partial files the run wrote, and on completion these
+// and the checkpoint are removed, never a file the run did not write. Each output file is locked while the run
+// goes on (lock.ts). A run whose summary goes to standard output (-o -) keeps no checkpoint and cannot be resumed.
 
-import { closeSync, existsSync, fsyncSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
-import { basename, dirname, extname, join } from 'node:path';
+import { closeSync, existsSync, fstatSync, fsyncSync, ftruncateSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { basename, dirname, extname, join, resolve } from 'node:path';
 import { InputError } from '../core/errors.js';
-import { countsEachDealOnce, headerLine, readCheckpoint, runDifference, tallyLine, type Covering, type RunIdentity } from '../stats/checkpoint.js';
-import { checkOutputs, STDOUT_PATH, writeAtomically } from './files.js';
+import { countsEachDealOnce, headerLine, partialsLine, readCheckpoint, runDifference, tallyLine, type Covering, type RunIdentity } from '../stats/checkpoint.js';
+import { checkOutputs, reason, STDOUT_PATH, writeAtomically, writeAll, WriteError } from './files.js';
+import { lockOutputs, lockPath } from './lock.js';
 
 /** How often finished deals are written to the checkpoint, in milliseconds (PATIENCE_CHECKPOINT_MS sets it). */
 export const CHECKPOINT_EVERY_MS = 2000;
@@ -43,12 +45,19 @@ export interface Checkpoint<T> {
   earlier(part: string): T;
   /** Note a finished task's tally (written at the next flush). */
   record(part: string, tally: T): void;
-  /** Append what was recorded since the last flush. */
-  flush(): void;
-  /** The run was stopped: write what finished and stop the timer. */
-  interrupted(): void;
-  /** The run completed and its files are written: remove the checkpoint and the partial files. */
-  completed(partials: ReadonlyArray<string | undefined>): void;
+  /** Append what was recorded since the last flush; false when it could not be written (it is tried again at the next). */
+  flush(): boolean;
+  /** Write the run's files by `write`; when a write fails, first keep what finished in the checkpoint, and say in the WriteError how to go on. */
+  keeping(write: () => void): void;
+  /** The run was stopped and will write these partial files: write what finished and the files' names, and stop the timer. */
+  interrupted(partials: readonly string[]): void;
+  /** The run completed and its files are written: remove the checkpoint and the partial files the run wrote. */
+  completed(): void;
+}
+
+/** The output paths that name files (not standard output). */
+function fileOutputs(outputs: ReadonlyArray<string | undefined>): string[] {
+  return outputs.filter((p): p is string => p !== undefined && p !== STDOUT_PATH);
 }
 
 /** The side file that holds the checkpoint of a run writing `out`. */
@@ -68,14 +77,25 @@ export function partialPath(path: string): string {
  * run replaces the files of its own earlier sessions, so it needs no --force for them: its checkpoint, which
  * openCheckpoint then reads, shows that a run of this very command line was started over these paths, which a
  * fresh start allows only where no file was (or with --force). Other refusals (a folder, a device, a link to
- * nothing, two outputs naming one file) stand. --resume with the summary on standard output is refused: such a
- * run keeps no checkpoint.
+ * nothing, two outputs naming one file, an output named as one of the run's side files) stand. --resume with the
+ * summary on standard output is refused: such a run keeps no checkpoint.
  */
 export function checkRunOutputs(outputs: ReadonlyArray<string | undefined>, start: RunStart): void {
   if (start.resume && outputs[0] === STDOUT_PATH) {
     throw new InputError(NO_RESUME_TO_STDOUT);
   }
   checkOutputs(outputs, start.force || start.resume);
+  const files = fileOutputs(outputs);
+  const side = new Map<string, string>();
+  if (outputs[0] !== undefined && outputs[0] !== STDOUT_PATH) side.set(resolve(checkpointPath(outputs[0])), `the checkpoint this run keeps beside ${outputs[0]}`);
+  for (const p of files) {
+    side.set(resolve(lockPath(p)), `the lock this run holds on ${p}`);
+    side.set(resolve(partialPath(p)), `the name this run gives ${p} while unfinished`);
+  }
+  for (const p of files) {
+    const what = side.get(resolve(p));
+    if (what !== undefined) throw new InputError(`output file ${p} is ${what}: give it another name`);
+  }
 }
 
 /**
@@ -94,20 +114,23 @@ export function startRun(outputs: ReadonlyArray<string | undefined>, flags: { re
 }
 
 /**
- * Open the checkpoint of a run writing `out`, named by `run`. With `resume`, a missing checkpoint or one of another
- * run is an InputError. Without it, an existing checkpoint holds an unfinished run that a new start would lose: an
- * InputError, unless `force`, which removes it and starts over. Every check happens here, before any work (call it
- * last). For `out` '-' there is no side file: nothing is written and nothing can be resumed.
+ * Open the checkpoint of a run writing `outputs` (`outputs[0]` the summary it goes beside), named by `run`, after
+ * locking the output files. With `resume`, a missing checkpoint or one of another run is an InputError. Without
+ * it, an existing checkpoint holds an unfinished run that a new start would lose: an InputError, unless `force`,
+ * which removes it and starts over. A file at a partial name that the run did not write is an InputError unless
+ * `force` (a stop would replace it). Every check happens here, before any work (call it last). For a summary on
+ * '-' there is no side file: nothing is written and nothing can be resumed.
  */
-export function openCheckpoint<T extends Covering>(out: string, run: RunIdentity, start: RunStart, kind: TallyKind<T>): Checkpoint<T> {
-  if (out === STDOUT_PATH) {
-    if (start.resume) throw new InputError(NO_RESUME_TO_STDOUT);
-    return { path: out, resumable: () => false, earlier: (part) => kind.empty(part), record: () => {}, flush: () => {}, interrupted: () => {}, completed: () => {} };
-  }
+export function openCheckpoint<T extends Covering>(outputs: ReadonlyArray<string | undefined>, run: RunIdentity, start: RunStart, kind: TallyKind<T>): Checkpoint<T> {
+  const out = outputs[0]!;
+  if (out === STDOUT_PATH && start.resume) throw new InputError(NO_RESUME_TO_STDOUT);
+  lockOutputs(outputs);
   const path = checkpointPath(out);
   const earlier = new Map<string, T>();
+  /** The partial files earlier sessions of the run wrote, as full paths. */
+  let ours: ReadonlySet<string> = new Set();
   const resume = start.resume;
-  if (!resume && existsSync(path)) {
+  if (out !== STDOUT_PATH && !resume && existsSync(path)) {
     if (!start.force) throw new InputError(`${path} holds an unfinished run: continue it with --resume, or start over with --force`);
     try {
       rmSync(path);
@@ -131,30 +154,60 @@ export function openCheckpoint<T extends Covering>(out: string, run: RunIdentity
       if (!countsEachDealOnce(sum)) throw new InputError(`${path} is damaged: ${part} counts ${sum.deals} deals in ranges that hold another number`);
       earlier.set(part, sum);
     }
+    ours = found.partials;
+  }
+  for (const p of fileOutputs(outputs).map(partialPath)) {
+    if (!start.force && existsSync(p) && !ours.has(resolve(p))) {
+      throw new InputError(`${p} exists and this run did not write it, but a stop would write its finished deals there: move it away, or give --force`);
+    }
+  }
+  if (out === STDOUT_PATH) {
+    return { path: out, resumable: () => false, earlier: (part) => kind.empty(part), record: () => {}, flush: () => true, keeping: (write) => write(), interrupted: () => {}, completed: () => {} };
+  }
+  if (resume) {
     // Written again in one piece, one line a part: a line cut short by a crash goes, and the file stays small.
-    writeAtomically(path, headerLine(run) + [...earlier].map(([part, t]) => tallyLine(part, t)).join(''));
+    writeAtomically(path, headerLine(run) + [...earlier].map(([part, t]) => tallyLine(part, t)).join('') + (ours.size > 0 ? partialsLine([...ours]) : ''));
   }
 
   let fd: number | undefined;
+  /** Whether this session made the side file, and has put a tally in it. */
+  let created = false;
+  let appended = false;
   const pending = new Map<string, T>();
-  const flush = () => {
-    if (pending.size === 0) return;
-    const text = [...pending].map(([part, t]) => tallyLine(part, t)).join('');
-    pending.clear();
+  /** Lines to append after the tallies: the names of the partial files a stopped session writes. */
+  let named = '';
+  /** Append what was recorded since the last flush, whole or not at all (a failed append is cut off again and kept for the next); true when it is on disk. */
+  const flush = (quiet = false): boolean => {
+    if (pending.size === 0 && named === '') return true;
+    const text = [...pending].map(([part, t]) => tallyLine(part, t)).join('') + named;
+    let size = 0;
     try {
       if (fd === undefined) {
-        const fresh = !existsSync(path);
+        created = !existsSync(path);
         fd = openSync(path, 'a');
-        if (fresh) writeSync(fd, headerLine(run));
+        if (fstatSync(fd).size === 0) writeAll(fd, headerLine(run));
       }
-      writeSync(fd, text);
+      size = fstatSync(fd).size;
+      writeAll(fd, text);
       fsyncSync(fd);
+      pending.clear();
+      named = '';
+      appended = true;
+      return true;
     } catch (err) {
-      process.stderr.write(`patience: cannot write the checkpoint ${path}: ${(err as NodeJS.ErrnoException).code ?? String(err)}\n`);
+      if (fd !== undefined) {
+        try {
+          ftruncateSync(fd, size);
+        } catch {
+          // the next read leaves out a last line cut short
+        }
+      }
+      if (!quiet) process.stderr.write(`patience: cannot write the checkpoint ${path}: ${reason(err)}\n`);
+      return false;
     }
   };
   const every = Number(process.env['PATIENCE_CHECKPOINT_MS'] ?? CHECKPOINT_EVERY_MS);
-  const timer = setInterval(flush, Number.isFinite(every) && every >= 10 ? every : CHECKPOINT_EVERY_MS);
+  const timer = setInterval(() => flush(), Number.isFinite(every) && every >= 10 ? every : CHECKPOINT_EVERY_MS);
   timer.unref();
   const close = () => {
     clearInterval(timer);
@@ -168,14 +221,28 @@ export function openCheckpoint<T extends Covering>(out: string, run: RunIdentity
     record(part, tally) {
       pending.set(part, kind.merge(pending.get(part) ?? kind.empty(part), tally));
     },
-    flush,
-    interrupted() {
+    flush: () => flush(),
+    keeping(write) {
+      try {
+        write();
+      } catch (err) {
+        if (!(err instanceof WriteError)) throw err;
+        flush(true);
+        close();
+        if (created && !appended) rmSync(path, { force: true });
+        const kept = existsSync(path);
+        throw new WriteError(kept ? `${err.message}; deals that finished are kept in ${path}: when there is room, ${resumeCommand()}` : err.message);
+      }
+    },
+    interrupted(partials) {
+      const files = fileOutputs(partials);
+      if (files.length > 0) named = partialsLine(files.map((p) => resolve(p)));
       flush();
       close();
     },
-    completed(partials) {
+    completed() {
       close();
-      for (const p of [...partials, path]) if (p !== undefined) rmSync(p, { force: true });
+      for (const p of [...ours, path]) rmSync(p, { force: true });
     },
   };
 }

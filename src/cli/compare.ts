@@ -86,7 +86,7 @@ export async function compare(args: CompareArgs, version: string): Promise<numbe
     const line = checkModuleHonesty(side.chosen, side.choice.game, side.choice.options, side.settings);
     if (!args.quiet) process.stderr.write(line + '\n');
   }
-  const run = openCheckpoint(out, identity, start, { empty: (part) => emptyTally(part === 'a' ? cardsA : cardsB), merge: mergeTally });
+  const run = openCheckpoint([out, args.perDeal], identity, start, { empty: (part) => emptyTally(part === 'a' ? cardsA : cardsB), merge: mergeTally });
   const before = { a: run.earlier('a'), b: run.earlier('b') };
 
   const stop = watchInterrupt();
@@ -139,10 +139,10 @@ export async function compare(args: CompareArgs, version: string): Promise<numbe
   const rb = recordOf(chunksB, args.first, args.deals);
   if (!sprt) upTo = args.deals;
   const partial = stop.signal.aborted || fault !== undefined;
-  if (partial) run.interrupted();
   const named = (path: string) => (partial ? partialPath(path) : path);
   const both = (k: number) => k < upTo && ra.done[k] === 1 && rb.done[k] === 1;
   const tallyA = tallyOfRecord(ra, cardsA, both, busy.a / Math.max(1, count(ra)));
+  if (partial) run.interrupted(tallyA.deals > 0 ? [out, args.perDeal].filter((p) => p !== undefined).map(named) : []);
   const tallyB = tallyOfRecord(rb, cardsB, both, busy.b / Math.max(1, count(rb)));
   if (!args.quiet) {
     const s = (performance.now() - started) / 1000;
@@ -186,9 +186,11 @@ export async function compare(args: CompareArgs, version: string): Promise<numbe
     },
     summary,
   );
-  writeAtomically(named(out), tableText([row], COMPARE_COLUMNS, format));
-  if (args.perDeal !== undefined) writeAtomically(named(args.perDeal), tableText(compareDealRows(ra, rb, upTo), COMPARE_DEAL_COLUMNS, format));
-  if (!partial) run.completed([partialPath(out), args.perDeal === undefined ? undefined : partialPath(args.perDeal)]);
+  run.keeping(() => {
+    writeAtomically(named(out), tableText([row], COMPARE_COLUMNS, format));
+    if (args.perDeal !== undefined) writeAtomically(named(args.perDeal), tableText(compareDealRows(ra, rb, upTo), COMPARE_DEAL_COLUMNS, format));
+  });
+  if (!partial) run.completed();
 
   const pct = (x: number) => `${(100 * x).toFixed(Math.abs(x) > 0 && Math.abs(x) < 0.001 ? 4 : 2)}%`;
   const c = summary.counts;

@@ -1,13 +1,18 @@
 // Writing output files safely. Before any work, checkWritable refuses a path that could not be written or that
-// names a folder, a device or an existing file (unless --force); then writeAtomically writes through
-// write-file-atomic (a temporary file in the same folder, fsync, rename; through a symbolic link onto its
-// target; an existing file's mode kept), so a reader never sees half a file and an existing file is never
-// damaged. The path '-' is standard output.
+// names a folder, a device or an existing file (unless --force); then writeAtomically writes a temporary file in
+// the same folder, every byte of it checked (a write may put down fewer bytes than asked: a full disk does), fsyncs
+// it and renames it over the target (through a symbolic link onto its target; an existing file's mode and owner
+// kept), so a reader never sees half a file and an existing file is never damaged: a write that fails leaves it
+// as it was. The path '-' is standard output.
 
-import { closeSync, existsSync, lstatSync, mkdirSync, openSync, readlinkSync, realpathSync, rmSync, statSync, type Stats } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import writeFileAtomic from 'write-file-atomic';
+import fs, { closeSync, existsSync, lstatSync, mkdirSync, openSync, readlinkSync, realpathSync, rmSync, statSync, type Stats } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
 import { InputError } from '../core/errors.js';
+
+/** A file that could not be written whole after the work was done (exit code 1); its message is one line. */
+export class WriteError extends Error {
+  override name = 'WriteError';
+}
 
 /** The output path that means standard output. */
 export const STDOUT_PATH = '-';
@@ -72,11 +77,66 @@ export function writeAtomically(path: string, text: string): void {
     return;
   }
   const full = resolve(path);
+  const target = existsSync(full) ? realpathSync(full) : full;
+  const was = existsSync(target) ? statSync(target) : undefined;
   try {
-    makeFolder(dirname(full));
-    writeFileAtomic.sync(full, text);
+    makeFolder(dirname(target));
   } catch (err) {
-    throw new InputError(`cannot write output file ${path}: ${reason(err)}`);
+    throw new WriteError(`cannot write ${path}: ${reason(err)}`);
+  }
+  const temporary = join(dirname(target), `.${basename(target)}.${process.pid}.${++written}.tmp`);
+  let fd: number | undefined;
+  try {
+    fd = fs.openSync(temporary, 'wx', was?.mode ?? 0o666);
+    writeAll(fd, text);
+    fs.fsyncSync(fd);
+    fs.closeSync(fd);
+    fd = undefined;
+    if (was !== undefined) keepOwnerAndMode(temporary, was);
+    fs.renameSync(temporary, target);
+  } catch (err) {
+    if (fd !== undefined) fs.closeSync(fd);
+    rmSync(temporary, { force: true });
+    throw new WriteError(`cannot write ${path}: ${reason(err)}; ${was !== undefined ? 'the file is as it was' : 'nothing was written'}`);
+  }
+  syncFolder(dirname(target));
+}
+
+/** Temporary files written so far by this process (their names must differ). */
+let written = 0;
+
+/** Write all of text at fd's position: writeSync again after a short write; throws on a failed write or one that puts down nothing. */
+export function writeAll(fd: number, text: string): void {
+  const bytes = Buffer.from(text, 'utf8');
+  let done = 0;
+  while (done < bytes.length) {
+    const n = fs.writeSync(fd, bytes, done, bytes.length - done);
+    if (!(n > 0)) throw Object.assign(new Error('a write put down no bytes'), { code: 'ENOSPC', syscall: 'write' });
+    done += n;
+  }
+}
+
+/** Give the temporary file the mode and owner of the file it replaces (a change of owner only root may make; skipped otherwise). */
+function keepOwnerAndMode(temporary: string, was: Stats): void {
+  fs.chmodSync(temporary, was.mode & 0o7777);
+  try {
+    fs.chownSync(temporary, was.uid, was.gid);
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code !== 'EPERM' && code !== 'EINVAL') throw err;
+  }
+}
+
+/** fsync a folder, so that a rename in it survives a crash; a file system that cannot do it is let be. */
+function syncFolder(dir: string): void {
+  let fd: number | undefined;
+  try {
+    fd = fs.openSync(dir, 'r');
+    fs.fsyncSync(fd);
+  } catch {
+    // some file systems refuse fsync on a folder: the file is written, only its rename is not yet on disk
+  } finally {
+    if (fd !== undefined) fs.closeSync(fd);
   }
 }
 
@@ -98,7 +158,19 @@ function makeFolder(dir: string): void {
   mkdirSync(dir);
 }
 
-function reason(err: unknown): string {
+/** Why a file operation failed, in words with the system's code: "no space left on device (ENOSPC)". */
+export function reason(err: unknown): string {
   const e = err as NodeJS.ErrnoException;
-  return e.code ? `${e.code}${e.syscall ? ` (${e.syscall})` : ''}` : String(err);
+  if (!e.code) return String(err);
+  const words = WORDS[e.code];
+  return words !== undefined ? `${words} (${e.code})` : `${e.code}${e.syscall ? ` (${e.syscall})` : ''}`;
 }
+
+const WORDS: Readonly<Record<string, string>> = {
+  ENOSPC: 'no space left on device',
+  EDQUOT: 'disk quota exceeded',
+  EFBIG: 'file too large',
+  EIO: 'input/output error',
+  EROFS: 'read-only file system',
+  EACCES: 'permission denied',
+};

@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // Entry point of the `patience` command: runs the program and maps every kind of bad input to one line on
-// stderr and exit code 2, never a stack trace.
+// stderr and exit code 2, and a file that could not be written once the work was done to one line and exit code
+// 1, never a stack trace.
 
 import { readFileSync } from 'node:fs';
 import { CommanderError } from 'commander';
 import { InputError } from '../core/errors.js';
+import { WriteError } from './files.js';
 import { buildProgram, ERROR_PREFIX } from './program.js';
 
 const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
@@ -27,6 +29,9 @@ try {
   } else if (err instanceof InputError) {
     process.stderr.write(`${ERROR_PREFIX}${err.message}\n`);
     exit.code = 2;
+  } else if (err instanceof WriteError) {
+    process.stderr.write(`${ERROR_PREFIX}${err.message}\n`);
+    exit.code = 1;
   } else {
     throw err;
   }

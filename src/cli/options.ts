@@ -82,3 +82,22 @@ export function addPlayerModuleOptions(program: Command): void {
     command.addOption(new Option('--debug', 'when a player module throws, also print its stack trace'));
   }
 }
+
+/** The options that may be given more than once (each occurrence adds a value), by long name. */
+const REPEATABLE = new Set(['--rule', '--print-deck', '--player-option']);
+
+/**
+ * Make `command` refuse an option that takes one value given twice (commander would keep the last silently:
+ * `--player greedy --player naive` played naive alone): an InputError naming both values, before any work.
+ * Flags without a value, variadic options and REPEATABLE ones may repeat.
+ */
+export function refuseRepeats(command: Command): void {
+  for (const option of command.options) {
+    if ((!option.required && !option.optional) || option.variadic || REPEATABLE.has(option.long ?? '')) continue;
+    let first: string | undefined;
+    command.on(`option:${option.name()}`, (value: string) => {
+      if (first !== undefined) throw new InputError(`option '${option.flags}' is given twice ('${first}', then '${value}'): give it once`);
+      first = value;
+    });
+  }
+}

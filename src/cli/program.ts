@@ -7,7 +7,7 @@ import { DEFAULT_SETTINGS } from '../players/player.js';
 import { PLAYERS } from '../players/registry.js';
 import { addHelpCommand, programHelp } from './help.js';
 import { listText, rulesHelp } from './list.js';
-import { addPlayerModuleOptions, budgetsOption, depthOption, examples, forceOption, formatOption, gameOption, givenSettings, memoryOption, nodesOption, playerIds, playersAlias, resumeOption, rolloutOption, ruleOption, samplesOption, shardOption, subsampleOption } from './options.js';
+import { addPlayerModuleOptions, budgetsOption, depthOption, examples, forceOption, formatOption, gameOption, givenSettings, memoryOption, nodesOption, playerIds, playersAlias, refuseRepeats, resumeOption, rolloutOption, ruleOption, samplesOption, shardOption, subsampleOption } from './options.js';
 import { idList, nonNegativeInteger, positiveInteger, probabilityGap, seedText, workerCount } from './parse.js';
 import { SPRT_DEFAULTS } from '../stats/sprt.js';
 import { replay, type ReplayArgs } from './replay.js';
@@ -40,7 +40,6 @@ export function buildProgram(version: string, exit: { code: number }): Command {
       outputError: (s, write) => write(s.replace(/^error: /, ERROR_PREFIX)),
     })
     .addHelpText('after', programHelp(ERROR_PREFIX));
-
   const playerList = PLAYERS.map((p) => p.id).join(', ');
   program
     .command('simulate')
@@ -296,5 +295,6 @@ export function buildProgram(version: string, exit: { code: number }): Command {
 
   addHelpCommand(program);
   addPlayerModuleOptions(program);
+  for (const command of program.commands) refuseRepeats(command);
   return program;
 }

@@ -1,13 +1,13 @@
 // `patience report [paths...]`: read results CSV files (or folders of them), tell each by its header, and write one
 // self-contained HTML page with a chart of win rates and one of cards on the foundations per game, and tables.
 
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { InputError } from '../core/errors.js';
 import { GAMES } from '../games/registry.js';
 import { PLAYERS } from '../players/registry.js';
-import { buildSections, fileKind, type Row } from '../report/model.js';
+import { buildSections, fileKind, histogramFault, type Row } from '../report/model.js';
 import { reportHtml, type DrawnSection } from '../report/html.js';
 import { checkOutputs, checkWritable, pathText, reportStream, writeAtomically } from './files.js';
 
@@ -37,6 +37,12 @@ export async function report(args: ReportArgs, version = readVersion()): Promise
       if (explicit) throw new InputError(`${path} is not a results file of simulate, solve or compare (its header: ${header.slice(0, 4).join(',')}...)`);
       skipped.push(path);
       continue;
+    }
+    if (kind === 'simulate') {
+      for (const record of records) {
+        const fault = histogramFault(record);
+        if (fault !== undefined) throw new InputError(`${path} is damaged: ${fault}`);
+      }
     }
     rows[kind].push(...records);
     used.push(path);
@@ -74,7 +80,10 @@ function skippedText(paths: readonly string[]): string {
   return `report: skipped ${paths.length} ${what} of simulate, solve or compare (per-deal files and the like): ${shown}${more}`;
 }
 
-/** The .csv files named or found (recursively, sorted) in the folders named; throws InputError on a missing path. */
+/**
+ * The .csv files named or found (recursively, sorted) in the folders named; throws InputError on a missing path
+ * and on a file that would be read twice (named twice, or named and also found in a folder named).
+ */
 function findFiles(paths: readonly string[]): Array<{ path: string; explicit: boolean }> {
   const out: Array<{ path: string; explicit: boolean }> = [];
   for (const p of paths) {
@@ -86,6 +95,13 @@ function findFiles(paths: readonly string[]): Array<{ path: string; explicit: bo
     }
     if (st.isDirectory()) out.push(...walk(p).map((path) => ({ path, explicit: false })));
     else out.push({ path: p, explicit: true });
+  }
+  const seen = new Map<string, string>();
+  for (const { path } of out) {
+    const key = realpathSync(path);
+    const before = seen.get(key);
+    if (before !== undefined) throw new InputError(`${path} would be read twice${before !== path ? ` (also as ${before})` : ''}: name each file or folder once`);
+    seen.set(key, path);
   }
   return out;
 }

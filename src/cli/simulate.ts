@@ -80,7 +80,7 @@ export async function simulate(args: SimulateArgs, version: string): Promise<num
       if (!args.quiet) process.stderr.write(line + '\n');
     }
   }
-  const run = openCheckpoint(out, identity, start, { empty: () => emptyTally(cardsInPlay), merge: mergeTally });
+  const run = openCheckpoint([out, args.perDeal], identity, start, { empty: () => emptyTally(cardsInPlay), merge: mergeTally });
 
   const stop = watchInterrupt();
   let partial = false;
@@ -149,13 +149,15 @@ export async function simulate(args: SimulateArgs, version: string): Promise<num
     stop.release();
   }
   partial ||= rows.length < players.length;
-  if (partial) run.interrupted();
   const named = (path: string) => (partial ? partialPath(path) : path);
+  if (partial) run.interrupted(rows.length > 0 ? [out, args.perDeal].filter((p) => p !== undefined).map(named) : []);
 
   const format = args.format ?? 'csv';
-  if (rows.length > 0) writeAtomically(named(out), tableText(rows, COLUMNS, format));
-  if (rows.length > 0 && args.perDeal !== undefined) writeAtomically(named(args.perDeal), tableText(playDealRows(perDeal), PLAY_DEAL_COLUMNS, format));
-  if (!partial) run.completed([partialPath(out), args.perDeal === undefined ? undefined : partialPath(args.perDeal)]);
+  run.keeping(() => {
+    if (rows.length > 0) writeAtomically(named(out), tableText(rows, COLUMNS, format));
+    if (rows.length > 0 && args.perDeal !== undefined) writeAtomically(named(args.perDeal), tableText(playDealRows(perDeal), PLAY_DEAL_COLUMNS, format));
+  });
+  if (!partial) run.completed();
   const lines = [`${gameHeading(choice)}  seed ${args.seed}`, formatTable(rows)];
   const replayFlags = (i: number) => `--player ${chosen[i]!.module?.path ?? players[i]!.id}${settingFlags(players[i]!, settingsOf[i]!)}${optionFlags(settingsOf[i]!)}${ruleFlags(args.rule)}`;
   for (const [i, [player, deals]] of wonDeals.entries()) {

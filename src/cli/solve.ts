@@ -74,7 +74,7 @@ export async function solve(args: SolveArgs, version: string): Promise<number> {
     command: 'solve', game: choice.game.id, options: choice.optionsText, seed: args.seed, first: String(args.first), deals: String(args.deals),
     node_budget: args.nodes.join(','), subsample: String(subsample), table_mib: String(tableMib), per_deal: String(args.perDeal !== undefined), solutions: String(args.solutions !== undefined), version,
   };
-  const run = openCheckpoint(out, identity, start, { empty: emptySolveTally, merge: mergeSolveTally });
+  const run = openCheckpoint([out, args.perDeal, args.solutions], identity, start, { empty: emptySolveTally, merge: mergeSolveTally });
   const before = run.earlier('solve');
 
   const stop = watchInterrupt();
@@ -105,8 +105,8 @@ export async function solve(args: SolveArgs, version: string): Promise<number> {
   }
   const t = mergeSolveTally(before, outcome.tally);
   const partial = outcome.partial;
-  if (partial) run.interrupted();
   const named = (path: string) => (partial ? partialPath(path) : path);
+  if (partial) run.interrupted(t.deals > 0 ? [out, args.perDeal, args.solutions].filter((p) => p !== undefined).map(named) : []);
   if (!args.quiet) {
     const rate = (outcome.tally.deals / Math.max(1e-3, outcome.wallMs / 1000)).toFixed(1);
     process.stderr.write(`${choice.game.id} solve: ${outcome.tally.deals} deals in ${(outcome.wallMs / 1000).toFixed(1)} s on ${workers} workers (${rate} deals/s)\n`);
@@ -117,15 +117,17 @@ export async function solve(args: SolveArgs, version: string): Promise<number> {
   }
   const row = solveRow({ game: choice.game.id, options: choice.optionsText, seed: args.seed, budgets: args.nodes, subsample, tableMib, version, partial }, t);
   const format = args.format ?? 'csv';
-  writeAtomically(named(out), tableText([row], SOLVE_COLUMNS, format));
-  if (args.perDeal !== undefined) writeAtomically(named(args.perDeal), tableText(solveDealRows(t.chunks, OUTCOME_NAMES), SOLVE_DEAL_COLUMNS, format));
-  if (args.solutions !== undefined) {
-    const records = [...t.solutions]
-      .sort((a, b) => a.deal - b.deal)
-      .map((s) => ({ game: choice.game.id, options: choice.options, seed: args.seed, deal: s.deal, deck: makeDeck(dealDeck(args.seed, choice.game.id, s.deal)), moves: s.line, version }));
-    writeAtomically(named(args.solutions), makeSolutions(records));
-  }
-  if (!partial) run.completed([out, args.perDeal, args.solutions].map((p) => (p === undefined ? undefined : partialPath(p))));
+  run.keeping(() => {
+    writeAtomically(named(out), tableText([row], SOLVE_COLUMNS, format));
+    if (args.perDeal !== undefined) writeAtomically(named(args.perDeal), tableText(solveDealRows(t.chunks, OUTCOME_NAMES), SOLVE_DEAL_COLUMNS, format));
+    if (args.solutions !== undefined) {
+      const records = [...t.solutions]
+        .sort((a, b) => a.deal - b.deal)
+        .map((s) => ({ game: choice.game.id, options: choice.options, seed: args.seed, deal: s.deal, deck: makeDeck(dealDeck(args.seed, choice.game.id, s.deal)), moves: s.line, version }));
+      writeAtomically(named(args.solutions), makeSolutions(records));
+    }
+  });
+  if (!partial) run.completed();
 
   const [low, high] = solvabilityInterval(t);
   const pct = (x: number) => `${(100 * x).toFixed(x > 0 && x < 0.001 ? 4 : 2)}%`;

@@ -132,22 +132,57 @@ export function buildSections(
   });
 }
 
-/** Drop exact repeats (same label and figures); tell apart the rest that share a label by their deals and seed. */
+/** What tells apart series that share a label, in the order tried: each a suffix, or '' when the row lacks it. */
+const TELLERS: ReadonlyArray<(s: Series) => string> = [
+  (s) => (s.row.deals ? `(${Number(s.row.deals).toLocaleString('en')} deals)` : ''),
+  (s) => (s.row.seed ? `(seed ${s.row.seed})` : ''),
+  (s) => (s.row.deal_ranges ? `(deals ${s.row.deal_ranges})` : ''),
+  (s) => (s.row.player_settings ? `(${s.row.player_settings})` : ''),
+  (s) => (s.row.version ? `(version ${s.row.version})` : ''),
+];
+
+/**
+ * Drop exact repeats (same label and figures); tell apart the rest that share a label by the first of TELLERS
+ * that differs between them (their deals, seed, deal ranges, settings, version), and so on until the labels differ.
+ */
 function distinctLabels(series: readonly Series[]): Series[] {
   const seen = new Set<string>();
   const unique = series.filter((s) => {
-    const key = JSON.stringify([s.label, s.row.seed, s.row.deal_ranges, s.rate, s.low, s.high]);
+    const key = JSON.stringify([s.label, s.row.seed, s.row.deal_ranges, s.row.player_settings, s.row.version, s.rate, s.low, s.high]);
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
   });
-  const relabel = (list: readonly Series[], suffix: (s: Series) => string): Series[] => {
-    const counts = new Map<string, number>();
-    for (const s of list) counts.set(s.label, (counts.get(s.label) ?? 0) + 1);
-    return list.map((s) => (counts.get(s.label)! > 1 ? { ...s, label: `${s.label} ${suffix(s)}` } : s));
-  };
-  const byDeals = relabel(unique, (s) => `(${Number(s.row.deals).toLocaleString('en')} deals)`);
-  return relabel(byDeals, (s) => `(seed ${s.row.seed})`);
+  return tellApart(unique, TELLERS);
+}
+
+function tellApart(series: readonly Series[], tellers: ReadonlyArray<(s: Series) => string>): Series[] {
+  const groups = new Map<string, Series[]>();
+  for (const s of series) groups.set(s.label, [...(groups.get(s.label) ?? []), s]);
+  const told = new Map<Series, Series>();
+  for (const group of groups.values()) {
+    if (group.length < 2) continue;
+    const at = tellers.findIndex((tell) => group.every((s) => tell(s) !== '') && new Set(group.map(tell)).size > 1);
+    if (at < 0) continue;
+    const relabelled = tellApart(group.map((s) => ({ ...s, label: `${s.label} ${tellers[at]!(s)}` })), tellers.slice(at + 1));
+    group.forEach((s, i) => told.set(s, relabelled[i]!));
+  }
+  return series.map((s) => told.get(s) ?? s);
+}
+
+/**
+ * Why a simulate row's histogram cannot be drawn, or undefined when it can: it must hold cards_in_play + 1 whole
+ * counts adding up to the row's deals (a file cut off mid-row holds fewer).
+ */
+export function histogramFault(row: Row): string | undefined {
+  const counts = (row.histogram ?? '').trim().split(/\s+/).map(Number);
+  const cards = Number(row.cards_in_play);
+  if (!Number.isSafeInteger(cards) || counts.length !== cards + 1 || !counts.every((n) => Number.isSafeInteger(n) && n >= 0)) {
+    return `the histogram of ${row.player ?? '?'} does not have cards_in_play + 1 counts`;
+  }
+  const sum = counts.reduce((a, b) => a + b, 0);
+  if (sum !== Number(row.deals)) return `the histogram of ${row.player ?? '?'} counts ${sum} deals, the row ${row.deals ?? '?'}`;
+  return undefined;
 }
 
 /** A d3 percent format with enough digits for the largest value on the axis. */

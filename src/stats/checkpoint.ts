@@ -1,9 +1,12 @@
 // Checkpoints: what a long run has finished, as lines of JSON text, so that a run stopped by Ctrl-C, a
 // scheduler's time limit or a crash can go on where it was. The first line names the run; each later line holds
-// the tally of deals finished since the line before, for one part of the run (a player, or the solver). Tallies
-// add up in any order, so the sum of the lines plus the deals still to play is exactly an uninterrupted run,
-// per-deal results and winning lines included (their typed arrays are kept as base64 of their bytes).
+// the tally of deals finished since the line before, for one part of the run (a player, or the solver), or names
+// the partial files a stopped session wrote. Tallies add up in any order, so the sum of the lines plus the deals
+// still to play is exactly an uninterrupted run, per-deal results and winning lines included (their typed arrays
+// are kept as base64 of their bytes). Each line starts with a checksum of its JSON text, so that a line changed
+// after it was written (by hand, or by a disk) is refused rather than added into the results.
 
+import { createHash } from 'node:crypto';
 import { InputError } from '../core/errors.js';
 
 /** What names a run: a resumed run must agree on every field. */
@@ -15,23 +18,42 @@ export interface Covering {
   ranges: Array<[number, number]>;
 }
 
-/** A checkpoint read back: the run it names and each part's tallies, in the order written. */
+/** A checkpoint read back: the run it names, each part's tallies in the order written, and the partial files it wrote. */
 export interface CheckpointText<T> {
   readonly run: RunIdentity;
   readonly parts: ReadonlyMap<string, T[]>;
+  readonly partials: ReadonlySet<string>;
 }
 
 /** The typed arrays a tally may hold, by name. */
 const TYPED = { Uint8Array, Uint32Array, Float64Array } as const;
 
+/** The checkpoint format written by this version (its header's `checkpoint` field). */
+const FORMAT = 2;
+
 /** The first line of a checkpoint: the run it belongs to. */
 export function headerLine(run: RunIdentity): string {
-  return JSON.stringify({ checkpoint: 1, run }) + '\n';
+  return summed(JSON.stringify({ checkpoint: FORMAT, run }));
 }
 
 /** One line holding a part's tally (its typed arrays as base64). */
 export function tallyLine(part: string, tally: unknown): string {
-  return JSON.stringify({ part, tally }, encodeTyped) + '\n';
+  return summed(JSON.stringify({ part, tally }, encodeTyped));
+}
+
+/** A line naming the partial files a stopped session of the run wrote (a completed run removes these, and only these). */
+export function partialsLine(paths: readonly string[]): string {
+  return summed(JSON.stringify({ partials: paths }));
+}
+
+/** A line of JSON text with its checksum in front: "<16 hex digits> <json>\n". */
+function summed(json: string): string {
+  return `${checksum(json)} ${json}\n`;
+}
+
+/** The first 16 hex digits of the SHA-256 of text. */
+function checksum(text: string): string {
+  return createHash('sha256').update(text).digest('hex').slice(0, 16);
 }
 
 /**
@@ -42,23 +64,32 @@ export function readCheckpoint<T extends Covering>(text: string, name: string): 
   const lines = text.split('\n');
   lines.pop(); // the text after the last newline: empty, or a line cut short
   const parsed = lines.map((line, i) => {
+    const m = /^([0-9a-f]{16}) (.*)$/.exec(line);
+    if (m === null) throw new InputError(i === 0 ? `${name} is not a checkpoint of this version of patience` : `${name} is damaged at line ${i + 1}: no checksum`);
+    if (checksum(m[2]!) !== m[1]) throw new InputError(`${name} is damaged at line ${i + 1}: it fails its checksum, so it was changed after patience wrote it`);
     try {
-      return JSON.parse(line, decodeTyped) as Record<string, unknown>;
+      return JSON.parse(m[2]!, decodeTyped) as Record<string, unknown>;
     } catch {
       throw new InputError(`${name} is damaged at line ${i + 1}: not JSON`);
     }
   });
   const head = parsed[0];
-  if (head === undefined || head['checkpoint'] !== 1 || typeof head['run'] !== 'object' || head['run'] === null) {
-    throw new InputError(`${name} is not a checkpoint of patience`);
+  if (head === undefined || head['checkpoint'] !== FORMAT || typeof head['run'] !== 'object' || head['run'] === null) {
+    throw new InputError(`${name} is not a checkpoint of this version of patience`);
   }
   const parts = new Map<string, T[]>();
+  const partials = new Set<string>();
   parsed.slice(1).forEach((line, i) => {
+    const paths = line['partials'];
+    if (Array.isArray(paths) && paths.every((p) => typeof p === 'string')) {
+      for (const p of paths) partials.add(p);
+      return;
+    }
     const tally = line['tally'] as T | undefined;
     if (typeof line['part'] !== 'string' || !isCovering(tally)) throw new InputError(`${name} is damaged at line ${i + 2}: not a tally`);
     parts.set(line['part'], [...(parts.get(line['part']) ?? []), tally]);
   });
-  return { run: head['run'] as RunIdentity, parts };
+  return { run: head['run'] as RunIdentity, parts, partials };
 }
 
 /** The first field on which two runs differ, with both values; undefined when they are the same run. */
