@@ -18,7 +18,8 @@ const TWICE: Array<[string[], RegExp]> = [
   [['simulate', '--game', 'shah', '--deals', '5', '-o', o('e.csv'), '--out', o('f.csv')], /option '-o, --out <path>' is given twice/],
   [['simulate', '--game', 'shah', '--deals', '5', '-o', o('g.csv'), '--per-deal', o('h.csv'), '--per-deal', o('i.csv')], /option '--per-deal <path>' is given twice/],
   [['solve', '--game', 'sultan', '--deals', '1', '--nodes', '100', '--nodes', '200', '-o', o('j.csv')], /option '--nodes <n>' is given twice/],
-  [['compare', '--game', 'shah', '--deals', '5', '--players', 'greedy,naive', '--players', 'naive,random', '-o', o('k.csv')], /option '-p, --players <ids>' is given twice/],
+  [['compare', '--game', 'shah', '--deals', '5', '--player', 'greedy,naive', '--player', 'naive,random', '-o', o('k.csv')], /option '-p, --player <ids>' is given twice/],
+  [['compare', '--game', 'shah', '--deals', '5', '--players', 'greedy,naive', '--players', 'naive,random', '-o', o('k2.csv')], /option '--players <ids>' is given twice/],
   [['replay', '--game', 'shah', '--deal', '1', '--deal', '2', '--print-deck'], /option '-d, --deal <i>' is given twice/],
   [['report', dir, '-o', o('l.html'), '-o', o('m.html')], /option '-o, --out <path>' is given twice/],
 ];
