@@ -68,7 +68,9 @@ const BAD: Array<[string, string[], RegExp]> = [
   ['an escalation that does not grow', ['solve', '--game', 'shah', '--nodes', '1e6,1e5'], /--nodes.*each larger than the one before/],
   ['a subsample without an escalation', ['solve', '--game', 'shah', '--nodes', '1e6', '--subsample', '0.1'], /--subsample needs an escalation/],
   ['a subsample share above 1', ['solve', '--game', 'shah', '--nodes', '1e5,1e6', '--subsample', '1.5'], /--subsample.*at most 1/],
-  ['more table memory than the machine has', ['solve', '--game', 'shah', '--memory', '999999999'], /--memory 999999999 is more than/],
+  ['more table memory than the machine has', ['solve', '--game', 'shah', '--nodes', '1e11', '--memory', '999999'], /tables would take .* MiB on \d+ workers \(--memory 999999 a worker\), more than three quarters/],
+  ['a table below the least size', ['solve', '--game', 'shah', '--memory', '1'], /--memory must be a whole number of MiB of at least 2/],
+  ['a list of budgets for the lookahead', ['replay', '--game', 'shah', '--player', 'lookahead', '--nodes', '5,6'], /--nodes is one number for the lookahead; a list of budgets goes with --solution/],
   ['a solutions path that cannot be written', ['solve', '--game', 'shah', '--deals', '2', '--solutions', '/proc/no/such.jsonl'], /cannot write output file/],
   ['a per-deal path that cannot be written', ['simulate', '--game', 'shah', '--deals', '2', '--per-deal', '/proc/no/such.csv'], /cannot write output file/],
   ['verify of a missing file', ['verify', join(dir, 'no-such.jsonl')], /cannot read/],
@@ -409,6 +411,15 @@ describe('commands', () => {
     expect(Number(row!['estimate_ci_low'])).toBeLessThanOrEqual(Number(row!['estimate_low']));
     expect(Number(row!['estimate_ci_high'])).toBeGreaterThanOrEqual(Number(row!['estimate_high']));
     expect(run.stderr + run.stdout).toMatch(/two-stage estimate/);
+    // replay --solution searches a deal as solve did, budget after budget, and plays the line it found
+    const sultanDeals = join(dir, 'escalate-sultan-deals.csv');
+    const sultan = ['--game', 'sultan', '--seed', '2026', '--nodes', '300,100000', '--memory', '64'];
+    expect((await patience(['solve', ...sultan, '--deals', '4', '--workers', '1', '--out', join(dir, 'escalate-sultan.csv'), '--per-deal', sultanDeals, '--quiet'])).code).toBe(0);
+    const decided = (parse(readFileSync(sultanDeals, 'utf8'), { columns: true }) as Array<Record<string, string>>).find((d) => d['outcome'] === 'solved')!;
+    const replayed = await patience(['replay', ...sultan, '--deal', decided['deal']!, '--solution', '--pictures', 'end']);
+    expect(replayed.code).toBe(0);
+    expect(replayed.stdout).toContain(`at a budget of ${decided['budget']})`);
+    expect(replayed.stdout).toMatch(/result: won after \d+ moves/);
     // the same run in two shards, merged, gives the same row: the stages' counts add and the estimate is made again
     const halves = [0, 6].map((first) => join(dir, `escalate-${first}.csv`));
     for (const [k, half] of halves.entries()) {

@@ -264,12 +264,18 @@ describe('the search plan and the bounded table', () => {
     }
   });
 
+  it('refuses a plan whose allowances would meet the restarts\' or the last pass\'s, which could prove a false loss', () => {
+    expect(() => planned(1000, { discrepancies: [0, 1 << 16] })).toThrow(RangeError);
+    expect(() => planned(1000, { restarts: 0x7fffffff })).toThrow(RangeError);
+    expect(() => planned(1000, { discrepancies: [0, 1, 2, 3], restarts: 100 })).not.toThrow();
+  });
+
   it('a restart that runs out of moves before its cut-off proves the deal unsolvable', () => {
     const deck = dealDeck('2026', 'hemispheres', 1669);
     const restarted = planned(1_000_000, { restarts: 3, restartNodes: 200_000 });
     const verdict = restarted.solve(deck);
     expect(verdict.outcome).toBe(Outcome.Unsolvable);
-    // the last pass never ran: a restart's exhaustion is the proof (restarts start after the discrepancy passes)
+    // with restarts cut off at 1,000 positions each, none exhausts the deal and the last pass proves it, later
     const cutOff = planned(1_000_000, { restarts: 3, restartNodes: 1_000 }).solve(deck);
     expect(cutOff.outcome).toBe(Outcome.Unsolvable);
     expect(cutOff.nodes).toBeGreaterThan(verdict.nodes);

@@ -4,6 +4,8 @@
 // its contract throws PlayerFaultError.
 
 import { readFileSync } from 'node:fs';
+import { totalmem } from 'node:os';
+import { solveTableBytes } from '../sim/solve-batch.js';
 import { InputError } from '../core/errors.js';
 import { formatOptions, parseRuleAssignments, resolveOptions, type OptionValue, type Options } from '../core/options.js';
 import type { Game } from '../core/game.js';
@@ -18,7 +20,7 @@ import { solveRow, type SolveRow } from '../stats/solvability.js';
 import { recordOf, type Tally } from '../stats/tally.js';
 
 /** The commands' defaults (`patience <command> --help`). */
-export const DEFAULTS = { seed: '2026', simulateDeals: 10_000, compareDeals: 10_000, solveDeals: 1000, nodes: 1_000_000, memoryMib: 2048, players: ['greedy'] } as const;
+export const DEFAULTS = { seed: '2026', simulateDeals: 10_000, compareDeals: 10_000, solveDeals: 1000, nodes: 1_000_000, memoryMib: 1024, players: ['greedy'] } as const;
 
 const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -152,18 +154,18 @@ export async function compare(o: PlayOptions & { readonly players: readonly [str
 /**
  * Search the deals with every card known; the row `patience solve` writes. `nodes` is a budget or an escalation
  * (smallest first), `subsample` the share of the deals still unknown before the last budget searched at it, and
- * `memoryMib` the solvers' tables over all workers, as solve's --nodes, --subsample and --memory.
+ * `memoryMib` each worker's table of positions, as solve's --nodes, --subsample and --memory (the errors name
+ * those flags).
  */
 export async function solve(o: RunOptions & { readonly nodes?: number | readonly number[]; readonly subsample?: number; readonly memoryMib?: number }): Promise<SolveRow> {
   const choice = choose(o);
   const { seed, first, count } = range(o, DEFAULTS.solveDeals);
   const budgets = typeof o.nodes === 'number' ? [o.nodes] : [...(o.nodes ?? [DEFAULTS.nodes])];
-  if (budgets.some((b, i) => !Number.isSafeInteger(b) || b < 1 || (i > 0 && b <= budgets[i - 1]!))) throw new InputError(`nodes must be whole numbers of at least 1, each larger than the one before: ${budgets.join(',')}`);
   const subsample = o.subsample ?? 1;
-  if (!(subsample > 0 && subsample <= 1) || (subsample < 1 && budgets.length < 2)) throw new InputError(`subsample must be above 0 and at most 1, and below 1 only with two budgets or more: ${subsample}`);
   const workers = o.workers ?? defaultWorkers();
-  const tableBytes = Math.floor(((o.memoryMib ?? DEFAULTS.memoryMib) * 2 ** 20) / workers);
+  const memoryMib = o.memoryMib ?? DEFAULTS.memoryMib;
+  const tableBytes = solveTableBytes(budgets, subsample, memoryMib, workers, totalmem());
   const request = { kind: 'solve' as const, game: choice.game.id, rules: choice.given, seed, first, count, budgets, subsample, tableBytes, perDeal: false, solutions: false, workers };
   const outcome = await solveDeals(request);
-  return solveRow({ game: choice.game.id, options: choice.text, seed, budgets, subsample, tableMib: Math.round(tableBytes / 2 ** 20), version, partial: false }, outcome.tally);
+  return solveRow({ game: choice.game.id, options: choice.text, seed, budgets, subsample, tableMib: memoryMib, version, partial: false }, outcome.tally);
 }

@@ -47,8 +47,11 @@ export interface Checkpoint<T> {
   record(part: string, tally: T): void;
   /** Append what was recorded since the last flush; false when it could not be written (it is tried again at the next). */
   flush(): boolean;
-  /** Write the run's files by `write`; when a write fails, first keep what finished in the checkpoint, and say in the WriteError how to go on. */
-  keeping(write: () => void): void;
+  /**
+   * Write the run's files by `write`; when a write fails, first keep what finished in the checkpoint, and say in
+   * the WriteError how to go on: `resume`, the command that continues the run (resumeCommand()).
+   */
+  keeping(write: () => void, resume: string): void;
   /** The run was stopped and will write these partial files: write what finished and the files' names, and stop the timer. */
   interrupted(partials: readonly string[]): void;
   /** The run completed and its files are written: remove the checkpoint and the partial files the run wrote. */
@@ -222,7 +225,7 @@ export function openCheckpoint<T extends Covering>(outputs: ReadonlyArray<string
       pending.set(part, kind.merge(pending.get(part) ?? kind.empty(part), tally));
     },
     flush: () => flush(),
-    keeping(write) {
+    keeping(write, resume) {
       try {
         write();
       } catch (err) {
@@ -231,7 +234,7 @@ export function openCheckpoint<T extends Covering>(outputs: ReadonlyArray<string
         close();
         if (created && !appended) rmSync(path, { force: true });
         const kept = existsSync(path);
-        throw new WriteError(kept ? `${err.message}; deals that finished are kept in ${path}: when there is room, ${resumeCommand()}` : err.message);
+        throw new WriteError(kept ? `${err.message}; deals that finished are kept in ${path}: when there is room, ${resume}` : err.message);
       }
     },
     interrupted(partials) {

@@ -16,13 +16,12 @@ import { openCheckpoint, partialPath, resumeCommand, startRun } from './checkpoi
 import { pathText, reportStream, writeAtomically } from './files.js';
 import { tableText, type Format } from './output.js';
 import { startProgress } from './progress.js';
-import { checkDealRange, commandLine, freeOut, RUNS_FOLDER, watchInterrupt } from './runs.js';
+import { checkDealRange, commandLine, freeOut, ruleFlags, RUNS_FOLDER, settingFlags, watchInterrupt } from './runs.js';
 import { checkSettingsUsed, settingsText } from './setup.js';
 import { compareSides, type Side } from './compare-sides.js';
 import { checkModuleHonesty, faultLine, identityOf, optionFlags } from './player-modules.js';
 import { codeOf, modulesOf } from '../sim/modules.js';
 import type { PlayerFault } from '../sim/batch.js';
-import { ruleFlags, settingFlags } from './runs.js';
 
 /** The options of `patience compare`, as parsed. */
 export interface CompareArgs {
@@ -66,9 +65,9 @@ const MAX_BATCH = 64_000;
 
 /** Run the comparison; returns the exit code (130 when interrupted, after writing what finished). */
 export async function compare(args: CompareArgs, version: string): Promise<number> {
-  const [a, b] = await compareSides(args);
   checkDealRange(args.first, args.deals);
   if (args.until !== undefined && args.until !== 'decided') throw new InputError(`--until must be 'decided', got '${args.until}'`);
+  const [a, b] = await compareSides(args);
   checkSettingsUsed(a.chosen.spec === b.chosen.spec ? [a.chosen.spec] : [a.chosen.spec, b.chosen.spec], args.given ?? []);
   if (args.until === undefined && args.given?.includes('delta')) throw new InputError('--delta sets the sequential test of --until decided, which is not asked for: leave it out, or add --until decided');
   const sprt: SprtState | undefined = args.until === 'decided' ? startSprt({ ...SPRT_DEFAULTS, delta: args.delta }) : undefined;
@@ -189,7 +188,7 @@ export async function compare(args: CompareArgs, version: string): Promise<numbe
   run.keeping(() => {
     writeAtomically(named(out), tableText([row], COMPARE_COLUMNS, format));
     if (args.perDeal !== undefined) writeAtomically(named(args.perDeal), tableText(compareDealRows(ra, rb, upTo), COMPARE_DEAL_COLUMNS, format));
-  });
+  }, resumeCommand(commandLine(args.out, out)));
   if (!partial) run.completed();
 
   const pct = (x: number) => `${(100 * x).toFixed(Math.abs(x) > 0 && Math.abs(x) < 0.001 ? 4 : 2)}%`;
@@ -221,7 +220,8 @@ export async function compare(args: CompareArgs, version: string): Promise<numbe
   }
   const written = [out, args.perDeal].filter((p) => p !== undefined).map((p) => pathText(named(p))).join(', ');
   lines.push(`results written to ${written}${partial ? ' (partial)' : ''}`);
-  if (partial && run.resumable()) lines.push(`finished deals kept in ${run.path}; to go on: ${resumeCommand(commandLine(args.out, out))}`);
+  // after a player's fault, the same module would stop at the same deal again: no command to go on with
+  if (partial && run.resumable()) lines.push(`finished deals kept in ${run.path}${fault ? '' : `; to go on: ${resumeCommand(commandLine(args.out, out))}`}`);
   reportStream([out, args.perDeal]).write(lines.join('\n') + '\n');
   return faultExit();
 }

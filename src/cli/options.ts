@@ -50,9 +50,9 @@ export const budgetsOption = () =>
 export const subsampleOption = () =>
   new Option('--subsample <share>', 'search only this random share (seeded per deal) of the deals still unknown before the last budget at it, and print a two-stage estimate').argParser(share);
 
-/** solve's --memory. */
-export const memoryOption = () =>
-  new Option('--memory <MiB>', "memory of the solvers' tables of positions, all workers together; a table that fills forgets the positions that cost least to search again")
+/** The solver's --memory (solve; replay --solution). */
+const memoryOption = () =>
+  new Option('--memory <MiB>', "most memory of each worker's table of positions (one per budget, each taking only what its budget needs); a table that fills forgets the positions that cost least to search again")
     .argParser(positiveInteger)
     .default(DEFAULT_MEMORY_MIB);
 
@@ -71,8 +71,18 @@ export function givenSettings(command: Command): string[] {
   return ['depth', 'nodes', 'samples', 'rollout', 'delta'].filter((name) => command.getOptionValueSource(name) === 'cli');
 }
 
+/**
+ * The options several commands share, added once the commands are declared: the player modules' options, the
+ * solver's --memory (solve, replay), and the refusal of a repeated option on every command.
+ */
+export function addSharedOptions(program: Command): void {
+  addPlayerModuleOptions(program);
+  for (const command of program.commands) if (command.name() === 'solve' || command.name() === 'replay') command.addOption(memoryOption());
+  for (const command of program.commands) refuseRepeats(command);
+}
+
 /** --player-option, --check-honesty and --debug, on the commands that play deals with players (simulate, compare, replay). */
-export function addPlayerModuleOptions(program: Command): void {
+function addPlayerModuleOptions(program: Command): void {
   for (const command of program.commands) {
     const name = command.name();
     if (name !== 'simulate' && name !== 'compare' && name !== 'replay') continue;
@@ -91,7 +101,7 @@ const REPEATABLE = new Set(['--rule', '--print-deck', '--player-option']);
  * `--player greedy --player naive` played naive alone): an InputError naming both values, before any work.
  * Flags without a value, variadic options and REPEATABLE ones may repeat.
  */
-export function refuseRepeats(command: Command): void {
+function refuseRepeats(command: Command): void {
   for (const option of command.options) {
     if ((!option.required && !option.optional) || option.variadic || REPEATABLE.has(option.long ?? '')) continue;
     let first: string | undefined;

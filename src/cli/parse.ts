@@ -49,11 +49,11 @@ export function budgetList(text: string): number[] {
   const budgets = text.split(',').map((part) => {
     const t = part.trim().replace(/_/g, '');
     const n = /^[0-9]+(e[0-9]+)?$/i.test(t) ? Number(t) : NaN;
-    if (!Number.isSafeInteger(n) || n < 1) throw new InvalidArgumentError(`must be a whole number of positions of at least 1 (or a comma-separated list of them, each larger than the one before), got '${text}'.`);
+    if (!Number.isSafeInteger(n) || n < 1) throw new InvalidArgumentError('It must be a whole number of positions of at least 1, or a comma-separated list of them, each larger than the one before.');
     return n;
   });
   for (let i = 1; i < budgets.length; i++) {
-    if (budgets[i]! <= budgets[i - 1]!) throw new InvalidArgumentError(`must list budgets each larger than the one before, got '${text}'.`);
+    if (budgets[i]! <= budgets[i - 1]!) throw new InvalidArgumentError('It must list budgets each larger than the one before.');
   }
   return budgets;
 }
@@ -62,7 +62,7 @@ export function budgetList(text: string): number[] {
 export function share(text: string): number {
   const t = text.trim();
   const x = Number(t);
-  if (t === '' || !Number.isFinite(x) || x <= 0 || x > 1) throw new InvalidArgumentError(`must be a number above 0 and at most 1, got '${text}'.`);
+  if (t === '' || !Number.isFinite(x) || x <= 0 || x > 1) throw new InvalidArgumentError('It must be a number above 0 and at most 1.');
   return x;
 }
 

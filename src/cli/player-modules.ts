@@ -63,9 +63,6 @@ export function optionFlags(settings: PlayerSettings): string {
     .join('');
 }
 
-
-
-
 /** How a player appears in a checkpoint's identity: id, settings text and its code's hash. */
 export function identityOf(player: ChosenPlayer, settingsText: string, rollout?: ChosenPlayer): string {
   const code = codeOf(player, rollout);

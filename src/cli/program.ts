@@ -7,8 +7,8 @@ import { DEFAULT_SETTINGS } from '../players/player.js';
 import { PLAYERS } from '../players/registry.js';
 import { addHelpCommand, programHelp } from './help.js';
 import { listText, rulesHelp } from './list.js';
-import { addPlayerModuleOptions, budgetsOption, depthOption, examples, forceOption, formatOption, gameOption, givenSettings, memoryOption, nodesOption, playerIds, playersAlias, refuseRepeats, resumeOption, rolloutOption, ruleOption, samplesOption, shardOption, subsampleOption } from './options.js';
-import { idList, nonNegativeInteger, positiveInteger, probabilityGap, seedText, workerCount } from './parse.js';
+import { addSharedOptions, budgetsOption, depthOption, examples, forceOption, formatOption, gameOption, givenSettings, nodesOption, playerIds, playersAlias, resumeOption, rolloutOption, ruleOption, samplesOption, shardOption, subsampleOption } from './options.js';
+import { budgetList, idList, nonNegativeInteger, positiveInteger, probabilityGap, seedText, workerCount } from './parse.js';
 import { SPRT_DEFAULTS } from '../stats/sprt.js';
 import { replay, type ReplayArgs } from './replay.js';
 import { chooseGame } from './setup.js';
@@ -91,7 +91,6 @@ export function buildProgram(version: string, exit: { code: number }): Command {
     .addOption(ruleOption())
     .addOption(budgetsOption())
     .addOption(subsampleOption())
-    .addOption(memoryOption())
     .addOption(new Option('-w, --workers <n>', 'worker threads, at most the cores (default: all cores)').argParser(workerCount))
     .addOption(new Option('-o, --out <path>', "summary CSV to write, '-' for standard output (default: patience-runs/<game>-solve-s<seed>-n<deals>.csv, numbered -2, -3, ... past the names in use)"))
     .addOption(new Option('--per-deal <path>', 'also write one CSV row per deal: deal, outcome, nodes, ms, moves, budget'))
@@ -255,7 +254,7 @@ export function buildProgram(version: string, exit: { code: number }): Command {
     .addOption(samplesOption())
     .addOption(rolloutOption())
     .addOption(
-      new Option('--nodes <n>', `lookahead positions per decision (default ${DEFAULT_SETTINGS.nodes}); with --solution the solver's budget (default ${DEFAULT_BUDGET})`).argParser(positiveInteger),
+      new Option('--nodes <n>', `lookahead positions per decision (default ${DEFAULT_SETTINGS.nodes}); with --solution the solver's budget, or an escalation such as 1e5,1e6 as solve takes it (default ${DEFAULT_BUDGET})`).argParser(budgetList),
     )
     .addOption(new Option('--pictures <when>', 'when to draw the layout').choices(['pause', 'every', 'end']).default('pause'))
     .addOption(new Option('--print-deck', 'print only the deck string of the deal').conflicts(['pictures', 'solution', 'player', 'players', 'depth', 'nodes', 'samples', 'rollout']))
@@ -294,7 +293,6 @@ export function buildProgram(version: string, exit: { code: number }): Command {
     });
 
   addHelpCommand(program);
-  addPlayerModuleOptions(program);
-  for (const command of program.commands) refuseRepeats(command);
+  addSharedOptions(program);
   return program;
 }

@@ -5,12 +5,13 @@ import { parseDeck, makeExactDeck, type Deck } from '../core/deck.js';
 import { describeMove } from '../core/game.js';
 import { reveals } from '../core/move.js';
 import { DEFAULT_SETTINGS, STOP, type Player } from '../players/player.js';
-import { greedyOrder } from '../players/greedy.js';
 import { dealDeck, playerRng } from '../sim/deals.js';
 import { playDeal } from '../sim/play.js';
-import { PROBE_PLAYERS, playerProbe } from '../sim/probes.js';
-import { OUTCOME_NAMES, Outcome, Solver } from '../solve/solver.js';
-import { DEFAULT_BUDGET } from './solve.js';
+import { escalate, escalationSolvers, solveTableBytes } from '../sim/solve-batch.js';
+import { OUTCOME_NAMES, Outcome } from '../solve/solver.js';
+import { InputError } from '../core/errors.js';
+import { totalmem } from 'node:os';
+import { DEFAULT_BUDGET, DEFAULT_MEMORY_MIB } from './solve.js';
 import { checkSettingsUsed, chooseGame, settingsText } from './setup.js';
 import { Misplay } from '../players/modules.js';
 import { checkCreate, checkOptionsTaken, playerOptions } from './player-modules.js';
@@ -27,8 +28,10 @@ export interface ReplayArgs {
   readonly depth: number;
   readonly samples?: number;
   readonly rollout?: string;
-  /** Lookahead positions per decision, or the solver's budget with `solution`; undefined: the default. */
-  readonly nodes?: number;
+  /** Lookahead positions per decision (one), or the solver's budgets with `solution`; undefined: the default. */
+  readonly nodes?: readonly number[];
+  /** With `solution`: the most memory of the solver's table, in MiB (solve's --memory). */
+  readonly memory?: number;
   readonly pictures: 'pause' | 'every' | 'end';
   readonly printDeck: boolean;
   /** Play the solver's winning line instead of the player's game. */
@@ -49,6 +52,7 @@ export async function replay(args: ReplayArgs): Promise<number> {
   checkOptionsTaken(args.playerOption ?? [], [picked!, rollout]);
   const player = picked!.spec;
   if (!args.solution) checkSettingsUsed([player], args.given ?? []);
+  if (!args.solution && (args.nodes?.length ?? 0) > 1) throw new InputError('--nodes is one number for the lookahead; a list of budgets goes with --solution');
   const deck: Deck = args.deck !== undefined ? parseDeck(args.deck) : dealDeck(args.seed, choice.game.id, args.deal ?? 0);
   if (args.printDeck) {
     process.stdout.write(makeExactDeck(deck) + '\n');
@@ -56,7 +60,7 @@ export async function replay(args: ReplayArgs): Promise<number> {
   }
   const base = {
     depth: args.depth,
-    nodes: args.nodes ?? DEFAULT_SETTINGS.nodes,
+    nodes: args.nodes?.[0] ?? DEFAULT_SETTINGS.nodes,
     samples: args.samples ?? DEFAULT_SETTINGS.samples,
     rollout: args.rollout ?? DEFAULT_SETTINGS.rollout,
   };
@@ -68,16 +72,17 @@ export async function replay(args: ReplayArgs): Promise<number> {
   const print = (line: string) => out.push(line);
   let chosen: Player = player.create(choice.game, taskSettings(settings, rollout));
   if (args.solution) {
-    const budget = args.nodes ?? DEFAULT_BUDGET;
-    const probes = PROBE_PLAYERS.map((id) => playerProbe(choice.game, id, DEFAULT_SETTINGS));
-    const verdict = new Solver(choice.game.create(choice.options), budget, greedyOrder(choice.game), probes).solve(deck);
+    // as solve searches it: each budget in turn, each solver's table within --memory, so the same line
+    const budgets = args.nodes ?? [DEFAULT_BUDGET];
+    const tableBytes = solveTableBytes(budgets, 1, args.memory ?? DEFAULT_MEMORY_MIB, 1, totalmem());
+    const { verdict, nodes, stage } = escalate(escalationSolvers(choice.game, choice.options, budgets, tableBytes), deck);
     if (verdict.outcome !== Outcome.Solved) {
-      const why = verdict.outcome === Outcome.Unsolvable ? 'no line wins it (every reachable position searched)' : `not decided within ${budget} positions (--nodes)`;
+      const why = verdict.outcome === Outcome.Unsolvable ? 'no line wins it (every reachable position searched)' : `not decided within ${budgets[stage]} positions (--nodes)`;
       process.stdout.write(`${choice.game.title}, ${which}: ${OUTCOME_NAMES[verdict.outcome]}: ${why}\n`);
       return 0;
     }
     chosen = scripted(verdict.line);
-    print(`${choice.game.title}, ${which}, the solver's winning line (every card known; found in ${verdict.nodes} positions)`);
+    print(`${choice.game.title}, ${which}, the solver's winning line (every card known; found in ${nodes} positions, at a budget of ${budgets[stage]})`);
   } else {
     const from = picked!.module ? ` from ${picked!.module.path}, sha256 ${picked!.module.sha256.slice(0, 16)}` : '';
     print(`${choice.game.title}, ${which}, played by ${player.id}${settingsText(player, settings) ? ` (${settingsText(player, settings)})` : ''}${from}`);

@@ -1,11 +1,11 @@
-// Turning command-line choices into a game, its resolved options and players, with clear errors.
+// Turning command-line choices into a game and its resolved options, and checking the players' settings, with clear errors.
 
 import { InputError } from '../core/errors.js';
 import type { Game } from '../core/game.js';
 import { formatOptions, parseRuleAssignments, resolveOptions, type OptionValue, type Options } from '../core/options.js';
 import { findGame } from '../games/registry.js';
 import { DEFAULT_SETTINGS, type PlayerSettings, type PlayerSpec } from '../players/player.js';
-import { findPlayer, PLAYERS } from '../players/registry.js';
+import { PLAYERS } from '../players/registry.js';
 
 /** A game with its options as given and as resolved. */
 export interface GameChoice {
@@ -29,15 +29,6 @@ export function chooseGame(id: string, rules: readonly string[]): GameChoice {
 /** A game's title with its resolved rule options, for the first line of a run's report. */
 export function gameHeading(choice: GameChoice): string {
   return `${choice.game.title}  (${choice.optionsText === '' ? 'no rule options' : choice.optionsText})`;
-}
-
-/** Resolve player ids; throws InputError on an unknown one or one named twice. */
-export function choosePlayers(ids: readonly string[]): PlayerSpec[] {
-  const players = ids.map((id) => findPlayer(id));
-  players.forEach((p, i) => {
-    if (players.findIndex((q) => q.id === p.id) < i) throw new InputError(`player ${p.id} is named twice: name each player once`);
-  });
-  return players;
 }
 
 /**

@@ -156,7 +156,7 @@ export async function simulate(args: SimulateArgs, version: string): Promise<num
   run.keeping(() => {
     if (rows.length > 0) writeAtomically(named(out), tableText(rows, COLUMNS, format));
     if (rows.length > 0 && args.perDeal !== undefined) writeAtomically(named(args.perDeal), tableText(playDealRows(perDeal), PLAY_DEAL_COLUMNS, format));
-  });
+  }, resumeCommand(commandLine(args.out, out)));
   if (!partial) run.completed();
   const lines = [`${gameHeading(choice)}  seed ${args.seed}`, formatTable(rows)];
   const replayFlags = (i: number) => `--player ${chosen[i]!.module?.path ?? players[i]!.id}${settingFlags(players[i]!, settingsOf[i]!)}${optionFlags(settingsOf[i]!)}${ruleFlags(args.rule)}`;
@@ -169,7 +169,8 @@ export async function simulate(args: SimulateArgs, version: string): Promise<num
   for (const i of args.printDeck) lines.push(`deck of deal ${i}: ${makeExactDeck(dealDeck(args.seed, choice.game.id, i))}`);
   const written = [out, args.perDeal].filter((p) => p !== undefined).map((p) => pathText(named(p))).join(', ');
   lines.push(rows.length > 0 ? `results written to ${written}${partial ? ' (partial)' : ''}` : 'no deal finished; nothing written');
-  if (partial && run.resumable()) lines.push(`finished deals kept in ${run.path}; to go on: ${resumeCommand(commandLine(args.out, out))}`);
+  // after a player's fault, the same module would stop at the same deal again: no command to go on with
+  if (partial && run.resumable()) lines.push(`finished deals kept in ${run.path}${fault ? '' : `; to go on: ${resumeCommand(commandLine(args.out, out))}`}`);
   reportStream([out, args.perDeal]).write(lines.join('\n') + '\n');
   if (fault) {
     process.stderr.write(`patience: ${faultLine(fault, choice.game.id, args.seed, ' ' + replayFlags(faulty))}\n`);

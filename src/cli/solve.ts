@@ -7,11 +7,10 @@
 import { makeDeck } from '../core/deck.js';
 import { dealDeck } from '../sim/deals.js';
 import { defaultWorkers, solveDeals } from '../sim/pool.js';
+import { solveTableBytes } from '../sim/solve-batch.js';
 import { OUTCOME_NAMES } from '../solve/solver.js';
 import { SOLVE_DEAL_COLUMNS, solveDealRows } from '../stats/per-deal.js';
 import { SOLVE_BOUND, SOLVE_COLUMNS, emptySolveTally, mergeSolveTally, solveRow, solvabilityInterval, twoStageEstimate } from '../stats/solvability.js';
-import { MIN_SLOTS, SLOT_BYTES } from '../solve/positions.js';
-import { InputError } from '../core/errors.js';
 import { totalmem } from 'node:os';
 import { openCheckpoint, partialPath, resumeCommand, startRun } from './checkpoint.js';
 import { pathText, reportStream, writeAtomically } from './files.js';
@@ -23,10 +22,8 @@ import { makeSolutions } from './solutions.js';
 
 /** The default node budget per deal. */
 export const DEFAULT_BUDGET = 1_000_000;
-/** The default memory of the solvers' tables, all workers together, in MiB. */
-export const DEFAULT_MEMORY_MIB = 2048;
-/** The most of the machine's memory the tables may take. */
-const MOST_OF_MEMORY = 0.75;
+/** The default memory of each worker's table of positions, in MiB (a table takes only what its budget needs). */
+export const DEFAULT_MEMORY_MIB = 1024;
 
 /** The options of `patience solve`, as parsed. */
 export interface SolveArgs {
@@ -60,14 +57,9 @@ export async function solve(args: SolveArgs, version: string): Promise<number> {
   checkDealRange(args.first, args.deals);
   const workers = args.workers ?? defaultWorkers();
   const subsample = args.subsample ?? 1;
-  if (subsample < 1 && args.nodes.length < 2) throw new InputError('--subsample needs an escalation of two budgets or more to sample for, such as --nodes 1e5,1e7');
   const memory = args.memory ?? DEFAULT_MEMORY_MIB;
-  if (memory * 2 ** 20 > MOST_OF_MEMORY * totalmem()) {
-    throw new InputError(`--memory ${memory} is more than ${Math.floor((MOST_OF_MEMORY * totalmem()) / 2 ** 20)} MiB, three quarters of this machine's memory`);
-  }
-  const tableBytes = Math.floor((memory * 2 ** 20) / workers);
-  if (tableBytes < MIN_SLOTS * SLOT_BYTES) throw new InputError(`--memory ${memory} leaves each of ${workers} workers less than ${Math.ceil((MIN_SLOTS * SLOT_BYTES) / 2 ** 20)} MiB for its table of positions`);
-  const tableMib = Math.round(tableBytes / 2 ** 20);
+  const tableBytes = solveTableBytes(args.nodes, subsample, memory, workers, totalmem());
+  const tableMib = memory;
   const out = args.out ?? freeOut(defaultOutPath(choice.game.id, choice.given, 'solve', args), args);
   const start = startRun([out, args.perDeal, args.solutions], args);
   const identity = {
@@ -126,7 +118,7 @@ export async function solve(args: SolveArgs, version: string): Promise<number> {
         .map((s) => ({ game: choice.game.id, options: choice.options, seed: args.seed, deal: s.deal, deck: makeDeck(dealDeck(args.seed, choice.game.id, s.deal)), moves: s.line, version }));
       writeAtomically(named(args.solutions), makeSolutions(records));
     }
-  });
+  }, resumeCommand(commandLine(args.out, out)));
   if (!partial) run.completed();
 
   const [low, high] = solvabilityInterval(t);
@@ -149,7 +141,7 @@ export async function solve(args: SolveArgs, version: string): Promise<number> {
   const pruning = Object.entries(t.pruned).filter(([, n]) => n > 0);
   if (pruning.length > 0) lines.push(`  pruned: ${pruning.map(([name, n]) => `${name} ${n.toLocaleString('en')}`).join(', ')}`);
   if (t.solvedDeals.length > 0) {
-    lines.push(`solved deals: ${t.solvedDeals.join(', ')}  (replay: patience replay --game ${choice.game.id} --seed ${args.seed} --deal ${t.solvedDeals[0]} --solution --nodes ${args.nodes[args.nodes.length - 1]}${ruleFlags(args.rule)})`);
+    lines.push(`solved deals: ${t.solvedDeals.join(', ')}  (replay: patience replay --game ${choice.game.id} --seed ${args.seed} --deal ${t.solvedDeals[0]} --solution --nodes ${args.nodes.join(',')}${memory !== DEFAULT_MEMORY_MIB ? ` --memory ${memory}` : ''}${ruleFlags(args.rule)})`);
   }
   const written = [out, args.perDeal, args.solutions].filter((p) => p !== undefined).map((p) => pathText(named(p))).join(', ');
   lines.push(`results written to ${written}${partial ? ' (partial)' : ''}`);

@@ -138,12 +138,13 @@ const TELLERS: ReadonlyArray<(s: Series) => string> = [
   (s) => (s.row.seed ? `(seed ${s.row.seed})` : ''),
   (s) => (s.row.deal_ranges ? `(deals ${s.row.deal_ranges})` : ''),
   (s) => (s.row.player_settings ? `(${s.row.player_settings})` : ''),
+  (s) => (s.row.node_budget ? `(nodes ${s.row.node_budget})` : ''),
   (s) => (s.row.version ? `(version ${s.row.version})` : ''),
 ];
 
 /**
  * Drop exact repeats (same label and figures); tell apart the rest that share a label by the first of TELLERS
- * that differs between them (their deals, seed, deal ranges, settings, version), and so on until the labels differ.
+ * that differs between them (their deals, seed, deal ranges, settings, budget, version), and so on until the labels differ.
  */
 function distinctLabels(series: readonly Series[]): Series[] {
   const seen = new Set<string>();

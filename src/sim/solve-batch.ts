@@ -8,6 +8,11 @@ import { findGame } from '../games/registry.js';
 import { greedyOrder } from '../players/greedy.js';
 import { DEFAULT_SETTINGS } from '../players/player.js';
 import { Outcome, Solver, defaultPlan, prunedNames, type Verdict } from '../solve/solver.js';
+import { MIN_SLOTS, PositionTable, SLOT_BYTES } from '../solve/positions.js';
+import { InputError } from '../core/errors.js';
+import type { Deck } from '../core/deck.js';
+import type { Game } from '../core/game.js';
+import type { Options } from '../core/options.js';
 import { seededRng } from '../core/random.js';
 import { checkLine } from '../solve/verify.js';
 import type { GameState } from '../core/game.js';
@@ -67,24 +72,9 @@ export function runSolveBatch(task: SolveTask): SolveTally {
   for (let k = 0; k < task.count; k++) {
     const i = task.first + k;
     dealDeck(task.seed, task.game, i, deck);
-    let verdict!: Verdict;
-    let nodes = 0;
-    let ms = 0;
-    let stage = 0;
-    for (; stage <= last; stage++) {
-      if (stage === last && stage > 0) {
-        if (task.subsample < 1 && !inSubsample(task.seed, task.game, i, task.subsample)) {
-          stage--; // left unknown at the budget before
-          break;
-        }
-        tally.sampled++;
-      }
-      verdict = solvers[stage]!.solve(deck);
-      nodes += verdict.nodes;
-      ms += verdict.ms;
-      if (verdict.outcome !== Outcome.Unknown) break;
-    }
-    stage = Math.min(stage, last);
+    const searchLast = task.subsample >= 1 || inSubsample(task.seed, task.game, i, task.subsample);
+    const { verdict, nodes, ms, stage } = escalate(solvers, deck, searchLast);
+    if (stage === last && last > 0) tally.sampled++;
     tally.deals++;
     tally.nodes += nodes;
     tally.busyMs += ms;
@@ -120,22 +110,85 @@ export function inSubsample(seed: string, game: string, i: number, share: number
   return seededRng(`${seed}:${game}:${i}:subsample`)() < share;
 }
 
-/** The solver for a task's game, options and budget, made once per thread and reused. */
+/** What an escalation ends with: the verdict, positions and time over its stages, and the stage that decided it. */
+export interface Escalated {
+  readonly verdict: Verdict;
+  readonly nodes: number;
+  readonly ms: number;
+  /** Index in the budgets of the last budget searched: the one that decided the deal, or the last tried. */
+  readonly stage: number;
+}
+
+/**
+ * Search `deck` with each solver of an escalation in turn (smallest budget first) until one decides it; the last
+ * solver of two or more is asked only when `searchLast` (the deal is in the subsample).
+ */
+export function escalate(solvers: readonly Solver[], deck: Deck, searchLast = true): Escalated {
+  const last = solvers.length - 1;
+  let nodes = 0;
+  let ms = 0;
+  for (let stage = 0; ; stage++) {
+    const verdict = solvers[stage]!.solve(deck);
+    nodes += verdict.nodes;
+    ms += verdict.ms;
+    if (verdict.outcome !== Outcome.Unknown || stage === last || (stage === last - 1 && !searchLast)) return { verdict, nodes, ms, stage };
+  }
+}
+
+/**
+ * The solvers of an escalation over `budgets` for a state of `game`, the first trying the probes (their lines are
+ * the same at every budget), each with a table of positions of its own, sized for its budget within `tableBytes`
+ * (escalationBytes() adds them up).
+ */
+export function escalationSolvers(game: Game, options: Options, budgets: readonly number[], tableBytes: number): Solver[] {
+  const state = game.create(options);
+  const probes = PROBE_PLAYERS.map((id) => playerProbe(game, id, DEFAULT_SETTINGS));
+  const order = greedyOrder(game);
+  return budgets.map((b, k) => new Solver(state, b, order, k === 0 ? probes : [], defaultPlan(b, tableBytes)));
+}
+
+/** The bytes the tables of one thread's escalationSolvers take. */
+export function escalationBytes(budgets: readonly number[], tableBytes: number): number {
+  return budgets.reduce((n, b) => n + PositionTable.slotsFor(b, tableBytes) * SLOT_BYTES, 0);
+}
+
+/** The solvers for a task's game, options and budgets, made once per thread and reused. */
 function setupFor(task: SolveTask): Setup {
   const key = JSON.stringify([task.game, task.rules, task.budgets, task.tableBytes]);
   let setup = setups.get(key);
   if (!setup) {
-    // One solver's table of positions can be large (16 bytes a slot): keep only the latest.
+    // A table of positions can be large (SLOT_BYTES a slot): keep only the latest.
     setups.clear();
     const game = findGame(task.game);
-    const state = game.create(resolveOptions(game.options, task.rules));
-    const probes = PROBE_PLAYERS.map((id) => playerProbe(game, id, DEFAULT_SETTINGS));
-    const check = game.create(resolveOptions(game.options, task.rules));
-    const order = greedyOrder(game);
-    // the probes' lines are the same at every budget: only the first solver tries them
-    const solvers = task.budgets.map((b, k) => new Solver(state, b, order, k === 0 ? probes : [], defaultPlan(b, task.tableBytes)));
-    setup = { solvers, check, names: prunedNames(state), deck: new Uint8Array(CARD_COUNT) };
+    const options = resolveOptions(game.options, task.rules);
+    const solvers = escalationSolvers(game, options, task.budgets, task.tableBytes);
+    setup = { solvers, check: game.create(options), names: prunedNames(game.create(options)), deck: new Uint8Array(CARD_COUNT) };
     setups.set(key, setup);
   }
   return setup;
+}
+
+/** The most of the machine's memory the solvers' tables may take. */
+const MOST_OF_MEMORY = 0.75;
+
+/**
+ * Check an escalation's settings before any work and return each thread's table bytes (`memoryMib` MiB): budgets
+ * whole and growing, a subsample share in (0, 1] and below 1 only with two budgets or more, a table of at least
+ * MIN_SLOTS, and every thread's tables together within three quarters of `machineBytes`. Throws InputError.
+ */
+export function solveTableBytes(budgets: readonly number[], subsample: number, memoryMib: number, workers: number, machineBytes: number): number {
+  if (budgets.length === 0 || budgets.some((b, i) => !Number.isSafeInteger(b) || b < 1 || (i > 0 && b <= budgets[i - 1]!))) {
+    throw new InputError(`--nodes must be whole numbers of positions of at least 1, each larger than the one before, got ${budgets.join(',')}`);
+  }
+  if (!(subsample > 0 && subsample <= 1)) throw new InputError(`--subsample must be above 0 and at most 1, got ${subsample}`);
+  if (subsample < 1 && budgets.length < 2) throw new InputError('--subsample needs an escalation of two budgets or more to sample for, such as --nodes 1e5,1e7');
+  const least = Math.ceil((MIN_SLOTS * SLOT_BYTES) / 2 ** 20);
+  if (!Number.isSafeInteger(memoryMib) || memoryMib < least) throw new InputError(`--memory must be a whole number of MiB of at least ${least}, got ${memoryMib}`);
+  const tableBytes = memoryMib * 2 ** 20;
+  const total = workers * escalationBytes(budgets, tableBytes);
+  if (total > MOST_OF_MEMORY * machineBytes) {
+    const mib = (x: number) => Math.ceil(x / 2 ** 20).toLocaleString('en');
+    throw new InputError(`the solvers' tables would take ${mib(total)} MiB on ${workers} workers (--memory ${memoryMib} a worker), more than three quarters of this machine's ${mib(machineBytes)} MiB: give a smaller --memory or fewer --workers`);
+  }
+  return tableBytes;
 }

@@ -6,7 +6,7 @@
 // Contract with the solver: visit() pins the entry of every position it lets the search enter, and the solver
 // calls leave() when it backs up from that position; a pinned entry is never evicted (Solvitaire's rule). So
 // every position on the current line is always in the table, and a move that comes back to one of them is
-// always seen as a cycle.
+// always seen as a cycle. A search that ends in a win leaves its line pinned: clear() frees every slot.
 //
 // Eviction never makes a verdict false. A search that forgets a position may enter it again and search it
 // again: more work, never a skipped position. A depth-first search with cycle detection on the current line is
@@ -62,11 +62,6 @@ export class PositionTable {
     let room = MIN_SLOTS;
     while (room * 2 * SLOT_BYTES <= bytes && room < 2 ** 30) room *= 2;
     return Math.min(wanted, room);
-  }
-
-  /** Slots in the table. */
-  get slots(): number {
-    return this.mask + 1;
   }
 
   /** Forget every position (in constant time). */

@@ -38,7 +38,7 @@ import { seededRng, type Rng } from '../core/random.js';
 import { PositionTable } from './positions.js';
 import { defaultPlan, type SearchPlan } from './plan.js';
 
-export { DEFAULT_TABLE_BYTES, DISCREPANCIES, defaultPlan, type SearchPlan } from './plan.js';
+export { defaultPlan, type SearchPlan } from './plan.js';
 
 /** A deal's verdict. */
 export const Outcome = {
@@ -109,7 +109,8 @@ export class Solver {
 
   /**
    * A solver for `state` visiting at most `budget` positions per deal, trying the probes' lines first and then
-   * moves in `order`'s order, by `plan` (the default plan for the budget unless given).
+   * moves in `order`'s order, by `plan` (the default plan for the budget unless given), in a table of positions
+   * sized for the budget within plan.tableBytes.
    */
   constructor(
     private readonly state: GameState,
@@ -119,6 +120,8 @@ export class Solver {
     plan?: SearchPlan,
   ) {
     this.plan = plan ?? defaultPlan(budget);
+    const most = this.plan.restarts + RESTART_BASE;
+    if (this.plan.discrepancies.some((k) => !(k >= 0 && k < RESTART_BASE)) || !(most < UNLIMITED)) throw new RangeError('a search plan needs discrepancy allowances below RESTART_BASE and fewer restarts than UNLIMITED - RESTART_BASE');
     this.seen = new PositionTable(PositionTable.slotsFor(budget, this.plan.tableBytes));
     this.pruned = new Float64Array(1 + (state.deadEndRules?.length ?? 0));
   }
