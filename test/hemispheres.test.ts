@@ -235,7 +235,7 @@ describe('The Hemispheres: the end of the game', () => {
   });
 });
 
-// Issue 13: the solver's dead-end rule (proof in src/games/hemispheres/dead-ends.ts).
+// Issue 13: the solver's dead-end rule (proof in src/games/hemispheres/solver.ts).
 describe('The Hemispheres: solver hooks (issue 13)', () => {
   /** Turn the stock `times` times, leaving every card turned on the talon. */
   function turn(state: GameState, times: number): void {

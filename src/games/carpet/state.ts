@@ -13,7 +13,7 @@ import { AvailableCells } from './available.js';
 import { CarpetDepths } from './depths.js';
 import { LAYOUT, SIZES, VARS } from './layout.js';
 import { carpetPicture } from './picture.js';
-import { CarpetPrunings, DEAD_END_RULES } from './prunings.js';
+import { CarpetPrunings, DEAD_END_RULES } from './solver.js';
 import { endFree, isVertical } from './weave.js';
 
 const CELLS = SIZES.cells;
@@ -280,7 +280,7 @@ export class CarpetState extends GameBase {
     return carpetPicture(this.table, this.cells.free);
   }
 
-  // For the solver only (solve/solver.ts), which knows every card: prunings.ts's rules.
+  // For the solver only (solve/solver.ts), which knows every card: solver.ts's rules.
   readonly deadEndRules = DEAD_END_RULES;
   deadEnd(): number {
     return this.prunings.deadEnd(this.table);

@@ -8,8 +8,8 @@
 // cards lying over it in the same pile or ray that have no way out but a play ("held" cards). Everything else
 // (the stock, the current card, the talon in Cadogan's reading, outer cards with a possible marriage) is taken
 // to be free whenever it is wanted. A relaxation that cannot play every card proves that no line wins: every
-// real winning line is also a line of the relaxation (proof at relaxedPlays, relaxation.ts). Played to a fixed
-// point it is exact for the relaxed game, because a play there never takes anything away (no second-copy
+// real winning line is also a line of the relaxation (proof at relaxedPlays, solver-relaxation.ts). Played to a
+// fixed point it is exact for the relaxed game, because a play there never takes anything away (no second-copy
 // condition).
 
 import { faceOf, rankOf, suitOf } from '../../core/card.js';
@@ -17,7 +17,7 @@ import { MoveKind, fromOf, kindOf, type Move } from '../../core/move.js';
 import type { Table } from '../../core/table.js';
 import { NO_FACE } from './cache.js';
 import { LAYOUT, Phase, VARS } from './layout.js';
-import { ALL_PLAYED, Relaxation, STUCK_BEFORE_GRACE } from './relaxation.js';
+import { ALL_PLAYED, Relaxation, STUCK_BEFORE_GRACE } from './solver-relaxation.js';
 import { RefillSource } from './refills.js';
 import { openPlace } from './star.js';
 

@@ -1,8 +1,8 @@
 // S5, coded once: which place of a ray offers its card. The views of a position that depend on it derive it from
 // openPlace below: the star cache behind the legal moves (cache.ts), the check of a play (isAvailable, legal.ts),
 // the available cards, the visible cards and their depths, what a removal uncovers, and the solver's quick test
-// that every face is free (solver.ts). The dead-end relaxation (relaxation.ts) stacks a ray's cards in the order
-// openPlace opens them: outer pile top first, then the middle card, then the inner card.
+// that every face is free (solver.ts). The dead-end relaxation (solver-relaxation.ts) stacks a ray's cards in the
+// order openPlace opens them: outer pile top first, then the middle card, then the inner card.
 
 import { NO_CARD, type Card } from '../../core/card.js';
 import type { Table } from '../../core/table.js';

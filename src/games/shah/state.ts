@@ -249,7 +249,7 @@ export class ShahState extends StarCache {
   }
 
   // The solver's hooks (issue 13, solver.ts): legalMoves, play and undo read nothing of them.
-  /** Names of the dead-end rules, deadEnd() returning 1 + the index; the proofs are in relaxation.ts. */
+  /** Names of the dead-end rules, deadEnd() returning 1 + the index; the proofs are in solver-relaxation.ts. */
   readonly deadEndRules: readonly string[] = DEAD_END_RULES;
 
   deadEnd(): number {

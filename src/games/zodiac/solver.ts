@@ -12,7 +12,7 @@ import { faceOf } from '../../core/card.js';
 import type { Table } from '../../core/table.js';
 import type { UpDownFoundations } from '../../core/updown.js';
 import { LAYOUT, Phase, VARS } from './layout.js';
-import { SuitGames } from './suit-search.js';
+import { SuitGames } from './solver-suit-search.js';
 
 const UP = LAYOUT.first.up;
 const FOUNDATION_END = LAYOUT.end.down;
