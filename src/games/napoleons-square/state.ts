@@ -18,9 +18,7 @@ import { LAYOUT } from './layout.js';
 import { drawSquare } from './picture.js';
 import { safePlay } from './solver-safe-move.js';
 
-// The pile numbers as this module's own constants, as in every file of the folder: optimized code folds these,
-// where it loads an imported binding from its module cell at every use (imported, the loops below made greedy 6%
-// slower than before the folder move; with these it is level with before, CPU time as bench/ab.ts measures it).
+// The pile numbers as this module's own constants, as in every file of the folder (docs/DEVELOPING.md, V8).
 const FOUNDATION = LAYOUT.first.foundation;
 const PACKET = LAYOUT.first.packet;
 const PACKETS = LAYOUT.count.packet;

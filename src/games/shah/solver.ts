@@ -1,4 +1,4 @@
-// The Shah's hooks for the solver (issue 13): the dead-end rules and the safe move, each with its proof. The
+// The Shah's hooks for the solver: the dead-end rules and the safe move, each with its proof. The
 // solver knows every card, the stock's order included; a player never calls these, and legalMoves, play and
 // undo read nothing here.
 //
@@ -64,7 +64,7 @@ export class ShahSolver {
       return 0; // the deal's pauses: the star is not complete (S10, S11)
     }
     // Cost: a verdict costs about as much as the rest of the search does per position, so it is asked where it
-    // pays (measured on the bench deals: where the rules fired, and what they cost). With the talon free
+    // pays (docs/decisions.md). With the talon free
     // (Cadogan's reading) they fire almost only once the stock is out, so only there. With stockOnly, in the
     // free moves, at every fourth step of the stock (a held talon card or a locked ray stays so for many steps)
     // and once it is out, only where the stock, the current card or the talon has changed since the last

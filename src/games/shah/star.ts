@@ -24,8 +24,8 @@ const PHASE = VARS.index.phase;
  * it are empty (p below INNER: behind an inner place, where nothing lies).
  */
 export function openPlace(len: Uint8Array, p: number): number {
-  // Written out for a ray's three places, not as a loop: the star cache calls it for every ray it rescans, and
-  // with the loop its scan took about a seventh longer (CPU profiles of greedy, this and 0d36a04 in one process).
+  // Written out for a ray's three places, not as a loop: the star cache calls it for every ray it rescans
+  // (the loop's cost: docs/decisions.md).
   if (p >= MIDDLE && len[p] === 0) p -= RAYS;
   if (p >= MIDDLE && len[p] === 0) p -= RAYS;
   return p >= INNER && len[p] !== 0 ? p : -1;

@@ -1,4 +1,4 @@
-// The Zodiac's dead-end rules, for the solver only (issue 13): it knows every card; a player never calls these.
+// The Zodiac's dead-end rules, for the solver only: it knows every card; a player never calls these.
 //
 // The dead-end rules read only the Zodiac piles and the foundations (unmarriable-cards, blocked-zodiac and
 // suit-unwinnable through a cache named by table.version, which watches the ring, and the foundations' sizes:
