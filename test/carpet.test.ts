@@ -440,7 +440,7 @@ describe('The Carpet: greedy advice (games/carpet/advice.ts)', () => {
   });
 });
 
-describe("The Carpet: the solver's prunings (issue 13)", () => {
+describe("The Carpet: the solver's prunings", () => {
   const buffer = new Int32Array(4096);
   // The second ace and king of each suit lie inside the carpet, so the stock is exactly the 32 cards named.
   const SECONDS = { '4,4': 'AS', '4,5': 'AH', '5,4': 'AD', '5,5': 'AC', '3,4': 'KS', '3,5': 'KH', '6,4': 'KD', '6,5': 'KC' };

@@ -235,7 +235,7 @@ describe('The Constitution: the contract', () => {
 const WINNABLE =
   '5S 8H 9H TH 2D 3D 4D 5D 4S 6D 7D 8D 9D TD 2C 3C 3S 4C 5C 6C 7C 8C 9C TC 2S JS JH JD JC JS JH JD 6S 7S 8S 9S TS 2H 3H 4H 5H 6H 7H 8H 9H TH 2D 3D 4D 5D 6D 7D 8D 9D TD 2C 3C 4C 5C 6C 7C 8C 9C TC JC 2S 3S 4S 5S 6S 7S 8S 9S TS 2H 3H 4H 5H 6H 7H';
 
-describe("The Constitution: the solver's prunings (issue 13)", () => {
+describe("The Constitution: the solver's prunings", () => {
   const buffer = new Int32Array(4096);
   // The Commons hold the eight knaves, which nothing takes (no queen is in play): they leave only to fill a
   // vacancy of the Lords (C2). The Lords' fives and sixes take no build from the Commons and fit no top of the

@@ -1,4 +1,4 @@
-// The house rules of src/ (DEVELOPERS.md, issue 17), read from the files themselves: no file over 300 lines;
+// The house rules of src/ (docs/DEVELOPING.md), read from the files themselves: no file over 300 lines;
 // dependencies point one way (cli -> sim -> games, players, solve -> core; a game never imports players/, a
 // player never imports a game); no import cycles; each game in its own folder, reached by one registry line.
 

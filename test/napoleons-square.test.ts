@@ -208,13 +208,13 @@ describe("Napoleon's Square: the kings note (N5)", () => {
   });
 });
 
-describe("Napoleon's Square: the solver's prunings (issue 13)", () => {
+describe("Napoleon's Square: the solver's prunings", () => {
   // Both kings of spades above both fives of spades (N5's case, with each king over the same rank).
   const KINGS = { 1: '5S 9H 2D KS', 2: '5S 9D 2C KS', 4: '4C 8C 7H 9C' };
   const buffer = new Int32Array(4096);
 
   it('stranded-card, N5 none: a king leaves the square only for a foundation, which needs a five of spades first, and both lie under the kings: lost at the deal', () => {
-    const state = square(KINGS, '', { kingsRemedy: 'none' }); // slipUnder, the default since issue 18, would move a king
+    const state = square(KINGS, '', { kingsRemedy: 'none' }); // slipUnder, the default, would move a king
     expect(state.deadEndRules).toEqual(['stranded-card']);
     expect(state.deadEnd!()).toBe(1);
     const solver = new Solver(state, 10_000, greedyOrder(napoleonsSquare));

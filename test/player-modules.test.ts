@@ -97,7 +97,7 @@ describe('a module that breaks the contract in play', () => {
   });
 
   it('compare stops too, naming the side to replay', async () => {
-    const run = await patience(['compare', '--game', 'shah', '--players', `greedy,${fixture('misplays.mjs')}`, '--deals', '200', '--workers', '1', '-o', at('cfault.csv'), '--quiet']);
+    const run = await patience(['compare', '--game', 'shah', '--players', `greedy,${fixture('misplays.mjs')}`, '--deals', '200', '--seed', '1', '--workers', '1', '-o', at('cfault.csv'), '--quiet']);
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/at move 3 of deal 7 \(game shah, seed 1\).*--player .*misplays\.mjs$/m);
   });

@@ -426,7 +426,7 @@ describe('The Shah: the centre, the foundations and the end', () => {
   );
 });
 
-describe('The Shah: solver hooks (issue 13)', () => {
+describe('The Shah: solver hooks', () => {
   /** The play that puts the current card on a foundation, if it fits one now. */
   const playCurrent = (state: GameState) => legal(state).find((m) => kindOf(m) === Play && fromOf(m) === pile(state, 'current card'));
 
@@ -441,7 +441,7 @@ describe('The Shah: solver hooks (issue 13)', () => {
 
   const solverFor = (state: GameState) => new Solver(state, 100_000, greedyOrder(shah));
 
-  // deadEnd() looks at Cadogan's reading once the stock is out (where its rules fire, the cost being measured),
+  // deadEnd() looks at Cadogan's reading once the stock is out (where its rules fire; docs/decisions.md),
   // at Hoffmann's at each step: each rule is checked under both, the search's proof under Hoffmann's.
   const HOFFMANN = { edition: 'hoffmann' };
 

@@ -1,4 +1,4 @@
-// The solver on one hand-made deck per game that has no dead-end rules of its own (issue 13): a deck greedy
+// The solver on one hand-made deck per game that has no dead-end rules of its own: a deck greedy
 // loses and the solver wins, by a line greedy does not take. The decks were picked from seed `greedy-misses`
 // as the first deal greedy loses that the search (without the probes) wins within 5,000 positions, and are
 // written out as deck strings. The games with dead-end rules have such a deck in their own test file; Sympathie
@@ -27,7 +27,7 @@ const DECKS: Record<string, string> = {
     '8C 6H 8D 8C 5D QS 5H 4D 7S AH AD KH KC AS 2C 2S 9S TH 5D TS KC 3S KS JC 8S AC 9C 4S JH 6C 9D 2D 4C AS 6H 7S 5S 7C 9H TD JC 3H 3D KH 7C AD QD 9S KD 4C 6S TD KD 2H 5C 4D 5C 2H 5H 3C TC QH 6C 3D QC 2D KS 3S 6D 4S 7D JD TH 3C JS JD 2C 7H 6S AC 4H QC 8H 7H JH 5S 7D QD 8S 3H QS 8H 4H TC 6D 9D QH TS 9C AH 9H 8D 2S JS',
 };
 
-describe('solver: a deck greedy loses and the solver wins by another line (issue 13)', () => {
+describe('solver: a deck greedy loses and the solver wins by another line', () => {
   for (const [id, text] of Object.entries(DECKS)) {
     it(id, () => {
       const game = findGame(id);

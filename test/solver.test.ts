@@ -156,7 +156,7 @@ describe('solver on every game', () => {
     // An upper bound is never below a player (a metamorphic check). Naive's and lookahead's games are the
     // solver's probes, and greedy's is its first line, so random's wins are what test the search itself;
     // lookahead is played on the first tenth of the deals only; rollout (a search per move, hundreds of ms a deal) is
-    // left out here (checking its wins against the solver is left for the bench figures of issue 14).
+    // left out.
     const [deals, lookaheadDeals] = CHECKED[game.id] ?? [1000, 100];
     it(`${game.id}: wins every deal a player wins (${deals.toLocaleString('en')} deals), and every line it claims passes the game's legality test`, () => {
       const options = resolveOptions(game.options, {});

@@ -271,7 +271,7 @@ describe('The Zodiac: phase 2', () => {
   });
 });
 
-// Issue 13: the solver's dead-end rules and safe moves (proofs in the files of src/games/zodiac/).
+// The solver's dead-end rules and safe moves (proofs in src/games/zodiac/solver*.ts).
 // A deal whose phase 1 buries every ace and king: per suit the Equator holds the two 4s of one suit, and the
 // Zodiac's six piles A A 5 5 K K are extended by the stock to A-2-3, A-2-3, 5-6-7, 5-6-7, K-Q-J-T-9-8 twice.
 const BURY_RING = [...SUITS].map((s) => `A${s} A${s} 5${s} 5${s} K${s} K${s}`).join(' ');
@@ -296,7 +296,7 @@ function placeAll(state: GameState, plan: Array<[string, string]>, count = plan.
 /** 1 + the index of the named dead-end rule: what deadEnd() returns when it fires. */
 const rule = (name: string) => zodiac.create(resolveOptions(zodiac.options, {})).deadEndRules!.indexOf(name) + 1;
 
-describe('The Zodiac: solver hooks (issue 13)', () => {
+describe('The Zodiac: solver hooks', () => {
   it('unmarriable-cards: with no club in the Zodiac, 26 clubs can never marry and overflow the 8 Equator cells', () => {
     const ring = [...'SHD'].flatMap((s) => ['2', '4', '6', '8', '9', 'Q', 'K', 'T'].map((r) => r + s)).slice(0, 24).join(' ');
     const code = `AS AS AH AH AD AD 3S 3H ${ring}`;

@@ -5,8 +5,9 @@ import { Option, type Command } from 'commander';
 import { InputError } from '../core/errors.js';
 import { GAMES } from '../games/registry.js';
 import { DEFAULT_SETTINGS } from '../players/player.js';
+import { PLAYERS } from '../players/registry.js';
 import { formatName } from './output.js';
-import { budgetList, collect, idList, positiveInteger, share } from './parse.js';
+import { budgetList, collect, idList, nonNegativeInteger, positiveInteger, seedText, share, workerCount } from './parse.js';
 import { DEFAULT_BUDGET, DEFAULT_MEMORY_MIB } from './solve.js';
 import { shardText } from './shard.js';
 
@@ -16,6 +17,39 @@ export function examples(...commands: string[]): string {
 }
 
 const gameIds = GAMES.map((g) => g.id);
+/** The built-in players' ids, for help texts. */
+export const playerList = PLAYERS.map((p) => p.id).join(', ');
+
+/** The default seed: the one every table of results/ was made with, so that a run without --seed repeats them. */
+export const DEFAULT_SEED = '2026';
+
+/** Add options to a command in this order, the order its help lists them. */
+export function withOptions(command: Command, options: readonly Option[]): Command {
+  for (const option of options) command.addOption(option);
+  return command;
+}
+
+/** The options of the runs (simulate, solve, compare), declared once; a command words what is its own. */
+export const run = {
+  /** -n, --deals; `note` follows "number of deals". */
+  deals: (n: number, note = '') => new Option('-n, --deals <n>', `number of deals${note}`).argParser(positiveInteger).default(n),
+  /** -p, --player; `which`: how many, `modules`: where player modules are explained. */
+  player: (which: string, modules = '') =>
+    new Option('-p, --player <ids>', `${which} (${playerList}, or a player module's path${modules}); --players is the same`).argParser(idList).default(['greedy'], 'greedy'),
+  /** -s, --seed; `same`: how deal i of a seed is the same deal. */
+  seed: (same = 'always the same deal') => new Option('-s, --seed <seed>', `seed: deal i of a seed is ${same}`).argParser(seedText).default(DEFAULT_SEED),
+  /** --first. */
+  first: () => new Option('--first <i>', 'index of the first deal').argParser(nonNegativeInteger).default(0),
+  /** -w, --workers. */
+  workers: () => new Option('-w, --workers <n>', 'worker threads, at most the cores (default: all cores)').argParser(workerCount),
+  /** -o, --out: `what` the file is, `name` its default name before -s<seed>-n<deals>. */
+  out: (what: string, name: string) =>
+    new Option('-o, --out <path>', `${what}, '-' for standard output (default: patience-runs/${name}-s<seed>-n<deals>.csv, numbered -2, -3, ... past the names in use)`),
+  /** --per-deal: `rows` what one row is, and its columns. */
+  perDeal: (rows: string) => new Option('--per-deal <path>', `also write one ${rows}`),
+  /** -q, --quiet. */
+  quiet: () => new Option('-q, --quiet', 'no progress output'),
+};
 
 /** --game, mandatory. */
 export const gameOption = () => new Option('-g, --game <id>', `game id (${gameIds.join(', ')})`).makeOptionMandatory();
@@ -51,7 +85,7 @@ export const subsampleOption = () =>
   new Option('--subsample <share>', 'search only this random share (seeded per deal) of the deals still unknown before the last budget at it, and print a two-stage estimate').argParser(share);
 
 /** The solver's --memory (solve; replay --solution). */
-const memoryOption = () =>
+export const memoryOption = () =>
   new Option('--memory <MiB>', "most memory of each worker's table of positions (one per budget, each taking only what its budget needs); a table that fills forgets the positions that cost least to search again")
     .argParser(positiveInteger)
     .default(DEFAULT_MEMORY_MIB);
@@ -73,11 +107,12 @@ export function givenSettings(command: Command): string[] {
 
 /**
  * The options several commands share, added once the commands are declared: the player modules' options, the
- * solver's --memory (solve, replay), and the refusal of a repeated option on every command.
+ * solver's --memory for replay --solution (solve declares it among its own), and the refusal of a repeated
+ * option on every command.
  */
 export function addSharedOptions(program: Command): void {
   addPlayerModuleOptions(program);
-  for (const command of program.commands) if (command.name() === 'solve' || command.name() === 'replay') command.addOption(memoryOption());
+  for (const command of program.commands) if (command.name() === 'replay') command.addOption(memoryOption());
   for (const command of program.commands) refuseRepeats(command);
 }
 

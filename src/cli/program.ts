@@ -4,11 +4,10 @@
 import { Argument, Command, Option } from 'commander';
 import { GAMES } from '../games/registry.js';
 import { DEFAULT_SETTINGS } from '../players/player.js';
-import { PLAYERS } from '../players/registry.js';
 import { addHelpCommand, programHelp } from './help.js';
 import { listText, rulesHelp } from './list.js';
-import { addSharedOptions, budgetsOption, depthOption, examples, forceOption, formatOption, gameOption, givenSettings, nodesOption, playerIds, playersAlias, resumeOption, rolloutOption, ruleOption, samplesOption, shardOption, subsampleOption } from './options.js';
-import { budgetList, idList, nonNegativeInteger, positiveInteger, probabilityGap, seedText, workerCount } from './parse.js';
+import { DEFAULT_SEED, addSharedOptions, budgetsOption, depthOption, examples, forceOption, formatOption, gameOption, givenSettings, memoryOption, nodesOption, playerIds, playerList, playersAlias, resumeOption, rolloutOption, ruleOption, run, samplesOption, shardOption, subsampleOption, withOptions } from './options.js';
+import { budgetList, nonNegativeInteger, probabilityGap, seedText } from './parse.js';
 import { SPRT_DEFAULTS } from '../stats/sprt.js';
 import { replay, type ReplayArgs } from './replay.js';
 import { chooseGame } from './setup.js';
@@ -20,9 +19,6 @@ import { DEFAULT_BUDGET, solve, type SolveArgs } from './solve.js';
 import { verify } from './verify.js';
 import { merge } from './merge.js';
 import { narrowToShard, type Shard } from './shard.js';
-
-/** The default seed: the one every table of results/ was made with, so that a run without --seed repeats them. */
-export const DEFAULT_SEED = '2026';
 
 /** The prefix of every error line, commander's own ("error: ...") and ours alike. */
 export const ERROR_PREFIX = 'patience: ';
@@ -40,30 +36,17 @@ export function buildProgram(version: string, exit: { code: number }): Command {
       outputError: (s, write) => write(s.replace(/^error: /, ERROR_PREFIX)),
     })
     .addHelpText('after', programHelp(ERROR_PREFIX));
-  const playerList = PLAYERS.map((p) => p.id).join(', ');
-  program
+  const simulateCommand = program
     .command('simulate')
-    .description('play many reproducible deals on all cores; print a summary and write a CSV of win rates')
-    .addOption(gameOption())
-    .addOption(new Option('-n, --deals <n>', 'number of deals').argParser(positiveInteger).default(10_000))
-    .addOption(new Option('-p, --player <ids>', `players, comma-separated (${playerList}, or a player module's path: docs/players.md); --players is the same`).argParser(idList).default(['greedy'], 'greedy'))
-    .addOption(playersAlias())
-    .addOption(new Option('-s, --seed <seed>', 'seed: deal i of a seed is always the same deal').argParser(seedText).default(DEFAULT_SEED))
-    .addOption(new Option('--first <i>', 'index of the first deal').argParser(nonNegativeInteger).default(0))
-    .addOption(ruleOption())
-    .addOption(new Option('-w, --workers <n>', 'worker threads, at most the cores (default: all cores)').argParser(workerCount))
-    .addOption(depthOption())
-    .addOption(nodesOption())
-    .addOption(samplesOption())
-    .addOption(rolloutOption())
-    .addOption(new Option('-o, --out <path>', "CSV file to write, '-' for standard output (default: patience-runs/<game>-<players>-s<seed>-n<deals>.csv, numbered -2, -3, ... past the names in use)"))
-    .addOption(new Option('--per-deal <path>', 'also write one row per deal and player: deal, player, won, cards, moves, stalled'))
-    .addOption(forceOption())
-    .addOption(formatOption())
-    .addOption(new Option('--print-deck <i>', 'also print the deck string of deal i (repeatable)').argParser((v, prev: number[] | undefined) => [...(prev ?? []), nonNegativeInteger(v)]).default([], 'none'))
-    .addOption(new Option('-q, --quiet', 'no progress output'))
-    .addOption(shardOption())
-    .addOption(resumeOption())
+    .description('play many reproducible deals on all cores; print a summary and write a CSV of win rates');
+  withOptions(simulateCommand, [
+    gameOption(), run.deals(10_000), run.player('players, comma-separated', ': docs/players.md'), playersAlias(), run.seed(), run.first(),
+    ruleOption(), run.workers(), depthOption(), nodesOption(), samplesOption(), rolloutOption(),
+    run.out('CSV file to write', '<game>-<players>'), run.perDeal('row per deal and player: deal, player, won, cards, moves, stalled'),
+    forceOption(), formatOption(),
+    new Option('--print-deck <i>', 'also print the deck string of deal i (repeatable)').argParser((v, prev: number[] | undefined) => [...(prev ?? []), nonNegativeInteger(v)]).default([], 'none'),
+    run.quiet(), shardOption(), resumeOption(),
+  ])
     .addHelpText(
       'after',
       [
@@ -81,25 +64,15 @@ export function buildProgram(version: string, exit: { code: number }): Command {
       exit.code = await simulate(narrowToShard({ ...opts, player, quiet: opts.quiet === true, given: givenSettings(command) }), version);
     });
 
-  program
+  const solveCommand = program
     .command('solve')
-    .description('search many reproducible deals with every card known (stock order, face-down cards): how many can be won at all, an upper bound on any player')
-    .addOption(gameOption())
-    .addOption(new Option('-n, --deals <n>', 'number of deals').argParser(positiveInteger).default(1000))
-    .addOption(new Option('-s, --seed <seed>', 'seed: deal i of a seed is the same deal as in simulate').argParser(seedText).default(DEFAULT_SEED))
-    .addOption(new Option('--first <i>', 'index of the first deal').argParser(nonNegativeInteger).default(0))
-    .addOption(ruleOption())
-    .addOption(budgetsOption())
-    .addOption(subsampleOption())
-    .addOption(new Option('-w, --workers <n>', 'worker threads, at most the cores (default: all cores)').argParser(workerCount))
-    .addOption(new Option('-o, --out <path>', "summary CSV to write, '-' for standard output (default: patience-runs/<game>-solve-s<seed>-n<deals>.csv, numbered -2, -3, ... past the names in use)"))
-    .addOption(new Option('--per-deal <path>', 'also write one CSV row per deal: deal, outcome, nodes, ms, moves, budget'))
-    .addOption(new Option('--solutions <path>', 'also write every winning line, one JSON object a line, for `patience verify`'))
-    .addOption(forceOption())
-    .addOption(formatOption())
-    .addOption(new Option('-q, --quiet', 'no progress output'))
-    .addOption(shardOption())
-    .addOption(resumeOption())
+    .description('search many reproducible deals with every card known (stock order, face-down cards): how many can be won at all, an upper bound on any player');
+  withOptions(solveCommand, [
+    gameOption(), run.deals(1000), run.seed('the same deal as in simulate'), run.first(), ruleOption(), budgetsOption(), subsampleOption(),
+    memoryOption(), run.workers(), run.out('summary CSV to write', '<game>-solve'), run.perDeal('CSV row per deal: deal, outcome, nodes, ms, moves, budget'),
+    new Option('--solutions <path>', 'also write every winning line, one JSON object a line, for `patience verify`'),
+    forceOption(), formatOption(), run.quiet(), shardOption(), resumeOption(),
+  ])
     .addHelpText(
       'after',
       [
@@ -118,28 +91,19 @@ export function buildProgram(version: string, exit: { code: number }): Command {
       exit.code = await solve(narrowToShard({ ...opts, quiet: opts.quiet === true }), version);
     });
 
-  program
+  const compareCommand = program
     .command('compare')
-    .description('play two players, or two rule readings with one player, on the same deals; print the paired statistics (2x2 table, Wilson intervals, paired difference, exact McNemar test) and write them as one row')
-    .addOption(gameOption())
-    .addOption(new Option('-p, --player <ids>', `two players, comma-separated, or one with --rules (${playerList}, or a player module's path); --players is the same`).argParser(idList).default(['greedy'], 'greedy'))
-    .addOption(playersAlias())
-    .addOption(new Option('--rules <readings...>', 'two rule readings to compare with one player, each "name=value" (several joined by spaces or commas)'))
-    .addOption(ruleOption())
-    .addOption(new Option('-n, --deals <n>', 'number of deals (with --until decided: the most deals)').argParser(positiveInteger).default(10_000))
-    .addOption(new Option('-s, --seed <seed>', 'seed: deal i of a seed is always the same deal').argParser(seedText).default(DEFAULT_SEED))
-    .addOption(new Option('--first <i>', 'index of the first deal').argParser(nonNegativeInteger).default(0))
-    .addOption(new Option('-w, --workers <n>', 'worker threads, at most the cores (default: all cores)').argParser(workerCount))
-    .addOption(depthOption())
-    .addOption(nodesOption())
-    .addOption(new Option('--until <when>', 'decided: stop as soon as the sequential test decides (at most --deals deals)').choices(['decided']))
-    .addOption(new Option('--delta <d>', 'the sequential test\'s H1: a discordant deal is A\'s with probability 1/2 + delta').argParser(probabilityGap).default(SPRT_DEFAULTS.delta))
-    .addOption(new Option('-o, --out <path>', "file for the comparison row, '-' for standard output (default: patience-runs/<game>-compare-<A>-vs-<B>-s<seed>-n<deals>.csv, numbered -2, -3, ... past the names in use)"))
-    .addOption(new Option('--per-deal <path>', 'also write one row per deal: deal, won_a, won_b, cards_a, cards_b, moves_a, moves_b, stalled_a, stalled_b'))
-    .addOption(forceOption())
-    .addOption(formatOption())
-    .addOption(new Option('-q, --quiet', 'no progress output'))
-    .addOption(resumeOption())
+    .description('play two players, or two rule readings with one player, on the same deals; print the paired statistics (2x2 table, Wilson intervals, paired difference, exact McNemar test) and write them as one row');
+  withOptions(compareCommand, [
+    gameOption(), run.player('two players, comma-separated, or one with --rules'), playersAlias(),
+    new Option('--rules <readings...>', 'two rule readings to compare with one player, each "name=value" (several joined by spaces or commas)'),
+    ruleOption(), run.deals(10_000, ' (with --until decided: the most deals)'), run.seed(), run.first(), run.workers(), depthOption(), nodesOption(),
+    new Option('--until <when>', 'decided: stop as soon as the sequential test decides (at most --deals deals)').choices(['decided']),
+    new Option('--delta <d>', 'the sequential test\'s H1: a discordant deal is A\'s with probability 1/2 + delta').argParser(probabilityGap).default(SPRT_DEFAULTS.delta),
+    run.out('file for the comparison row', '<game>-compare-<A>-vs-<B>'),
+    run.perDeal('row per deal: deal, won_a, won_b, cards_a, cards_b, moves_a, moves_b, stalled_a, stalled_b'),
+    forceOption(), formatOption(), run.quiet(), resumeOption(),
+  ])
     .addHelpText(
       'after',
       [

@@ -106,8 +106,8 @@ export interface GameState {
 }
 
 /**
- * A game's own priorities for greedy, from its book's advice: the score of move m on greedy's scale (play from
- * outside 100, from the layout 90, 0 = not worth making now), or undefined to leave the move to greedy's generic
+ * A game's own priorities for greedy, from its book's advice: the score of move m on the advice scale (the named
+ * points of core/advice.ts; NOT_NOW = not worth making now), or undefined to leave the move to greedy's generic
  * rules (players/greedy.ts). It reads only what a player sees.
  */
 export type Advice = (state: GameState, m: Move) => number | undefined;

@@ -1,31 +1,34 @@
 // greedy: fixed priorities drawn from the books' advice, the same for every game. At each decision every
 // legal move gets the score of the first rule that fits it, and the best score wins (ties: the earlier move).
+// The scores are the advice scale's points (core/advice.ts):
 //
-//  1. Play a card from outside the layout (current card, talon top): 100. A card leaving the talon is pure gain.
-//  2. Play a card from the layout: 90.
-//  3. Marry a card from outside onto the layout, when the card it covers is needed no sooner than it: 80.
-//     ("a card turns up likely to be soon required": keep it out of the talon.)
+//  1. Play a card from outside the layout (current card, talon top): PLAY_OUTSIDE. A card leaving the talon is
+//     pure gain.
+//  2. Play a card from the layout: PLAY_LAYOUT.
+//  3. Marry a card from outside onto the layout, when the card it covers is needed no sooner than it:
+//     MARRY_OUTSIDE. ("a card turns up likely to be soon required": keep it out of the talon.)
 //  4. Marry a layout card only when it frees something (Cadogan: marry "when advantageous"): it uncovers a
 //     card that fits a foundation, or empties its place while a wanted card (needed within WANTED) waits
-//     outside to fill it; and again only when it covers nothing needed sooner: 60.
-//  5. The grace when it frees something as in 4; of several donors, the card least needed goes: 50 + need.
-//  6. A refill choice: an open place takes the card needed soonest, a covered place the card needed last; an
-//     unseen stock card counts as UNSEEN_NEED.
+//     outside to fill it; and again only when it covers nothing needed sooner: MARRY_FREES.
+//  5. The grace when it frees something as in 4; of several donors, the card least needed goes: GRACE_FREES +
+//     need.
+//  6. A refill choice: an open place takes the card needed soonest (FILL_OPEN - need), a covered place the card
+//     needed last (FILL_COVERED + need); an unseen stock card counts as UNSEEN_NEED.
 //  7. Otherwise carry play on (end, turn, deal, re-deal) or make the first compulsory choice; when every move
 //     may be declined and none scores above 0, stop.
 // A game may add its own priorities from its book's advice (Game.advice, in the game's folder); they score a
 // move first.
 // The player looks only at visible cards and never tries a move out (player.ts).
 
+import * as Scale from '../core/advice.js';
 import { NO_CARD } from '../core/card.js';
 import { PileRole, pilesWithRole, type Advice, type Game, type GameState } from '../core/game.js';
 import { MoveKind, countOf, fromOf, isOptional, isProceed, kindOf, makeMove, reveals, toOf, type Move } from '../core/move.js';
 import { STOP, type Player, type PlayerSpec } from './player.js';
 
-/** A card outside the layout needed within this many cards is worth making a vacancy for. */
-const WANTED = 2;
-/** The highest score the generic rules give (rule 1). */
-const TOP_SCORE = 100;
+// The scale's points as this file's own constants, for choose()'s loop.
+const { PLAY_OUTSIDE, PLAY_LAYOUT, MARRY_OUTSIDE, MARRY_FREES, GRACE_FREES, GRACE_NEED_CAP } = Scale;
+const { FILL_OPEN, FILL_COVERED, FILL_NEED_CAP, WANTED } = Scale;
 /** The need assumed for an unseen stock card. */
 const UNSEEN_NEED = 6;
 /**
@@ -33,14 +36,11 @@ const UNSEEN_NEED = 6;
  * that cannot beat the best so far is not scored.
  */
 const CEILING = new Uint8Array(32);
-CEILING[MoveKind.Play] = TOP_SCORE;
-CEILING[MoveKind.Marry] = 80;
-CEILING[MoveKind.Grace] = 90;
-CEILING[MoveKind.Fill] = 50;
-/**
- * isOptional and isProceed by kind, looked up once per move in choose() instead of the two predicates' chains of
- * comparisons (5.6% fewer instructions per greedy Shah deal, counted with callgrind).
- */
+CEILING[MoveKind.Play] = PLAY_OUTSIDE;
+CEILING[MoveKind.Marry] = MARRY_OUTSIDE;
+CEILING[MoveKind.Grace] = GRACE_FREES + GRACE_NEED_CAP;
+CEILING[MoveKind.Fill] = FILL_OPEN;
+/** isOptional and isProceed by kind, looked up once per move in choose() (docs/decisions.md: greedy's tables). */
 const OPTIONAL = new Uint8Array(32);
 const PROCEED = new Uint8Array(32);
 for (let k = 0; k < 32; k++) {
@@ -118,7 +118,7 @@ export class GreedyPlayer implements Player {
     }
     switch (kindOf(m)) {
       case MoveKind.Play:
-        return isOutside(state, fromOf(m)) ? TOP_SCORE : 90;
+        return isOutside(state, fromOf(m)) ? PLAY_OUTSIDE : PLAY_LAYOUT;
       case MoveKind.Marry:
         return this.marriageScore(state, m);
       case MoveKind.Grace:
@@ -130,19 +130,19 @@ export class GreedyPlayer implements Player {
     }
   }
 
-  /** Rules 3 and 4: no marriage that buries a card needed sooner; then one from outside 80, one that frees 60. */
+  /** Rules 3 and 4: no marriage that buries a card needed sooner; then one from outside, one that frees. */
   private marriageScore(state: GameState, m: Move): number {
     const t = state.table;
     const from = fromOf(m);
     const card = t.below(from, countOf(m) - 1);
     if (state.need(t.top(toOf(m))) < state.need(card)) return 0; // it would bury a card needed sooner
-    if (isOutside(state, from)) return 80;
-    return this.frees(state, m) ? 60 : 0;
+    if (isOutside(state, from)) return MARRY_OUTSIDE;
+    return this.frees(state, m) ? MARRY_FREES : 0;
   }
 
   /** Rule 5: the grace when it frees something, the card least needed going first. */
   private graceScore(state: GameState, m: Move): number {
-    return this.frees(state, m) ? 50 + Math.min(state.need(state.table.top(fromOf(m))), 40) : 0;
+    return this.frees(state, m) ? GRACE_FREES + Math.min(state.need(state.table.top(fromOf(m))), GRACE_NEED_CAP) : 0;
   }
 
   /** Rule 4: the move uncovers a card that fits a foundation, or empties its pile while a wanted card waits. */
@@ -176,8 +176,8 @@ export class GreedyPlayer implements Player {
 
   /** Rule 6: higher for the better card to put in this place. */
   private fillScore(state: GameState, m: Move): number {
-    const need = reveals(m) ? UNSEEN_NEED : Math.min(state.need(state.table.top(fromOf(m))), 13);
-    return state.coverAt(toOf(m)) === 0 ? 50 - need : 20 + need;
+    const need = reveals(m) ? UNSEEN_NEED : Math.min(state.need(state.table.top(fromOf(m))), FILL_NEED_CAP);
+    return state.coverAt(toOf(m)) === 0 ? FILL_OPEN - need : FILL_COVERED + need;
   }
 }
 

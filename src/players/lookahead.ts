@@ -21,18 +21,9 @@
 // (without that rule the search could put off a compulsory refill for ever by marrying a card back and forth),
 // and the player stops only when greedy would. Greedy's moves in the play-outs, and where a play-out from a position
 // ends, are remembered through the deal (play-out-memo.ts, which forgets all when its table is half full): the
-// same moves, about 2.6 and 3.3 times as fast in The Zodiac and The Congress, whose play-outs keep meeting the same
-// positions, and a few per cent slower where they seldom meet (The Constitution), since the key costs every move.
-//
-// Why so, measured against greedy on seed dev, 500 deals each (exact McNemar on the paired deals):
-// - Cards alone at the end of a line, not the generic evaluation of the earlier lookahead (cards less the burial
-//   of cards needed soon): with it The Fish-Bone fell to 50.0% against greedy's 54.4% (p = 0.009), The Zodiac
-//   to 1.4% against 2.8%; with cards alone 52.2% and 12.4%.
-// - Moves the advice rules out not tried: tried, The Sultan fell to 22.6% against 63.0%; not tried, 61.0%.
-// - No play for another play: the search preferred a card's twin in the gridiron to the one on the talon in The
-//   Fish-Bone (2,000 deals: 48.3% against 50.0%, p = 0.009) and another Divan play in The Sultan (61.6% against
-//   63.0%, 7 deals to 0); without such departures both play as greedy does. The cost: The Carpet's gain
-//   (10.4% against 6.8%) is lost, and The Congress's is smaller (18.8% against 9.0%, from 25.4%).
+// same moves, faster where play-outs keep meeting the same positions.
+// Why cards alone value a line, why moves the advice rules out are not tried and why no play is swapped for
+// another, with the memo's speed: docs/decisions.md.
 
 import type { Game, GameState } from '../core/game.js';
 import { MoveKind, isProceed, kindOf, reveals, type Move } from '../core/move.js';
@@ -46,9 +37,7 @@ const CONTINUATION = 40;
 
 /**
  * Greedy's choice is left only for a move whose value is more than this many cards above it: a one-card gain
- * before the next unseen card is too small to outweigh greedy's judgement (seed dev, 500 deals each, against
- * greedy's 15.8% and 0.8%: The Constitution 25.2% with a margin of 0, 28.2% with 1; Napoleon's Square 3.2% and
- * 3.8%; The Shah and The Carpet alike with either).
+ * before the next unseen card is too small to outweigh greedy's judgement (docs/decisions.md).
  */
 const MARGIN = 1;
 
@@ -131,10 +120,8 @@ class LookaheadPlayer implements Player {
       if (n === 0 || allOptional(buf, n)) best = now; // stopping here is a line too
       // A refill choice below the decision (every move a fill) is made as greedy makes it, not searched: a fill is
       // free of depth, and branching on each multiplied the search in The Constitution, whose vacancy takes any top
-      // of the row below and may empty a pile there in turn (up to eight fills, three rows deep), for no gain.
-      // Against every fill searched (0.4.0), on seed 2026's 20,000 results deals: The Constitution 29.57% against
-      // 28.71% (exact McNemar p = 0.0004), three to four times as fast; The Shah the same wins; elsewhere the same
-      // moves.
+      // of the row below and may empty a pile there in turn (up to eight fills, three rows deep), for no gain
+      // (docs/decisions.md).
       const fill = n > 1 && refillChoice(buf, n) ? this.greedy.choose(state, buf, n) : STOP;
       for (let i = 0; i < n && this.budget > 0; i++) {
         const m2 = buf[i]!;

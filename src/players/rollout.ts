@@ -38,8 +38,7 @@ export const CANDIDATES = 8;
 /**
  * The player leaves greedy's choice only for a candidate better than it by at least GATE standard errors of the
  * mean paired difference over the samples (a sample's value: cards on the foundations, plus cardsInPlay for a
- * win). Tuned on seed dev, 200 deals each (CANDIDATES 4): The Carpet won 3.5% with no gate (below greedy's 4%),
- * 11% with a gate of 1 or 2; The Congress 39.5%, 53%, 56.5%; The Shah (150 deals, CANDIDATES 8) 16.7%, 13.3%, 12%.
+ * win). Without a gate, noise among close moves costs wins (the tuning: docs/decisions.md).
  */
 const GATE = 1;
 

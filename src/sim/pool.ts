@@ -159,7 +159,7 @@ function makePool<T, R>(workers: number): Threads<T, R> {
     maxThreads: workers,
     idleTimeout: 60_000,
     // From TypeScript sources (tests, tsx) the worker needs tsx's loader; compiled, it must not inherit a
-    // parent's loader flags: code loaded through tsx's hooks ran about three times slower in workers.
+    // parent's loader flags: code loaded through tsx's hooks runs slower in workers (docs/decisions.md).
     execArgv: fromSource ? ['--import', 'tsx'] : [],
   });
   return { pool, workers, errors: watchPoolErrors(pool) };

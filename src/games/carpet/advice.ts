@@ -1,28 +1,32 @@
 // The Carpet: greedy's priorities from Lady Cadogan's advice (C1914, RULES.md 11). The generic rules never lay a
 // card on the talon, so they never detach a carpet card except by playing it, while "the success of the game
-// mainly depends on detaching cards from the carpet". Plays keep their generic scores (100, 90), above these.
+// mainly depends on detaching cards from the carpet". Plays keep their generic scores, above these.
 //
-//  1. A carpet card onto the talon top when that releases another carpet card (rule II): 60; 75 when the card
-//     it releases fits a foundation at once.
+//  1. A carpet card onto the talon top when that releases another carpet card (rule II): RELEASES; RELEASES_PLAYABLE
+//     when the card it releases fits a foundation at once.
 //     Unless it buries a card needed sooner than itself: in the last deal never ("great care must be taken in
 //     the third deal as to the placing of sequences": a run laid the wrong way cannot be undone), in the
-//     earlier deals, whose talon is shuffled again, only when that card is needed within WANTED cards: 0.
+//     earlier deals, whose talon is shuffled again, only when that card is needed within WANTED cards: NOT_NOW.
 //     The text also calls laying a card "always advisable ... although at the moment the cards removed may
-//     not release others", for it diminishes the carpet. Measured on seed dev (20,000 deals), that rule (40
-//     for such a move, with the same burying test) cut greedy's wins from 7.7% to 0.9% (mean cards 81.8 to
-//     76.6): a free carpet card stays available whatever comes, while on the talon it is buried by the next
-//     card turned. So a card that releases nothing stays in the carpet.
+//     not release others", for it diminishes the carpet; that rule lost most of greedy's wins (docs/decisions.md):
+//     a free carpet card stays available whatever comes, while on the talon it is buried by the next card
+//     turned. So a card that releases nothing stays in the carpet.
 //  2. The current card onto the talon by itself (without turning the next card): only once the stock is out,
-//     when a carpet card that releases another can then be laid on it, and in the last deal only when it buries no card needed
-//     sooner: 30. While the stock lasts, turning the next card lays it there too and shows one more card.
+//     when a carpet card that releases another can then be laid on it, and in the last deal only when it
+//     buries no card needed sooner: LAYS_CURRENT. While the stock lasts, turning the next card lays it there too and shows one more card.
 
+import { MARRY_FREES, NOT_NOW, WANTED } from '../../core/advice.js';
 import { NO_CARD, rankOf, suitOf, type Card } from '../../core/card.js';
 import { PileRole, pilesWithRole, type Advice, type GameState } from '../../core/game.js';
 import { MoveKind, fromOf, kindOf, toOf, type Move } from '../../core/move.js';
 import { inLastDeal } from './layout.js';
 
-/** A card needed within this many cards is one a talon run must not bury (players/greedy.ts's WANTED). */
-const WANTED = 2;
+/** Rule 1: a carpet card onto the talon that releases another, as a layout marriage that frees. */
+const RELEASES = MARRY_FREES;
+/** Rule 1, when the card released fits a foundation at once: below a marriage from outside. */
+const RELEASES_PLAYABLE = MARRY_FREES + 15;
+/** Rule 2: the current card onto the talon alone. */
+const LAYS_CURRENT = 30;
 
 // Scratch for the available cards (the advice allocates nothing per move).
 const availableCards = new Uint8Array(256);
@@ -39,14 +43,14 @@ export const carpetAdvice: Advice = (state: GameState, m: Move) => {
   const last = inLastDeal(state);
   if (role === PileRole.Layout) {
     const released = state.uncovers(from, 1);
-    if (released === NO_CARD) return 0;
-    if (state.need(released) === 0) return 75;
-    return buries(state, talonTop, card, last) ? 0 : 60;
+    if (released === NO_CARD) return NOT_NOW;
+    if (state.need(released) === 0) return RELEASES_PLAYABLE;
+    return buries(state, talonTop, card, last) ? NOT_NOW : RELEASES;
   }
   if (role === PileRole.Current) {
-    if (stockLeft(state) > 0) return 0;
-    if (last && talonTop !== NO_CARD && state.need(talonTop) < state.need(card)) return 0;
-    return takesCarpetCard(state, card) ? 30 : 0;
+    if (stockLeft(state) > 0) return NOT_NOW;
+    if (last && talonTop !== NO_CARD && state.need(talonTop) < state.need(card)) return NOT_NOW;
+    return takesCarpetCard(state, card) ? LAYS_CURRENT : NOT_NOW;
   }
   return undefined;
 };

@@ -1,6 +1,7 @@
 // The Carpet (`carpet`): Lady Cadogan's C1914 "The Carpet" (Teppich), layout from the C1914 plate; RULES.md 11.
 // The rules card below is the game's header; code comments cite its ruling ids. The piles are declared in
-// layout.ts, the moves in state.ts; which carpet cards are available (K1) in weave.ts.
+// layout.ts, the moves in state.ts; which carpet cards are available (K1) in weave.ts; the solver's dead-end
+// rule in solver.ts.
 
 import { foundationExchangeOption } from '../../core/foundations.js';
 import type { Game } from '../../core/game.js';

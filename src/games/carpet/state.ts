@@ -13,7 +13,7 @@ import { AvailableCells } from './available.js';
 import { CarpetDepths } from './depths.js';
 import { LAYOUT, SIZES, VARS } from './layout.js';
 import { carpetPicture } from './picture.js';
-import { CarpetPrunings, DEAD_END_RULES } from './prunings.js';
+import { CarpetPrunings, DEAD_END_RULES } from './solver.js';
 import { endFree, isVertical } from './weave.js';
 
 const CELLS = SIZES.cells;
@@ -88,8 +88,7 @@ export class CarpetState extends GameBase {
     n = this.addPlays(out, n, CURRENT);
     n = this.addPlays(out, n, TALON);
     // K7: an up pile of k cards ends in rank k, a down pile of k cards in rank 14 - k (UpDownFoundations.wants,
-    // read straight from the sizes in this hot loop: the generic reading cost legalMoves some 40% more
-    // instructions, measured)
+    // read straight from the sizes in this hot loop: docs/decisions.md)
     for (let s = 0; s < 4; s++) {
       const r = len[UP + s]! + 1;
       if (r <= 13) n = cells.addMoves(out, n, s * 13 + r - 1, MoveKind.Play, UP + s);
@@ -280,7 +279,7 @@ export class CarpetState extends GameBase {
     return carpetPicture(this.table, this.cells.free);
   }
 
-  // For the solver only (solve/solver.ts), which knows every card: prunings.ts's rules.
+  // For the solver only (solve/solver.ts), which knows every card: solver.ts's rules.
   readonly deadEndRules = DEAD_END_RULES;
   deadEnd(): number {
     return this.prunings.deadEnd(this.table);

@@ -3,17 +3,14 @@
 // it takes a fill that turns up an unseen card for a fill FROM the unseen stock, and scores it as an unknown
 // card. Here the card that fills is always a top card in sight, chosen from the row below; what is unseen is
 // only the stock card that the cascade of fills may bring into the People. So every fill is scored by the card
-// it moves: 50 - its need.
-//
-// Tried on seed dev and left out (greedy with this fill rule: 16.1% of 20,000 deals won): building a card that
-// fits a foundation up onto the Privy Council to play it (16.0%); building any card needed within one card onto
-// a card needed later (14.3%); preferring a fill from a one-card pile (9.8%) or from a taller pile (12.9%).
+// it moves: FILL_OPEN - its need. Other fill and building rules were tried and left out (docs/decisions.md).
 
+import { FILL_NEED_CAP, FILL_OPEN } from '../../core/advice.js';
 import type { Advice, GameState } from '../../core/game.js';
 import { MoveKind, fromOf, kindOf, type Move } from '../../core/move.js';
 
 /** Greedy's score for a fill of The Constitution: the sooner its card is needed, the better. */
 export const constitutionAdvice: Advice = (state: GameState, m: Move): number | undefined => {
   if (kindOf(m) !== MoveKind.Fill) return undefined;
-  return 50 - Math.min(state.need(state.table.top(fromOf(m))), 13);
+  return FILL_OPEN - Math.min(state.need(state.table.top(fromOf(m))), FILL_NEED_CAP);
 };

@@ -1,6 +1,7 @@
 // The Constitution (`constitution`): Cadogan's "The British Constitution" (C1874), "The Constitution" (C1914).
 // The rules card below is the game's header; code comments cite its ruling ids. The piles are declared in
-// layout.ts, the moves in state.ts.
+// layout.ts, the moves in state.ts; the solver's dead-end rule and safe move in solver.ts and
+// solver-safe-move.ts.
 
 import type { Game } from '../../core/game.js';
 import { constitutionAdvice } from './advice.js';

@@ -1,6 +1,6 @@
 // The Constitution's moves: the deal, plays from the Privy Council, builds one row up, the compulsory fills and
 // the turn of the stock (rulings in index.ts). The vacancies' cascade is in vacancies.ts, the solver's rules in
-// dead-end.ts and safe-move.ts, the picture in picture.ts.
+// solver.ts and solver-safe-move.ts, the picture in picture.ts.
 
 import { NO_CARD, faceOf, isRed, rankOf, suitOf, type Card } from '../../core/card.js';
 import { altColourDown, sameSuitUp } from '../../core/building.js';
@@ -11,10 +11,10 @@ import { TwinUpFoundations } from '../../core/foundations.js';
 import { MoveKind, fromOf, kindOf, makeMove, reveals, toOf, type Move } from '../../core/move.js';
 import type { Options } from '../../core/options.js';
 import { packetCards } from '../../core/packets.js';
-import { CannotClimb } from './dead-end.js';
+import { CannotClimb } from './solver.js';
 import { LAYOUT, Phase, VARS, isLayout, rowOf, rowStart } from './layout.js';
 import { drawConstitution } from './picture.js';
-import { safePlay } from './safe-move.js';
+import { safePlay } from './solver-safe-move.js';
 import { cascadeReveals, emptyingReveals, vacate } from './vacancies.js';
 
 // The layout's numbers as this file's own constants: the hot loops below read them as such, not through imports.
@@ -207,7 +207,7 @@ export class ConstitutionState extends GameBase {
 
   // ---- For the solver only (solve/solver.ts), which knows every card. ----
 
-  /** The dead-end rule of deadEnd(), by name (dead-end.ts). */
+  /** The dead-end rule of deadEnd(), by name (solver.ts). */
   readonly deadEndRules: readonly string[] = ['cannot-climb'];
   private readonly cannotClimb = new CannotClimb(this.table);
 
@@ -215,7 +215,7 @@ export class ConstitutionState extends GameBase {
     return this.cannotClimb.test();
   }
 
-  /** A Privy Council play proved safe (safe-move.ts), or -1. */
+  /** A Privy Council play proved safe (solver-safe-move.ts), or -1. */
   safeMove(moves: Int32Array, n: number): Move {
     return safePlay(this.table, moves, n);
   }

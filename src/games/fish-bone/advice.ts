@@ -4,11 +4,12 @@
 // as the next current card. The generic rule (greedy.ts rule 6) instead fills with the card needed soonest,
 // counting an unseen stock card as fairly soon, and so often leaves the talon as it is.
 
+import { MARRY_FREES } from '../../core/advice.js';
 import { PileRole, type Advice, type GameState } from '../../core/game.js';
 import { MoveKind, fromOf, kindOf, type Move } from '../../core/move.js';
 
-/** Score of filling from the talon top: above any generic refill choice (at most 50), below marriages (80). */
-const TALON_FILL = 60;
+/** Score of filling from the talon top: above any generic refill choice (at most FILL_OPEN), below marriages. */
+const TALON_FILL = MARRY_FREES;
 
 /** Fill from the talon top first; every other move to the generic rules. */
 export const fishBoneAdvice: Advice = (state: GameState, m: Move) => {

@@ -1,6 +1,5 @@
 // The Fish-Bone's piles and variables (the rules card is in index.ts). Each module names the piles it uses in
-// constants of its own, taken from LAYOUT: V8 folds a module's own constant into its hot loops, but reads an
-// imported one afresh each time (a third slower on the spine's count).
+// constants of its own, taken from LAYOUT (docs/DEVELOPING.md, V8).
 
 import { PileRole } from '../../core/game.js';
 import { defineLayout, defineVariables } from '../../core/layout.js';

@@ -62,8 +62,7 @@ export class FishBoneState extends GameBase {
     const v = this.firstVacancy();
     if (v >= 0 && this.canFill()) {
       // F8: the current card while held, else the next stock card. (Written out rather than through
-      // outside.stockTop: a legalMoves short enough for V8 to inline into greedy's loop crowds greedy's own
-      // scoring out of it, a fifth slower in bench/ab.ts.)
+      // outside.stockTop, so that legalMoves is not inlined into greedy's loop: docs/decisions.md.)
       if (t.size(CURRENT) > 0) out[n++] = makeMove(MoveKind.Fill, CURRENT, v);
       else if (t.size(STOCK) > 0) out[n++] = makeMove(MoveKind.Fill, STOCK, v, 1, true);
       if (this.talonFills()) out[n++] = makeMove(MoveKind.Fill, TALON, v);

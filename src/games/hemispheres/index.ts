@@ -1,7 +1,7 @@
 // The Hemispheres (`hemispheres`): Lady Cadogan's "Les Hémisphères" (C1874; the same text in C1914).
 // The rules card below is the game's header; code comments cite its ruling ids. The piles, Races and hemispheres
 // are declared in layout.ts, the moves in state.ts; the places' rulings H1 and H3 in places.ts, the foundations
-// in foundations.ts, the solver's dead-end rule in dead-ends.ts, the picture in picture.ts.
+// in foundations.ts, the solver's dead-end rule in solver.ts, the picture in picture.ts.
 
 import type { Game } from '../../core/game.js';
 import type { OptionSpec } from '../../core/options.js';

@@ -20,8 +20,7 @@ export const LAYOUT = defineLayout([
   { name: 'talon', role: PileRole.Talon, count: 1 },
 ]);
 
-// The files on the hot paths take the pile numbers they use into constants of their own (const RACE =
-// LAYOUT.first.place): V8 folds a module's own constants into its code but loads an imported binding at each use.
+// The files on the hot paths take the pile numbers they use into constants of their own (docs/DEVELOPING.md, V8).
 const RACE = LAYOUT.first.place; // R1..R12 at RACE + 0..11
 const BARRIER = LAYOUT.first.barrier;
 

@@ -8,7 +8,7 @@ import { MoveKind, fromOf, kindOf, makeMove, reveals, toOf, type Move } from '..
 import type { Options } from '../../core/options.js';
 import { refillInOrder } from '../../core/refill.js';
 import { TurnedStock } from '../../core/stock.js';
-import { DEAD_END_RULES, DeadEnds } from './dead-ends.js';
+import { DEAD_END_RULES, DeadEnds } from './solver.js';
 import { HemispheresFoundations } from './foundations.js';
 import { HEMISPHERE, LAYOUT, RACES, inNorth, raceOfPile } from './layout.js';
 import { drawHemispheres } from './picture.js';
@@ -68,7 +68,7 @@ export class HemispheresState extends GameBase {
     t.commit();
   }
 
-  // The solver's rules (dead-ends.ts); no safe moves.
+  // The solver's rules (solver.ts); no safe moves.
   readonly deadEndRules = DEAD_END_RULES;
 
   deadEnd(): number {

@@ -1,16 +1,20 @@
 // Napoleon's Square: greedy's priorities from the book's advice.
 //  - "You next proceed to form marriages in a descending line with the cards of the square": a packet top is
 //    married onto another packet when that releases the card beneath it (generic greedy does so only when the
-//    released card can be played at once): 55, below marrying outside cards (80) and above filling vacancies.
+//    released card can be played at once): RELEASES, below marrying outside cards and above filling vacancies.
 //  - "Great judgment must be exercised in making these changes, lest cards underneath should be blocked by a
 //    sequence of higher cards of the same suit": no card is married onto a packet holding a lower card of its
 //    suit, from the square or from outside.
 // Vacancies are left to the generic rule (fill with the card that would otherwise be buried in the talon):
-// keeping them for kings only, one reading of "until a favourable opportunity occurs", did worse on seed dev.
+// keeping them for kings only, one reading of "until a favourable opportunity occurs", did worse (docs/decisions.md).
 
+import { MARRY_FREES, NOT_NOW } from '../../core/advice.js';
 import { faceOf, rankOf, suitOf, type Card } from '../../core/card.js';
 import { PileRole, type Advice, type GameState } from '../../core/game.js';
 import { MoveKind, countOf, fromOf, kindOf, toOf, type Move } from '../../core/move.js';
+
+/** Score of a marriage within the square that releases the card beneath: below one that frees a play. */
+const RELEASES = MARRY_FREES - 5;
 
 /** Whether packet p holds a card of c's suit lower than c (which a run ending in c would block). */
 function blocksBeneath(state: GameState, p: number, c: Card): boolean {
@@ -32,9 +36,9 @@ export const napoleonsSquareAdvice: Advice = (state: GameState, m: Move) => {
     const from = fromOf(m);
     const to = toOf(m);
     const n = countOf(m);
-    if (blocksBeneath(state, to, t.below(from, n - 1))) return 0;
+    if (blocksBeneath(state, to, t.below(from, n - 1))) return NOT_NOW;
     // Releasing a card: not one equal to the target's top, which would only let the card go back and forth.
-    if (state.pileRoles[from] === PileRole.Layout && t.size(from) > n && faceOf(t.below(from, n)) !== faceOf(t.top(to))) return 55;
+    if (state.pileRoles[from] === PileRole.Layout && t.size(from) > n && faceOf(t.below(from, n)) !== faceOf(t.top(to))) return RELEASES;
     return undefined;
   }
   return undefined;

@@ -1,7 +1,7 @@
 // Napoleon's Square (`napoleons-square`): Lady Cadogan's "Le Carré Napoléon" (C1874; the same text in C1914),
 // with its single-card variant. The rules card below is the game's header; code comments cite its ruling ids.
 // The piles are declared in layout.ts, the moves in state.ts, the kings note (N5) in kings.ts; the solver's
-// dead-end rule and safe move in dead-end.ts and safe-move.ts; greedy's advice from the book in advice.ts.
+// dead-end rule and safe move in solver.ts and solver-safe-move.ts; greedy's advice from the book in advice.ts.
 
 import type { Game } from '../../core/game.js';
 import type { OptionSpec } from '../../core/options.js';

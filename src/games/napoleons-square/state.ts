@@ -12,15 +12,13 @@ import type { Options } from '../../core/options.js';
 import { packetCards, PacketTops, takesDown } from '../../core/packets.js';
 import { shuffleInPlace } from '../../core/random.js';
 import { TurnedStock, redealShuffle } from '../../core/stock.js';
-import { DEAD_END_RULES, StrandedCards } from './dead-end.js';
+import { DEAD_END_RULES, StrandedCards } from './solver.js';
 import { blockingSuit, kingsBlock, slipUnder } from './kings.js';
 import { LAYOUT } from './layout.js';
 import { drawSquare } from './picture.js';
-import { safePlay } from './safe-move.js';
+import { safePlay } from './solver-safe-move.js';
 
-// The pile numbers as this module's own constants, as in every file of the folder: optimized code folds these,
-// where it loads an imported binding from its module cell at every use (imported, the loops below made greedy 6%
-// slower than before the folder move; with these it is level with before, CPU time as bench/ab.ts measures it).
+// The pile numbers as this module's own constants, as in every file of the folder (docs/DEVELOPING.md, V8).
 const FOUNDATION = LAYOUT.first.foundation;
 const PACKET = LAYOUT.first.packet;
 const PACKETS = LAYOUT.count.packet;
@@ -249,7 +247,7 @@ export class NapoleonsSquareState extends GameBase {
     return drawSquare(this.table);
   }
 
-  // ---- For the solver only (solve/solver.ts), which knows every card: dead-end.ts and safe-move.ts. ----
+  // ---- For the solver only (solve/solver.ts), which knows every card: solver.ts and solver-safe-move.ts. ----
 
   readonly deadEndRules = DEAD_END_RULES;
 

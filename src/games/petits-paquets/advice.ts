@@ -3,13 +3,14 @@
 // exchange (an exchange plays nothing by itself). Here an exchange is made when it brings the two piles of a
 // suit one step towards an available card of that suit, the nearest one, so that the card can then be played.
 
+import { NOT_NOW, PLAY_LAYOUT } from '../../core/advice.js';
 import { rankOf, suitOf } from '../../core/card.js';
 import { PileRole, type Advice, type GameState } from '../../core/game.js';
 import { MoveKind, fromOf, kindOf, type Move } from '../../core/move.js';
 import { LAYOUT } from './layout.js';
 
-/** Score of a useful exchange: below any play (90), above carrying play on. */
-const USEFUL_EXCHANGE = 85;
+/** Score of a useful exchange: below any play, above carrying play on. */
+const USEFUL_EXCHANGE = PLAY_LAYOUT - 5;
 
 const cards = new Uint8Array(256);
 const piles = new Uint8Array(256);
@@ -38,7 +39,7 @@ export const petitsPaquetsAdvice: Advice = (state: GameState, m: Move) => {
     if (r < a - 1) below = Math.min(below, a - 1 - r);
     else if (r > a) above = Math.min(above, r - a);
   }
-  if (below === 255 && above === 255) return 0;
+  if (below === 255 && above === 255) return NOT_NOW;
   const wantDown = below <= above;
-  return wantDown === downwards ? USEFUL_EXCHANGE : 0;
+  return wantDown === downwards ? USEFUL_EXCHANGE : NOT_NOW;
 };

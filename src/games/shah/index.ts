@@ -2,7 +2,7 @@
 // The rules card below is the game's header; code comments cite its ruling ids. The piles are declared in
 // layout.ts, the moves in state.ts, their independent check in legal.ts; S5 (which place of a ray is open) is
 // coded once, in star.ts; the star cache behind the legal moves is cache.ts, the refills refills.ts, the
-// solver's dead-end rules and safe move solver.ts and relaxation.ts, the picture picture.ts.
+// solver's dead-end rules and safe move solver.ts and solver-relaxation.ts, the picture picture.ts.
 
 import type { Game } from '../../core/game.js';
 import type { OptionSpec } from '../../core/options.js';

@@ -1,6 +1,5 @@
 // The Shah's piles, variables and phases (the rules card is in index.ts). Each file binds the pile numbers it
-// uses to constants of its own (const OUTER = LAYOUT.first.outer): V8 loads an imported binding afresh at every
-// use but folds a module's own constant, which in The Shah's hot loops made a sixth of the solver's time.
+// uses to constants of its own (docs/DEVELOPING.md, V8).
 
 import { PileRole } from '../../core/game.js';
 import { defineLayout, defineVariables } from '../../core/layout.js';

@@ -1,4 +1,4 @@
-// The Shah's hooks for the solver (issue 13): the dead-end rules and the safe move, each with its proof. The
+// The Shah's hooks for the solver: the dead-end rules and the safe move, each with its proof. The
 // solver knows every card, the stock's order included; a player never calls these, and legalMoves, play and
 // undo read nothing here.
 //
@@ -8,8 +8,8 @@
 // cards lying over it in the same pile or ray that have no way out but a play ("held" cards). Everything else
 // (the stock, the current card, the talon in Cadogan's reading, outer cards with a possible marriage) is taken
 // to be free whenever it is wanted. A relaxation that cannot play every card proves that no line wins: every
-// real winning line is also a line of the relaxation (proof at relaxedPlays, relaxation.ts). Played to a fixed
-// point it is exact for the relaxed game, because a play there never takes anything away (no second-copy
+// real winning line is also a line of the relaxation (proof at relaxedPlays, solver-relaxation.ts). Played to a
+// fixed point it is exact for the relaxed game, because a play there never takes anything away (no second-copy
 // condition).
 
 import { faceOf, rankOf, suitOf } from '../../core/card.js';
@@ -17,7 +17,7 @@ import { MoveKind, fromOf, kindOf, type Move } from '../../core/move.js';
 import type { Table } from '../../core/table.js';
 import { NO_FACE } from './cache.js';
 import { LAYOUT, Phase, VARS } from './layout.js';
-import { ALL_PLAYED, Relaxation, STUCK_BEFORE_GRACE } from './relaxation.js';
+import { ALL_PLAYED, Relaxation, STUCK_BEFORE_GRACE } from './solver-relaxation.js';
 import { RefillSource } from './refills.js';
 import { openPlace } from './star.js';
 
@@ -64,7 +64,7 @@ export class ShahSolver {
       return 0; // the deal's pauses: the star is not complete (S10, S11)
     }
     // Cost: a verdict costs about as much as the rest of the search does per position, so it is asked where it
-    // pays (measured on the bench deals: where the rules fired, and what they cost). With the talon free
+    // pays (docs/decisions.md). With the talon free
     // (Cadogan's reading) they fire almost only once the stock is out, so only there. With stockOnly, in the
     // free moves, at every fourth step of the stock (a held talon card or a locked ray stays so for many steps)
     // and once it is out, only where the stock, the current card or the talon has changed since the last

@@ -1,8 +1,8 @@
 // S5, coded once: which place of a ray offers its card. The views of a position that depend on it derive it from
 // openPlace below: the star cache behind the legal moves (cache.ts), the check of a play (isAvailable, legal.ts),
 // the available cards, the visible cards and their depths, what a removal uncovers, and the solver's quick test
-// that every face is free (solver.ts). The dead-end relaxation (relaxation.ts) stacks a ray's cards in the order
-// openPlace opens them: outer pile top first, then the middle card, then the inner card.
+// that every face is free (solver.ts). The dead-end relaxation (solver-relaxation.ts) stacks a ray's cards in the
+// order openPlace opens them: outer pile top first, then the middle card, then the inner card.
 
 import { NO_CARD, type Card } from '../../core/card.js';
 import type { Table } from '../../core/table.js';
@@ -24,8 +24,8 @@ const PHASE = VARS.index.phase;
  * it are empty (p below INNER: behind an inner place, where nothing lies).
  */
 export function openPlace(len: Uint8Array, p: number): number {
-  // Written out for a ray's three places, not as a loop: the star cache calls it for every ray it rescans, and
-  // with the loop its scan took about a seventh longer (CPU profiles of greedy, this and 0d36a04 in one process).
+  // Written out for a ray's three places, not as a loop: the star cache calls it for every ray it rescans
+  // (the loop's cost: docs/decisions.md).
   if (p >= MIDDLE && len[p] === 0) p -= RAYS;
   if (p >= MIDDLE && len[p] === 0) p -= RAYS;
   return p >= INNER && len[p] !== 0 ? p : -1;

@@ -59,7 +59,7 @@ export class ShahState extends StarCache {
 
   legalMoves(out: Int32Array): number {
     // The free moves, most decisions of a deal, have a method of their own, whose helpers the JIT then inlines
-    // (5% fewer instructions per greedy deal, counted with callgrind).
+    // (docs/decisions.md).
     return this.table.vars[PHASE] === Phase.Free ? this.freeMoves(out) : this.stepMoves(out);
   }
 
@@ -248,8 +248,8 @@ export class ShahState extends StarCache {
     return sameSuitUp(c, t.top(s + 4)) ? s + 4 : -1;
   }
 
-  // The solver's hooks (issue 13, solver.ts): legalMoves, play and undo read nothing of them.
-  /** Names of the dead-end rules, deadEnd() returning 1 + the index; the proofs are in relaxation.ts. */
+  // The solver's hooks (solver.ts): legalMoves, play and undo read nothing of them.
+  /** Names of the dead-end rules, deadEnd() returning 1 + the index; the proofs are in solver-relaxation.ts. */
   readonly deadEndRules: readonly string[] = DEAD_END_RULES;
 
   deadEnd(): number {

@@ -7,21 +7,22 @@
 //  1. a Divan play is made at once when play cannot carry on (no stock card to turn, no re-deal left);
 //  2. or when it lets the current card or the talon top or the card under it be played next: those are the
 //     cards a turn buries (cards in the Divan wait safely);
-//  3. or when the card it brings in is needed within WANTED cards (the same measure as greedy.ts's WANTED:
-//     a card worth making a vacancy for); an unseen stock card is not known to be, so the play waits;
+//  3. or when the card it brings in is needed within WANTED cards (core/advice.ts: a card worth making a
+//     vacancy for); an unseen stock card is not known to be, so the play waits;
 //  4. otherwise it waits, and the next card is turned.
 // With divanFill=manual the player fills an empty cell himself, so a Divan play brings nothing in and is
 // left to the generic rules; a fill is made when the card is needed within WANTED cards, or when play cannot
 // carry on (it then uncovers the talon), and otherwise the cell waits.
 
+import { NOT_NOW, PLAY_LAYOUT, WANTED } from '../../core/advice.js';
 import { NO_CARD, faceOf, rankOf, type Card } from '../../core/card.js';
 import { PileRole, type Advice, type GameState } from '../../core/game.js';
 import { MoveKind, fromOf, kindOf, reveals, type Move } from '../../core/move.js';
 import { FIRST } from './layout.js';
 import { canCarryOn } from './state.js';
 
-/** A card needed within this many cards is worth bringing into the Divan (greedy.ts's WANTED). */
-const WANTED = 2;
+/** A Divan play made at once (rules 1-2): before any other layout play. */
+const FIRE_NOW = PLAY_LAYOUT + 5;
 
 const CURRENT = FIRST.current;
 const TALON = FIRST.talon;
@@ -33,13 +34,13 @@ export const sultanAdvice: Advice = (state: GameState, m: Move) => {
   const roles = state.pileRoles;
   if (kind === MoveKind.Fill) {
     if (!canCarryOn(state)) return undefined;
-    return state.need(state.table.top(from)) <= WANTED ? undefined : 0;
+    return state.need(state.table.top(from)) <= WANTED ? undefined : NOT_NOW;
   }
   if (kind !== MoveKind.Play || roles[from] !== PileRole.Layout || state.options['divanFill'] !== 'immediate') return undefined;
-  if (!canCarryOn(state) || freesOutside(state, state.table.top(from))) return 95;
-  if (reveals(m)) return 0;
+  if (!canCarryOn(state) || freesOutside(state, state.table.top(from))) return FIRE_NOW;
+  if (reveals(m)) return NOT_NOW;
   const entering = entrant(state);
-  return entering !== NO_CARD && state.need(entering) <= WANTED ? 90 : 0;
+  return entering !== NO_CARD && state.need(entering) <= WANTED ? PLAY_LAYOUT : NOT_NOW;
 };
 
 /** The card a Divan play brings into the Divan: the talon top, else the current card (U2); NO_CARD if unseen. */

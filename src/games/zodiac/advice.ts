@@ -5,15 +5,16 @@
 // those foundations takes each rank once, so two piles feeding the same foundation must not share a rank, or
 // one of them will be blocked. So in phase 1:
 //  - marry a card onto a Zodiac pile only when it carries on the pile's direction (a single card takes either),
-//    and no other pile feeding the same foundation holds that rank: from outside 80, from the Equator 60 (it
-//    frees a cell);
-//  - when the present pass has placed nothing yet (Z2 would end the game at its end), fill an Equator cell (40)
-//    or, failing that, make any marriage from outside (20), or else from the Equator (10: it frees a cell for
-//    the next pass), so that the game goes on.
-// In phase 2, of the cards that fit, play one from a Zodiac pile before one from the Equator or a lone Zodiac
-// card (91 against 90: a lone card waits safely, a pile's cards come out only from the top), and above all one
-// whose pile goes on in the foundation's direction, so that the card it releases fits next (93).
+//    and no other pile feeding the same foundation holds that rank: from outside MARRY_OUTSIDE, from the
+//    Equator MARRY_FREES (it frees a cell);
+//  - when the present pass has placed nothing yet (Z2 would end the game at its end), fill an Equator cell
+//    (STUCK_FILL) or, failing that, make any marriage from outside (STUCK_OUTSIDE), or else from the Equator
+//    (STUCK_EQUATOR: it frees a cell for the next pass), so that the game goes on.
+// In phase 2, of the cards that fit, play one from a Zodiac pile (FROM_PILE) before one from the Equator or a
+// lone Zodiac card (PLAY_LAYOUT: a lone card waits safely, a pile's cards come out only from the top), and above
+// all one whose pile goes on in the foundation's direction, so that the card it releases fits next (RUN_NEXT).
 
+import { MARRY_FREES, MARRY_OUTSIDE, NOT_NOW, PLAY_LAYOUT } from '../../core/advice.js';
 import { rankOf, suitOf } from '../../core/card.js';
 import type { Advice, GameState } from '../../core/game.js';
 import { MoveKind, fromOf, kindOf, toOf, type Move } from '../../core/move.js';
@@ -26,6 +27,14 @@ const LAYOUT_END = LAYOUT.end.zodiac;
 const STOCK = LAYOUT.first.stock;
 const CURRENT = LAYOUT.first.current;
 const TALON = LAYOUT.first.talon;
+
+/** Phase 1 with nothing placed this pass: an Equator fill, then a marriage from outside, then one from the Equator. */
+const STUCK_FILL = 40;
+const STUCK_OUTSIDE = 20;
+const STUCK_EQUATOR = 10;
+/** Phase 2: a play from a Zodiac pile, above a lone card's; more when the pile's next card follows it. */
+const FROM_PILE = PLAY_LAYOUT + 1;
+const RUN_NEXT = PLAY_LAYOUT + 3;
 
 // The ranks held, per suit, by the piles feeding each foundation: feeds[dir * 4 + suit], bit r; dir 0 the ace
 // pile (piles falling to their top), 1 the king pile. Worked out once per table version.
@@ -68,8 +77,8 @@ export const zodiacAdvice: Advice = (state: GameState, m: Move): number | undefi
   const outside = from === CURRENT || from === TALON;
   const stuck = !placedThisPass(state);
   if (kind === MoveKind.Fill) {
-    if (stuck) return 40;
-    return 0;
+    if (stuck) return STUCK_FILL;
+    return NOT_NOW;
   }
   const to = toOf(m);
   const c = t.top(from);
@@ -77,10 +86,10 @@ export const zodiacAdvice: Advice = (state: GameState, m: Move): number | undefi
   const along = t.size(to) === 1 || rankOf(t.top(to)) - rankOf(t.below(to, 1)) === step;
   if (along) {
     scanFeeds(t);
-    if (!clashes(t, to, rankOf(c), step < 0 ? 0 : 1, suitOf(c))) return (outside ? 80 : 60);
+    if (!clashes(t, to, rankOf(c), step < 0 ? 0 : 1, suitOf(c))) return outside ? MARRY_OUTSIDE : MARRY_FREES;
   }
-  if (!stuck) return 0;
-  return outside ? 20 : 10;
+  if (!stuck) return NOT_NOW;
+  return outside ? STUCK_OUTSIDE : STUCK_EQUATOR;
 };
 
 /** Phase 2: a play from a Zodiac pile before one from the Equator, the more so when it releases the next card. */
@@ -89,11 +98,11 @@ function playScore(state: GameState, m: Move): number {
   const from = fromOf(m);
   const to = toOf(m);
   const n = t.size(from);
-  if (n < 2) return 90;
+  if (n < 2) return PLAY_LAYOUT;
   const c = t.top(from);
   const up = t.size(to) === 0 ? rankOf(c) === 1 : rankOf(c) > rankOf(t.top(to));
   const step = up ? 1 : -1;
   let k = 1; // the run the foundation can take from this pile, this card first
   while (k < n && rankOf(t.below(from, k)) - rankOf(t.below(from, k - 1)) === step) k++;
-  return k > 1 ? 93 : 91;
+  return k > 1 ? RUN_NEXT : FROM_PILE;
 }

@@ -1,5 +1,6 @@
 // The Zodiac (`zodiac`): Cadogan, C1874 (the same text in C1914). The rules card below is the game's header;
-// code comments cite its ruling ids. The piles are declared in layout.ts, the moves in state.ts.
+// code comments cite its ruling ids. The piles are declared in layout.ts, the moves in state.ts; the solver's
+// dead-end rules and safe moves in solver.ts, solver-suit-search.ts and solver-safe-move.ts.
 
 import type { Game } from '../../core/game.js';
 import { foundationExchangeOption } from '../../core/foundations.js';

@@ -1,6 +1,6 @@
 // The Zodiac's moves: the deal, phase 1's placing (marriages, fills, turns, re-deals), phase 2's plays
 // (rulings in index.ts). The marriages' cache is in marriages.ts, the picture in picture.ts, the solver's
-// dead-end rules in dead-ends.ts and suit-search.ts, its safe moves in safe-moves.ts.
+// dead-end rules in solver.ts and solver-suit-search.ts, its safe moves in solver-safe-move.ts.
 
 import { NO_CARD, rankOf, suitOf, type Card } from '../../core/card.js';
 import { GameBase } from '../../core/base-state.js';
@@ -12,11 +12,11 @@ import type { Options } from '../../core/options.js';
 import { packetCards } from '../../core/packets.js';
 import { TurnedStock } from '../../core/stock.js';
 import { UpDownFoundations } from '../../core/updown.js';
-import { DEAD_END_RULES, ZodiacDeadEnds } from './dead-ends.js';
+import { DEAD_END_RULES, ZodiacDeadEnds } from './solver.js';
 import { LAYOUT, Phase, VARS } from './layout.js';
 import { Marriages } from './marriages.js';
 import { drawZodiac } from './picture.js';
-import { safeMove } from './safe-moves.js';
+import { safeMove } from './solver-safe-move.js';
 
 const UP = LAYOUT.first.up;
 const DOWN = LAYOUT.first.down;
@@ -221,7 +221,7 @@ export class ZodiacState extends GameBase {
     return drawZodiac(this.table);
   }
 
-  /** Names of the dead-end rules, in the order deadEnd() numbers them from 1 (solver only; proofs in dead-ends.ts). */
+  /** Names of the dead-end rules, in the order deadEnd() numbers them from 1 (solver only; proofs in solver.ts). */
   readonly deadEndRules: readonly string[] = DEAD_END_RULES;
 
   /** 0, or 1 + the index in deadEndRules of a rule proving the position lost (solver only). */
@@ -229,7 +229,7 @@ export class ZodiacState extends GameBase {
     return this.deadEnds.deadEnd(this.table);
   }
 
-  /** A move proved to keep every win within reach (proofs in safe-moves.ts); -1 when none (solver only). */
+  /** A move proved to keep every win within reach (proofs in solver-safe-move.ts); -1 when none (solver only). */
   safeMove(moves: Int32Array, n: number): Move {
     return safeMove(this.table, this.exchange, moves, n);
   }

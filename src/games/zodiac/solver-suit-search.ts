@@ -1,5 +1,5 @@
 // The Zodiac's dead-end rule suit-unwinnable: each suit's foundations played exactly, with the loose cards free
-// (the solver's only; "loose" cards and the permanence of a Zodiac pile's order are explained in dead-ends.ts).
+// (the solver's only; "loose" cards and the permanence of a Zodiac pile's order are explained in solver.ts).
 //
 // Proof. Every Zodiac pile holds cards of one suit: its dealt card's, since a marriage is by suit (Z4) and
 // nothing else enters the ring. So the cards of suit s lie in the piles headed by a card of s, in the
@@ -126,7 +126,7 @@ export class SuitGames {
     const loose = this.suitLoose;
     const inPiles = this.suitInPiles;
     // A card whose other copy lies in no pile is played at once, without trying the rest (lone-copy, proved
-    // in safe-moves.ts: the other copy covers nothing, or is already played).
+    // in solver-safe-move.ts: the other copy covers nothing, or is already played).
     for (let side = 0; side < 2; side++) {
       const r = side === 0 ? u : d;
       if (r < 1 || r > 13) continue;

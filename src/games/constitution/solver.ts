@@ -71,8 +71,7 @@ export class CannotClimb {
     const t = this.table;
     const len = t.len;
     // Only once the stock is out: while cards remain in it they count as free, and the relaxation almost never
-    // closes (bench seed, 10 deals at 200,000 positions: of the calls with cards in the stock, a few per cent
-    // fired, and running it there cost the search several times its speed without changing a verdict).
+    // closes (what asking it there costs: docs/decisions.md).
     if (len[STOCK] !== 0) return 0;
     const cards = t.cards;
     const cap = t.cap;

@@ -1,4 +1,4 @@
-// The Hemispheres for the solver (issue 13), which knows every card; a player never calls these.
+// The Hemispheres for the solver, which knows every card; a player never calls these.
 //
 // Safe moves: none. A play can take a card that the other copy of the card beneath it needs as its marriage
 // target (two packs), or fill the foundation of a suit that the other copy waiting on the talon needed; a

@@ -1,4 +1,4 @@
-// The Zodiac's dead-end rules, for the solver only (issue 13): it knows every card; a player never calls these.
+// The Zodiac's dead-end rules, for the solver only: it knows every card; a player never calls these.
 //
 // The dead-end rules read only the Zodiac piles and the foundations (unmarriable-cards, blocked-zodiac and
 // suit-unwinnable through a cache named by table.version, which watches the ring, and the foundations' sizes:
@@ -12,7 +12,7 @@ import { faceOf } from '../../core/card.js';
 import type { Table } from '../../core/table.js';
 import type { UpDownFoundations } from '../../core/updown.js';
 import { LAYOUT, Phase, VARS } from './layout.js';
-import { SuitGames } from './suit-search.js';
+import { SuitGames } from './solver-suit-search.js';
 
 const UP = LAYOUT.first.up;
 const FOUNDATION_END = LAYOUT.end.down;

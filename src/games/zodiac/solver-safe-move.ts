@@ -1,4 +1,4 @@
-// The Zodiac's safe moves, for the solver only (issue 13): phase 2 only.
+// The Zodiac's safe moves, for the solver only: phase 2 only.
 //
 // None in phase 1: a marriage uses up a top that another card may need, and which cards are left for the
 // Equator's 8 cells depends on every placement; a fill uses a cell.
