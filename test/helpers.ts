@@ -67,5 +67,6 @@ export function laidAfresh(t: Table): Table {
   const fresh = new Table(t.pileCount, t.vars.length, t.cap);
   for (let p = 0; p < t.pileCount; p++) for (let i = 0; i < t.size(p); i++) fresh.put(p, t.at(p, i));
   fresh.vars.set(t.vars);
+  fresh.keyOnly(t.keyedVariables);
   return fresh;
 }

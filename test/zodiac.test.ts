@@ -6,6 +6,7 @@ import { makeCard, parseCard } from '../src/core/card.js';
 import type { GameState } from '../src/core/game.js';
 import { MoveKind, kindOf, makeMove } from '../src/core/move.js';
 import { zodiac } from '../src/games/zodiac/index.js';
+import { VARS } from '../src/games/zodiac/layout.js';
 import { cards, dealt, findMove, legal, make, pile, top } from './helpers.js';
 import { stackedDeck } from '../src/core/deck.js';
 import { Outcome, Solver } from '../src/solve/solver.js';
@@ -88,6 +89,26 @@ describe('The Zodiac: the deal', () => {
     expect(t.size(pile(state, 'stock'))).toBe(72);
     for (const name of ['ace pile S', 'king pile C']) expect(t.size(pile(state, name))).toBe(0);
     expect(state.cardsInPlay).toBe(104);
+  });
+});
+
+describe('The Zodiac: the position key', () => {
+  it('Z1, Z2: positions that differ only in the pass number share the solver key (no rule reads it), not the hash', () => {
+    const state = zodiac.create(resolveOptions(zodiac.options, {}));
+    state.deal(dealDeck('key', 'zodiac', 0));
+    const t = state.table;
+    const pass = VARS.index.pass;
+    const key = Array.from(t.key());
+    const hash = t.hash();
+    t.begin();
+    t.set(pass, t.vars[pass]! + 3);
+    expect(Array.from(t.key())).toEqual(key);
+    expect(t.hash()).not.toBe(hash);
+    // the phase and the progress flag, which Z2 reads, still tell positions apart
+    t.set(VARS.index.progress, 1 - t.vars[VARS.index.progress]!);
+    expect(Array.from(t.key())).not.toEqual(key);
+    t.undo();
+    expect(Array.from(t.key())).toEqual(key);
   });
 });
 

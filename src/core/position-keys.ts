@@ -145,10 +145,10 @@ export class PositionKeys {
   }
 
   /**
-   * The copy-blind 64-bit key, written into lanes (low, high); the first call, and the first after dropKey(), works
-   * it out from the piles.
+   * The copy-blind 64-bit key of the piles and the first `keyed` variables, written into lanes (low, high); the
+   * first call, and the first after dropKey(), works it out from the piles.
    */
-  key(cards: Uint8Array, cap: number, len: Uint8Array, vars: Int32Array, lanes: Int32Array): Int32Array {
+  key(cards: Uint8Array, cap: number, len: Uint8Array, vars: Int32Array, keyed: number, lanes: Int32Array): Int32Array {
     if (!this.keying) {
       this.k1 = 0;
       this.k2 = 0;
@@ -161,7 +161,7 @@ export class PositionKeys {
     }
     let a = this.k1;
     let b = this.k2;
-    for (let v = 0; v < vars.length; v++) {
+    for (let v = 0; v < keyed; v++) {
       const x = vars[v]!;
       a ^= mix((Math.imul(x, 0x9e3779b1) + Math.imul(v + 1, 0x7f4a7c15)) | 0);
       b ^= mix2((Math.imul(x, 0x85ebca77) + Math.imul(v + 1, 0x27d4eb2f)) | 0);

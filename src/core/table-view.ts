@@ -33,6 +33,7 @@ export class TableView {
    */
   salt = 0;
   protected readonly keys = new PositionKeys(); // hash() and key(), kept up to date once asked for
+  private keyed: number; // the variables, from the first, that enter key()
   /** The low and high lanes of the last key() (two 32-bit halves of a 64-bit key). */
   readonly keyLanes = new Int32Array(2);
   /** A table of `pileCount` empty piles of capacity `cap` and `varCount` zeroed variables. */
@@ -43,6 +44,7 @@ export class TableView {
     this.cards = new Uint8Array(pileCount * cap);
     this.len = new Uint8Array(pileCount);
     this.vars = new Int32Array(varCount);
+    this.keyed = varCount;
   }
 
   /** Cards in pile p. */
@@ -84,7 +86,21 @@ export class TableView {
    * search).
    */
   key(): Int32Array {
-    return this.keys.key(this.cards, this.cap, this.len, this.vars, this.keyLanes);
+    return this.keys.key(this.cards, this.cap, this.len, this.vars, this.keyedVariables, this.keyLanes);
+  }
+
+  /** How many of the variables, from the first, enter key() (all unless keyOnly() said fewer). */
+  get keyedVariables(): number {
+    return this.keyed;
+  }
+
+  /**
+   * Let only the first `count` variables enter key(): the rest are counters that no rule reads (the game proves
+   * it where it calls this), so positions that differ only in them have the same moves and the same futures.
+   */
+  keyOnly(count: number): void {
+    if (!(count >= 0 && count <= this.vars.length)) throw new RangeError(`keyOnly(${count}) of ${this.vars.length} variables`);
+    this.keyed = count;
   }
 
   /** Whether key() is being kept up to date change by change (the next key() costs no work). */

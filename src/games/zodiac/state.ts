@@ -71,6 +71,10 @@ export class ZodiacState extends GameBase {
     super(options, LAYOUT, VARS.count, 104, new UpDownFoundations(UP, 0, 1, 13, 13, 1, options['foundationExchange'] === 'free' ? 'free' : 'off'));
     this.exchange = options['foundationExchange'] === 'free';
     this.table.watch(ZODIAC, ZODIAC_END);
+    // The pass number is a count no rule reads: re-deals are unlimited (Z1), and Z2's failure reads progress, not
+    // pass. Positions that differ only in it are one position to the solver and the players' memos (it is the
+    // last variable, layout.ts).
+    this.table.keyOnly(PASS);
     this.deadEnds = new ZodiacDeadEnds(this.foundations, this.exchange);
   }
 
