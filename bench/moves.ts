@@ -1,5 +1,5 @@
 // npm run bench:moves: a fingerprint of every move every player makes, for checking that a change of the code
-// leaves play exactly as it was (issue 17's "behaviour identical"). For each game (and The Shah's Hoffmann
+// leaves play exactly as it was ("behaviour identical" for a refactor). For each game (and The Shah's Hoffmann
 // reading) and each player it plays the first deals of seed "moves" and prints the SHA-256 of all their move
 // lists and outcomes; `--write FILE` keeps the fingerprints, `--check FILE` compares with kept ones and exits 1
 // on any difference, naming the set, the player and the first deal whose moves differ.

@@ -1,4 +1,4 @@
-// npm run bench:players: issue 14's targets for the players that search, in two parts.
+// npm run bench:players: the targets for the players that search, in two parts.
 //
 // 1. Strength, from the per-deal files in results/per-deal/ (seed 2026, deals 0 onward; written by the commands
 //    in results/README.md): lookahead against greedy on 20,000 deals, rollout against greedy and lookahead on the

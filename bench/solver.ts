@@ -7,7 +7,7 @@
 //   npm run bench:solver -- --deals 200 --nodes 1000000 shah sultan
 //   npm run bench:solver -- --rule edition=hoffmann shah
 //
-// It measures the compiled build in dist/, which is what `npx patience solve` runs. Target (issue 13): at least
+// It measures the compiled build in dist/, which is what `npx patience solve` runs. Target: at least
 // 1,000,000 positions per second on The Shah.
 
 import { cpus, loadavg } from 'node:os';
