@@ -85,8 +85,6 @@ export class PositionTable {
     const b = key[1]!;
     const first = (a ^ Math.imul(b, 0x9e3779b1)) & this.mask & ~(WAYS - 1);
     const g = this.generation;
-    let victim = -1;
-    let least = 0;
     let i = first;
     for (; i < first + WAYS; i++) {
       // Slots of a bucket fill in order and are never emptied, only overwritten: the first empty one ends the search.
@@ -97,12 +95,17 @@ export class PositionTable {
         if (this.line[i]!++ === 0) this.cost[i] = nodes;
         return i;
       }
-      if (this.line[i] === 0 && (victim === -1 || this.cost[i]! < least)) {
-        victim = i;
-        least = this.cost[i]!;
-      }
     }
     if (i === first + WAYS) {
+      // A full bucket: the entry off the current line whose search cost least gives way.
+      let victim = -1;
+      let least = 0;
+      for (let j = first; j < first + WAYS; j++) {
+        if (this.line[j] === 0 && (victim === -1 || this.cost[j]! < least)) {
+          victim = j;
+          least = this.cost[j]!;
+        }
+      }
       // Every slot of the bucket is pinned only if WAYS + 1 positions of the current line share a bucket: with
       // at least MIN_SLOTS / WAYS buckets and lines of a few thousand positions, about never; fail loudly then.
       if (victim === -1) throw new Error('the position table is too small for the current line; give the solver more memory');
