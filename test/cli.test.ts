@@ -394,6 +394,14 @@ describe('commands', () => {
     expect(replayed.stdout).toMatch(/result: won after \d+ moves/);
   });
 
+  it('solve takes a budget of a hundred billion positions in a table of fixed size, where the table once grew with the budget', async () => {
+    const out = join(dir, 'huge-budget.csv');
+    const run = await patience(['solve', '--game', 'sultan', '--deals', '2', '--seed', '2026', '--nodes', '1e11', '--memory', '64', '--workers', '1', '--out', out, '--quiet']);
+    expect(run.code).toBe(0);
+    const [row] = parse(readFileSync(out, 'utf8'), { columns: true }) as Array<Record<string, string>>;
+    expect([row!['node_budget'], row!['table_mib'], row!['solved']]).toEqual(['100000000000', '64', '2']);
+  });
+
   it('solve escalates: each deal searched at each budget until one decides it, a random share of the rest at the last, with the two-stage estimate', async () => {
     const out = join(dir, 'escalate.csv');
     const perDeal = join(dir, 'escalate-deals.csv');
