@@ -9,7 +9,8 @@
 # The last is an escalation: each deal is searched at 100,000 positions, the deals left unknown at 1,000,000, and a
 # random 5% of those still unknown at 10,000,000; the per-deal files (PATIENCE_PER_DEAL=1) say which budget decided
 # each deal, and the merged summary carries the two-stage estimate. Each task's solver tables take --memory
-# (default 2048 MiB over the task's workers): give Slurm room for it, e.g. PATIENCE_SBATCH="--mem=3G".
+# (default 1024 MiB a worker, one table per budget, each only what its budget needs): give Slurm room for
+# them, e.g. PATIENCE_SBATCH="--mem=3G" for 1e7 on 2 workers.
 #
 # Environment: PATIENCE, the command (default `patience`; e.g. "node /opt/patience/dist/cli/main.js");
 # PATIENCE_PER_DEAL=1 to write and merge per-deal files too; PATIENCE_SBATCH, more sbatch options for both jobs
