@@ -169,7 +169,7 @@ export class Solver {
   }
 
   /**
-   * One pass from the deal's first position, storing `allowance` (spent one a discrepancy when `spends`), with
+   * One pass from the deal's first position, storing `allowance` (one spent per discrepancy when `spends`), with
    * a random first move at a position with probability `shuffle`, cut off once `stop` positions are reached:
    * the length of the winning line found (in this.line), EXHAUSTED or CUT_OFF.
    */
