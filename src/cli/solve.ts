@@ -59,12 +59,11 @@ export async function solve(args: SolveArgs, version: string): Promise<number> {
   const subsample = args.subsample ?? 1;
   const memory = args.memory ?? DEFAULT_MEMORY_MIB;
   const tableBytes = solveTableBytes(args.nodes, subsample, memory, workers, totalmem());
-  const tableMib = memory;
   const out = args.out ?? freeOut(defaultOutPath(choice.game.id, choice.given, 'solve', args), args);
   const start = startRun([out, args.perDeal, args.solutions], args);
   const identity = {
     command: 'solve', game: choice.game.id, options: choice.optionsText, seed: args.seed, first: String(args.first), deals: String(args.deals),
-    node_budget: args.nodes.join(','), subsample: String(subsample), table_mib: String(tableMib), per_deal: String(args.perDeal !== undefined), solutions: String(args.solutions !== undefined), version,
+    node_budget: args.nodes.join(','), subsample: String(subsample), table_mib: String(memory), per_deal: String(args.perDeal !== undefined), solutions: String(args.solutions !== undefined), version,
   };
   const run = openCheckpoint([out, args.perDeal, args.solutions], identity, start, { empty: emptySolveTally, merge: mergeSolveTally });
   const before = run.earlier('solve');
@@ -107,7 +106,7 @@ export async function solve(args: SolveArgs, version: string): Promise<number> {
     reportStream([out, args.perDeal, args.solutions]).write(`no deal finished; nothing written${run.resumable() ? `\nfinished deals kept in ${run.path}; to go on: ${resumeCommand(commandLine(args.out, out))}` : ''}\n`);
     return stop.exitCode();
   }
-  const row = solveRow({ game: choice.game.id, options: choice.optionsText, seed: args.seed, budgets: args.nodes, subsample, tableMib, version, partial }, t);
+  const row = solveRow({ game: choice.game.id, options: choice.optionsText, seed: args.seed, budgets: args.nodes, subsample, tableMib: memory, version, partial }, t);
   const format = args.format ?? 'csv';
   run.keeping(() => {
     writeAtomically(named(out), tableText([row], SOLVE_COLUMNS, format));
