@@ -18,11 +18,15 @@ export interface Side {
 /** What names the sides: the compare arguments that say who plays. */
 export interface SidesArgs {
   readonly game: string;
+  /** One player (with --rules) or two. */
   readonly players: readonly string[];
+  /** Two rule readings, each one or more name=value separated by spaces or commas. */
   readonly rules?: readonly string[];
+  /** Rule options both sides share. */
   readonly rule: readonly string[];
   readonly depth: number;
   readonly nodes: number;
+  /** key=value options for module players; a:key=value or b:key=value for one side (--player-option). */
   readonly playerOption?: readonly string[];
 }
 

@@ -18,26 +18,17 @@ import { tableText, type Format } from './output.js';
 import { startProgress } from './progress.js';
 import { checkDealRange, commandLine, freeOut, ruleFlags, RUNS_FOLDER, settingFlags, watchInterrupt } from './runs.js';
 import { checkSettingsUsed, settingsText } from './setup.js';
-import { compareSides, type Side } from './compare-sides.js';
+import { compareSides, type Side, type SidesArgs } from './compare-sides.js';
 import { checkModuleHonesty, faultLine, identityOf, optionFlags } from './player-modules.js';
 import { codeOf, modulesOf } from '../sim/modules.js';
 import type { PlayerFault } from '../sim/batch.js';
 
-/** The options of `patience compare`, as parsed. */
-export interface CompareArgs {
-  readonly game: string;
-  /** One player (with --rules) or two. */
-  readonly players: readonly string[];
-  /** Two rule readings, each one or more name=value separated by spaces or commas. */
-  readonly rules?: readonly string[];
-  /** Rule options both sides share. */
-  readonly rule: readonly string[];
+/** The options of `patience compare`, as parsed: who plays (SidesArgs), and the run's own. */
+export interface CompareArgs extends SidesArgs {
   readonly deals: number;
   readonly first: number;
   readonly seed: string;
   readonly workers?: number;
-  readonly depth: number;
-  readonly nodes: number;
   readonly out?: string;
   readonly perDeal?: string;
   readonly format?: Format;
@@ -51,8 +42,6 @@ export interface CompareArgs {
   readonly resume?: boolean;
   /** The player settings (and --delta) given on the command line rather than left at their defaults: each must be used. */
   readonly given?: readonly string[];
-  /** key=value options for module players; a:key=value or b:key=value for one side (--player-option). */
-  readonly playerOption?: readonly string[];
   /** Run the honesty check on each side's player before the run. */
   readonly checkHonesty?: boolean;
   /** Print the stack of what a module player threw. */
