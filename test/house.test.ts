@@ -1,6 +1,7 @@
 // The house rules of src/ (docs/DEVELOPING.md), read from the files themselves: no file over 300 lines;
 // dependencies point one way (cli -> sim -> games, players, solve -> core; a game never imports players/, a
-// player never imports a game); no import cycles; each game in its own folder, reached by one registry line.
+// player never imports a game); no import cycles; each game in its own folder, reached by one registry line,
+// with a rules.ts and a rules card whose every ruling id is mapped to the one place that codes it.
 
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -97,4 +98,32 @@ describe('the house', () => {
     expect(graph.has(`games/${id}/index.ts`)).toBe(true);
     expect(graph.get('games/registry.ts')).toContain(`games/${id}/index.ts`);
   });
+
+  it.each(GAMES.map((g) => [g.id, g] as const))('%s: its rules card maps every ruling id to the one place that codes it', (id, game) => {
+    expect(graph.has(`games/${id}/rules.ts`)).toBe(true);
+    const ids = rulingIds(game.rulesCard);
+    expect(ids.length).toBeGreaterThan(0);
+    const codedAt = game.codedAt ?? {};
+    expect(Object.keys(codedAt).sort()).toEqual([...ids].sort());
+    const missing = Object.entries(codedAt).filter(([, where]) => !declares(id, where));
+    expect(missing).toEqual([]);
+  });
 });
+
+/** The ruling ids listed under the card's "Rulings" heading: lines that open with an id such as S7 or F10. */
+function rulingIds(card: string): string[] {
+  const after = card.slice(card.indexOf('\nRulings'));
+  return [...after.matchAll(/^([A-Z]\d+)\s/gm)].map((m) => m[1]!);
+}
+
+/** Whether `'<file>.ts <name>'` names a file of the game's folder (or `core/...`) that declares `name`. */
+function declares(id: string, where: string): boolean {
+  const m = /^((?:core\/)?[\w-]+\.ts) ([A-Za-z_$][\w$]*)$/.exec(where);
+  if (!m) return false;
+  const file = m[1]!.startsWith('core/') ? m[1]! : `games/${id}/${m[1]!}`;
+  if (!graph.has(file)) return false;
+  const text = readFileSync(join(SRC, file), 'utf8');
+  const name = m[2]!;
+  const declaration = new RegExp(`(?:function\\*?|const|let|class|get|set)\\s+${name}\\b|^\\s*(?:(?:private|protected|public|static|readonly)\\s+)*${name}\\s*[(<=:]`, 'm');
+  return declaration.test(text);
+}
