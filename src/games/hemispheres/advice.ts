@@ -6,6 +6,7 @@ import { MARRY_FREES } from '../../core/advice.js';
 import type { Advice, GameState } from '../../core/game.js';
 import { MoveKind, fromOf, kindOf, toOf, type Move } from '../../core/move.js';
 import { raceOfPile } from './layout.js';
+import { sameRace } from './rules.js';
 
 /** Score of an exchange or a transfer of a dead card: above marriages within the layout, below those from outside. */
 const DEAD_CARD_HOME = MARRY_FREES + 10;
@@ -19,8 +20,8 @@ export const hemispheresAdvice: Advice = (_state: GameState, m: Move) => {
   const kind = kindOf(m);
   if (kind === MoveKind.Grace) return DEAD_CARD_HOME;
   if (kind === MoveKind.Marry) {
-    const race = raceOfPile(fromOf(m));
-    if (race >= 0 && race !== raceOfPile(toOf(m))) return DEAD_CARD_HOME;
+    const from = fromOf(m);
+    if (raceOfPile(from) >= 0 && !sameRace(from, toOf(m))) return DEAD_CARD_HOME;
   }
   return undefined;
 };

@@ -1,7 +1,10 @@
 // The Hemispheres (`hemispheres`): Lady Cadogan's "Les Hémisphères" (C1874; the same text in C1914).
-// The rules card below is the game's header; code comments cite its ruling ids. The piles, Races and hemispheres
-// are declared in layout.ts, the moves in state.ts; the places' rulings H1 and H3 in places.ts, the foundations
-// in foundations.ts, the solver's dead-end rule in solver.ts, the picture in picture.ts.
+// The rules card below is the game's header; code comments cite its ruling ids, and CODED_AT names the one
+// function that codes each: H1 marriage rules.ts takes; H2 Races rules.ts sameRace; H3 available rules.ts
+// belongs; H4 exchange state.ts legalMoves; H5 transfer home rules.ts homeOf; H6, H7 the turn and its refills
+// rules.ts turnStock; H8 barriers, H9 no re-deal state.ts moveSpace; H10 the barrier copy state.ts deal; H11
+// rules.ts endgame. The piles, Races and hemispheres are in layout.ts, the places' cache in places.ts, the
+// foundations (the first of a pair takes a card) in foundations.ts, the solver's dead-end rule in solver.ts.
 
 import type { Game } from '../../core/game.js';
 import type { OptionSpec } from '../../core/options.js';
@@ -63,6 +66,21 @@ Engine notes. Of two foundations of one suit showing the same top, a play goes t
 interchangeable, so this removes only duplicate moves. An exchange is written from the North place to the South
 place (a grace move); an H5 transfer to an empty place is a grace move, an H5 marriage a marriage.`;
 
+/** Where each ruling of the card is coded (house test: every id, one real declaration). */
+const CODED_AT = {
+  H1: 'rules.ts takes',
+  H2: 'rules.ts sameRace',
+  H3: 'rules.ts belongs',
+  H4: 'state.ts legalMoves',
+  H5: 'rules.ts homeOf',
+  H6: 'rules.ts turnStock',
+  H7: 'rules.ts turnStock',
+  H8: 'state.ts moveSpace',
+  H9: 'state.ts moveSpace',
+  H10: 'state.ts deal',
+  H11: 'rules.ts endgame',
+};
+
 const OPTIONS: readonly OptionSpec[] = [
   {
     name: 'endTransfer',
@@ -81,6 +99,7 @@ export const hemispheres: Game = {
   options: OPTIONS,
   create: (options) => new HemispheresState(options),
   advice: hemispheresAdvice,
+  codedAt: CODED_AT,
   facts: {
     // Red cards in foundation order (2H 2H 2D 2D 3H ...) and black ones (QS QS QC QC JS ...), so that each deal
     // or refill of the twelve places brings six red cards to the North and six black to the South, all

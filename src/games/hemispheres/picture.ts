@@ -3,7 +3,7 @@
 import { showCard } from '../../core/card.js';
 import type { Table } from '../../core/table.js';
 import { LAYOUT, RACE_NAMES } from './layout.js';
-import { belongs } from './places.js';
+import { belongs } from './rules.js';
 
 const FOUNDATION = LAYOUT.first.foundation;
 const RACE = LAYOUT.first.place; // R1..R12 at RACE + 0..11

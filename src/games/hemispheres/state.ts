@@ -6,13 +6,13 @@ import { GameBase } from '../../core/base-state.js';
 import type { Deck } from '../../core/deck.js';
 import { MoveKind, fromOf, kindOf, makeMove, reveals, toOf, type Move } from '../../core/move.js';
 import type { Options } from '../../core/options.js';
-import { refillInOrder } from '../../core/refill.js';
 import { TurnedStock } from '../../core/stock.js';
 import { DEAD_END_RULES, DeadEnds } from './solver.js';
 import { HemispheresFoundations } from './foundations.js';
-import { HEMISPHERE, LAYOUT, RACES, inNorth, raceOfPile } from './layout.js';
+import { HEMISPHERE, LAYOUT, RACES, inNorth } from './layout.js';
 import { drawHemispheres } from './picture.js';
-import { PlaceScan, belongs, takes } from './places.js';
+import { PlaceScan } from './places.js';
+import { RACE_MATES, belongs, endgame, homeOf, sameRace, takes, turnReveals, turnStock } from './rules.js';
 
 const FOUNDATION = LAYOUT.first.foundation;
 const RACE = LAYOUT.first.place; // R1..R12 at RACE + 0..11
@@ -23,8 +23,6 @@ const CURRENT = LAYOUT.first.current;
 const TALON = LAYOUT.first.talon;
 const NORTH = HEMISPHERE.north;
 const SOUTH = HEMISPHERE.south;
-/** H2: the places of the Race of place i, as a bit mask, by place. */
-const RACE_MASK: readonly number[] = Array.from({ length: PLACES }, (_, i) => 7 << (3 * Math.floor(i / 3)));
 /** H10: the barrier faces (copy 0) by barrier pile: K hearts, A clubs, K diamonds, A spades. */
 const BARRIER_FACES = [13 + 12, 39, 26 + 12, 0];
 
@@ -45,6 +43,7 @@ export class HemispheresState extends GameBase {
     this.marryOnTop = options['endTransfer'] === 'emptyOrMarry';
   }
 
+  /** The deal: bases to the foundations, the barriers (H10: the later copy), R1-R12 from the stock. */
   deal(deck: Deck): void {
     const t = this.table;
     t.clear();
@@ -86,12 +85,6 @@ export class HemispheresState extends GameBase {
     return n;
   }
 
-  /** H5: the stock, the current card and the talon are all out (H11). */
-  private endgame(): boolean {
-    const t = this.table;
-    return t.size(STOCK) === 0 && t.size(CURRENT) === 0 && t.size(TALON) === 0;
-  }
-
   legalMoves(out: Int32Array): number {
     const t = this.table;
     const places = this.places;
@@ -112,7 +105,7 @@ export class HemispheresState extends GameBase {
     }
     for (let i = 0; i < PLACES; i++) {
       if ((live & (1 << i)) === 0) continue;
-      const mask = tops.onto(t.top(RACE + i)) & RACE_MASK[i]! & ~(1 << i);
+      const mask = tops.onto(t.top(RACE + i)) & RACE_MATES[i]!;
       if (mask !== 0) n = tops.addMoves(out, n, mask, makeMove(MoveKind.Marry, RACE + i, 0));
     }
     // Exchanges (H4): a dead card in the North with a dead card in the South.
@@ -123,11 +116,11 @@ export class HemispheresState extends GameBase {
       }
     }
     // Endgame transfers (H5): a dead card to an empty place of its own hemisphere, or (emptyOrMarry) onto a top.
-    if (dead !== 0 && this.endgame()) {
+    if (dead !== 0 && endgame(t)) {
       const empty = ~tops.filled & (NORTH | SOUTH);
       for (let i = 0; i < PLACES; i++) {
         if ((dead & (1 << i)) === 0) continue;
-        const home = inNorth(i) ? SOUTH : NORTH;
+        const home = homeOf(t.top(RACE + i));
         if (empty & home) n = tops.addMoves(out, n, empty & home, makeMove(MoveKind.Grace, RACE + i, 0));
         if (this.marryOnTop) {
           const mask = tops.onto(t.top(RACE + i)) & home;
@@ -136,7 +129,7 @@ export class HemispheresState extends GameBase {
       }
     }
     // Turn the stock (H6, H7): refills, then the next current card; or lay the last current card on the talon.
-    if (t.size(STOCK) > 0 || t.size(CURRENT) > 0) out[n++] = makeMove(MoveKind.Turn, STOCK, CURRENT, 1, t.size(STOCK) > 0);
+    if (t.size(STOCK) > 0 || t.size(CURRENT) > 0) out[n++] = makeMove(MoveKind.Turn, STOCK, CURRENT, 1, turnReveals(t));
     return n;
   }
 
@@ -147,7 +140,7 @@ export class HemispheresState extends GameBase {
     const flag = reveals(m);
     const kind = kindOf(m);
     if (kind === MoveKind.Turn) {
-      return from === STOCK && to === CURRENT && t.size(STOCK) + t.size(CURRENT) > 0 && flag === t.size(STOCK) > 0;
+      return from === STOCK && to === CURRENT && t.size(STOCK) + t.size(CURRENT) > 0 && flag === turnReveals(t);
     }
     if (flag || t.size(from) === 0) return false;
     const c = t.top(from);
@@ -166,10 +159,10 @@ export class HemispheresState extends GameBase {
         const fits = takes(t.top(to), to - RACE) === faceOf(c);
         if (from === CURRENT || from === TALON) return fits; // H2
         if (!place) return false;
-        if (fromLive) return raceOfPile(from) === raceOfPile(to) && fits; // H2: within the Race
+        if (fromLive) return sameRace(from, to) && fits; // H2: within the Race
         // H5 with emptyOrMarry: a dead card onto a top of its own hemisphere, at the end only
-        if (!this.marryOnTop || !this.endgame()) return false;
-        return inNorth(to - RACE) === isRed(c) && fits;
+        if (!this.marryOnTop || !endgame(t)) return false;
+        return (homeOf(c) & (1 << (to - RACE))) !== 0 && fits;
       }
       case MoveKind.Grace: {
         if (!place || fromLive || to < RACE || to >= BARRIER) return false;
@@ -178,7 +171,7 @@ export class HemispheresState extends GameBase {
           return inNorth(from - RACE) && !inNorth(to - RACE) && !belongs(t.top(to), to - RACE);
         }
         // H5: to an empty place of its own hemisphere, at the end
-        return this.endgame() && inNorth(to - RACE) === isRed(c);
+        return endgame(t) && (homeOf(c) & (1 << (to - RACE))) !== 0;
       }
       default:
         return false;
@@ -202,9 +195,7 @@ export class HemispheresState extends GameBase {
         } else t.move(from, to); // H5
         break;
       case MoveKind.Turn:
-        if (t.size(CURRENT) > 0) t.move(CURRENT, TALON); // H7: an unused current card goes to the talon
-        refillInOrder(t, RACES, STOCK); // H6
-        if (t.size(STOCK) > 0) t.move(STOCK, CURRENT);
+        turnStock(t); // H6, H7
         break;
       default:
         throw new Error(`hemispheres: cannot apply move ${m}`);
@@ -269,6 +260,7 @@ export class HemispheresState extends GameBase {
     return n;
   }
 
+  /** Every move there can be: a barrier is only played (H8), and there is no re-deal (H9). */
   moveSpace(): readonly Move[] {
     const moves: Move[] = [];
     const barriers = [0, 1, 2, 3].map((b) => BARRIER + b);
