@@ -1,6 +1,10 @@
 // The Fish-Bone (`fish-bone`): Lady Cadogan's C1914 text (RULES.md section 12).
-// The rules card below is the game's header; code comments cite its ruling ids. The piles are declared in
-// layout.ts, the moves in state.ts, the spine (its foundations) in spine.ts, the tops' cache in tops.ts.
+// The rules card below is the game's header; code comments cite its ruling ids, and CODED_AT names the one
+// function that codes each: F1 rules.ts canFill; F2 spine.ts freeSlot (marriages: rules.ts marriageTarget);
+// F3 state.ts settle; F4 spine.ts nextKnavePile; F5 rules.ts canRedeal; F6 rules.ts firstVacancy; F7 state.ts
+// settleTurned; F8 rules.ts stockSide; F9 rules.ts talonFills; F10 state.ts settleCourts; F11 core/stock.ts
+// TurnedStock; F12 spine.ts count. Rule I and the first of a pair: rules.ts knaveFor. The piles are declared in
+// layout.ts, the moves in state.ts, the spine in spine.ts, the tops' cache in tops.ts.
 
 import type { Game } from '../../core/game.js';
 import { fishBoneAdvice } from './advice.js';
@@ -63,6 +67,22 @@ Engine notes. Of two knave piles of one suit showing the same top, a play goes t
 interchangeable, so this removes only duplicate moves. After the re-deal the new stock is the old talon in a
 known order; the program still treats it as unseen (a turn is flagged as revealing).`;
 
+/** Where each ruling of the card is coded (house test: every id, one real declaration). */
+const CODED_AT = {
+  F1: 'rules.ts canFill',
+  F2: 'spine.ts freeSlot',
+  F3: 'state.ts settle',
+  F4: 'spine.ts nextKnavePile',
+  F5: 'rules.ts canRedeal',
+  F6: 'rules.ts firstVacancy',
+  F7: 'state.ts settleTurned',
+  F8: 'rules.ts stockSide',
+  F9: 'rules.ts talonFills',
+  F10: 'state.ts settleCourts',
+  F11: 'core/stock.ts TurnedStock',
+  F12: 'spine.ts count',
+};
+
 /** The Fish-Bone: the game definition. It has no named options (RULES.md 12). */
 export const fishBone: Game = {
   id: 'fish-bone',
@@ -71,6 +91,7 @@ export const fishBone: Game = {
   options: [],
   create: (options) => new FishBoneState(options),
   advice: fishBoneAdvice,
+  codedAt: CODED_AT,
   facts: {
     // The eight knaves first (six dealt, two filled in), then kings and queens, then tens down to aces, each
     // filled into a vacancy from the stock and played at once.

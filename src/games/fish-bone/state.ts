@@ -1,9 +1,8 @@
 // The Fish-Bone's moves: the deal, the plays, marriages, fills, turns and the re-deal, and the placements that
 // follow them (rulings in index.ts; the spine in spine.ts, the tops' cache in tops.ts).
 
-import { NO_CARD, rankOf, type Card } from '../../core/card.js';
+import { NO_CARD, faceOf, rankOf, type Card } from '../../core/card.js';
 import { GameBase } from '../../core/base-state.js';
-import { sameSuitDown, sameSuitUp } from '../../core/building.js';
 import type { Deck } from '../../core/deck.js';
 import { MoveKind, fromOf, kindOf, makeMove, reveals, toOf, type Move } from '../../core/move.js';
 import type { Options } from '../../core/options.js';
@@ -12,6 +11,7 @@ import { TurnedStock } from '../../core/stock.js';
 import { LAYOUT, VARS } from './layout.js';
 import { drawFishBone } from './picture.js';
 import { Spine, isCourt, isKnave } from './spine.js';
+import { canFill, canRedeal, firstVacancy, knaveFor, marriageTarget, stockSide, talonFills, turnReveals } from './rules.js';
 import { Tops } from './tops.js';
 
 const CURRENT = LAYOUT.first.current;
@@ -59,18 +59,18 @@ export class FishBoneState extends GameBase {
     n = tops.addMarriages(t, out, n, TALON);
     // Fills (F1, F8): the first vacancy takes the stock side or the talon top.
     // While one can be filled, no card is turned and no re-deal made.
-    const v = this.firstVacancy();
-    if (v >= 0 && this.canFill()) {
-      // F8: the current card while held, else the next stock card. (Written out rather than through
-      // outside.stockTop, so that legalMoves is not inlined into greedy's loop: docs/decisions.md.)
+    const v = firstVacancy(t);
+    if (v >= 0 && canFill(t)) {
+      // F8, rules.ts stockSide, written out here so that legalMoves is not inlined into greedy's loop
+      // (docs/decisions.md, 2026-11-25).
       if (t.size(CURRENT) > 0) out[n++] = makeMove(MoveKind.Fill, CURRENT, v);
       else if (t.size(STOCK) > 0) out[n++] = makeMove(MoveKind.Fill, STOCK, v, 1, true);
-      if (this.talonFills()) out[n++] = makeMove(MoveKind.Fill, TALON, v);
+      if (talonFills(t)) out[n++] = makeMove(MoveKind.Fill, TALON, v);
       return n;
     }
     // Turn the next card (the held current card goes to the talon), or, the stock out, re-deal once (F5).
-    if (this.outside.hasStockTop(t)) out[n++] = makeMove(MoveKind.Turn, STOCK, CURRENT, 1, t.size(STOCK) > 0);
-    else if (this.canRedeal()) out[n++] = makeMove(MoveKind.Redeal, TALON, STOCK);
+    if (this.outside.hasStockTop(t)) out[n++] = makeMove(MoveKind.Turn, STOCK, CURRENT, 1, turnReveals(t));
+    else if (canRedeal(t)) out[n++] = makeMove(MoveKind.Redeal, TALON, STOCK);
     return n;
   }
 
@@ -86,29 +86,25 @@ export class FishBoneState extends GameBase {
         // A ten down to an ace, available, onto a knave pile of its suit one higher (Rule I).
         if (flag || !(outsideCard || gridFrom) || t.size(from) === 0) return false;
         if (to < KNAVE || to >= KNAVE + KNAVES || t.size(to) === 0) return false;
-        const c = t.top(from);
-        if (!sameSuitDown(c, t.top(to))) return false;
-        for (let k = KNAVE; k < to; k++) if (sameSuitDown(c, t.top(k))) return false; // engine note: the first of a pair
-        return true;
+        return knaveFor(t, t.top(from)) === to; // engine note: the first of a pair
       }
       case MoveKind.Marry: {
         // Only from the current card or the talon, never gridiron to gridiron; never a king or queen (F2).
         if (flag || !outsideCard || t.size(from) === 0) return false;
         if (to < GRID || to >= GRID_END || t.size(to) === 0) return false;
-        const c = t.top(from);
-        return rankOf(c) <= 10 && sameSuitUp(c, t.top(to));
+        return marriageTarget(t.top(to)) === faceOf(t.top(from));
       }
       case MoveKind.Fill: {
-        if (to !== this.firstVacancy()) return false; // F8: the first vacancy
-        if (from === TALON) return !flag && this.talonFills(); // F9
-        return from === this.outside.stockTop(t) && flag === (from === STOCK); // F8: the stock side
+        if (to !== firstVacancy(t)) return false; // F8: the first vacancy
+        if (from === TALON) return !flag && talonFills(t); // F9
+        return from === stockSide(t) && flag === (from === STOCK); // F8: the stock side
       }
       case MoveKind.Turn:
         // F1: a vacancy is filled first.
-        if (from !== STOCK || to !== CURRENT || !this.outside.hasStockTop(t) || this.firstVacancy() >= 0) return false;
-        return flag === t.size(STOCK) > 0;
+        if (from !== STOCK || to !== CURRENT || !this.outside.hasStockTop(t) || firstVacancy(t) >= 0) return false;
+        return flag === turnReveals(t);
       case MoveKind.Redeal:
-        return !flag && from === TALON && to === STOCK && this.canRedeal(); // F5, F8
+        return !flag && from === TALON && to === STOCK && canRedeal(t); // F5, F8
       default:
         return false;
     }
@@ -225,30 +221,5 @@ export class FishBoneState extends GameBase {
       if (slot < 0) return;
       t.move(TALON, slot);
     }
-  }
-
-  /** The first empty gridiron pile, or -1. */
-  private firstVacancy(): number {
-    const len = this.table.len;
-    for (let g = GRID; g < GRID_END; g++) if (len[g] === 0) return g;
-    return -1;
-  }
-
-  /** Whether the talon top may fill a vacancy: a king or queen never does (F9). */
-  private talonFills(): boolean {
-    const t = this.table;
-    return t.size(TALON) > 0 && !isCourt(t.top(TALON));
-  }
-
-  /** Whether some source can fill a vacancy (F1, F8). */
-  private canFill(): boolean {
-    return this.outside.hasStockTop(this.table) || this.talonFills();
-  }
-
-  /** F5: the one re-deal, once the stock and current card are out and no vacancy can be filled (F8). */
-  private canRedeal(): boolean {
-    const t = this.table;
-    if (t.vars[DEAL] !== 1 || t.size(STOCK) > 0 || t.size(CURRENT) > 0 || t.size(TALON) === 0) return false;
-    return this.firstVacancy() < 0 || !this.talonFills();
   }
 }

@@ -1,12 +1,14 @@
-// The Fish-Bone's hot cache (the rules card is in index.ts): which knave pile takes each face (Rule I, the
-// engine note's first of a pair) and which gridiron tops marry it (F2), worked out again only when the spine or
-// the gridiron has changed (the state watches them: Table.version).
+// The Fish-Bone's hot cache, a part the state holds (`this.tops`): it memoises, by face, which knave pile takes
+// the card (rules.ts knaveTakes, the first of a pair) and which gridiron tops marry it (rules.ts marriageTarget,
+// F2), and the plays from the gridiron tops. It is kept current by the table's version: the state watches the
+// spine and the gridiron (Table.watch), and update() works the cache out again only when that version changed.
 
-import { faceOf, rankOf } from '../../core/card.js';
+import { faceOf } from '../../core/card.js';
 import { lowestBit } from '../../core/bits.js';
 import { MoveKind, makeMove } from '../../core/move.js';
 import type { Table } from '../../core/table.js';
 import { LAYOUT } from './layout.js';
+import { knaveTakes, marriageTarget } from './rules.js';
 
 const GRID = LAYOUT.first.gridiron;
 const GRID_PILES = LAYOUT.count.gridiron;
@@ -72,8 +74,8 @@ export class Tops {
     let sets = 0;
     for (let k = KNAVE; k < KNAVE + KNAVES && len[k]! > 0; k++) {
       const top = t.cards[k * cap + len[k]! - 1]!;
-      const face = faceOf(top) - 1; // the same suit one lower
-      if (rankOf(top) > 1 && playTo[face] === NO_PILE) {
+      const face = knaveTakes(top);
+      if (face >= 0 && playTo[face] === NO_PILE) {
         playTo[face] = k; // engine note: the first of a pair
         set[sets++] = face;
       }
@@ -83,9 +85,10 @@ export class Tops {
       const p = GRID + g;
       if (len[p] === 0) continue;
       const top = t.cards[p * cap + len[p]! - 1]!;
-      if (rankOf(top) <= 9) {
-        takers[faceOf(top) + 1]! |= 1 << g; // F2: a ten at most is married, never a king or queen
-        set[sets++] = faceOf(top) + 1;
+      const married = marriageTarget(top);
+      if (married >= 0) {
+        takers[married]! |= 1 << g;
+        set[sets++] = married;
       }
       const k = playTo[faceOf(top)]!;
       if (k !== NO_PILE) this.gridPlays[n++] = makeMove(MoveKind.Play, p, k);
