@@ -16,13 +16,12 @@
 
 import { GRACE_FREES, GRACE_NEED_CAP, MARRY_FREES, NOT_NOW } from '../../core/advice.js';
 import { NO_CARD, type Card } from '../../core/card.js';
-import { sameSuitDown } from '../../core/building.js';
 import type { Advice, GameState } from '../../core/game.js';
 import { MoveKind, fromOf, kindOf, toOf, type Move } from '../../core/move.js';
 import { LAYOUT } from './layout.js';
+import { marries } from './rules.js';
 
-// The layout's numbers as this file's own constants: its loops read them as such, not through imports.
-const HELP = LAYOUT.first.help; // help place k (1..8) at HELP + k - 1
+const HELP = LAYOUT.first.help; // help place k (1..8) at HELP + k - 1 (docs/DEVELOPING.md, V8)
 const MAX_HELPS = LAYOUT.end.newHelp - HELP; // help places once the stock is exhausted (G5)
 const STOCK = LAYOUT.first.stock;
 
@@ -37,10 +36,10 @@ function isHelp(p: number): boolean {
   return p >= HELP && p < HELP + MAX_HELPS;
 }
 
-/** Whether card c can be married onto some help top now (same suit -1). */
+/** Whether card c can be married onto some help top now (G2). */
 function marriable(state: GameState, c: Card): boolean {
   const t = state.table;
-  for (let p = HELP; p < HELP + MAX_HELPS; p++) if (sameSuitDown(c, t.top(p))) return true;
+  for (let p = HELP; p < HELP + MAX_HELPS; p++) if (marries(c, t.top(p))) return true;
   return false;
 }
 

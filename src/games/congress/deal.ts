@@ -7,8 +7,7 @@
 import type { Table } from '../../core/table.js';
 import { LAYOUT, VARS } from './layout.js';
 
-// The layout's numbers as this file's own constants: its loops read them as such, not through imports.
-const HELP = LAYOUT.first.help; // help place k (1..8) at HELP + k - 1
+const HELP = LAYOUT.first.help; // help place k (1..8) at HELP + k - 1 (docs/DEVELOPING.md, V8)
 const DEAL_HELPS = LAYOUT.count.help; // help places during the deal (G3)
 const RIVER = LAYOUT.first.river; // river column j (1..8) at RIVER + j - 1
 const COLUMNS = LAYOUT.count.river;

@@ -1,6 +1,8 @@
 // The Congress (`congress`): Lady Cadogan's C1914 text, RULES.md section 13.
-// The rules card below is the game's header; code comments cite its ruling ids. The piles are declared in
-// layout.ts, the moves in state.ts.
+// The rules card below is the game's header; code comments cite its ruling ids, and CODED_AT names the one
+// function that codes each: G1 and G8 rules.ts refillsAtOnce; G2 rules.ts marries; G3, G4 and G7 the refill
+// phase deal.ts refill; G5 rules.ts newHelpPlace; G6 deal.ts dealRow. Which foundation takes a card (the first
+// of a pair): rules.ts foundationFor. The piles are declared in layout.ts, the moves in state.ts.
 
 import type { Game } from '../../core/game.js';
 import type { OptionSpec } from '../../core/options.js';
@@ -63,6 +65,18 @@ most K down to 2 on its first card). Of two foundations of one suit showing the 
 first; a new help goes to the first empty help place. Both are interchangeable, so this only removes duplicate
 moves. A new help (G5) is a grace move: optional, like plays and marriages.`;
 
+/** Where each ruling of the card is coded (house test: every id, one real declaration). */
+const CODED_AT = {
+  G1: 'rules.ts refillsAtOnce',
+  G2: 'rules.ts marries',
+  G3: 'deal.ts refill',
+  G4: 'deal.ts refill',
+  G5: 'rules.ts newHelpPlace',
+  G6: 'deal.ts dealRow',
+  G7: 'deal.ts refill',
+  G8: 'rules.ts refillsAtOnce',
+};
+
 const OPTIONS: readonly OptionSpec[] = [
   {
     name: 'riverRefill',
@@ -81,6 +95,7 @@ export const congress: Game = {
   options: OPTIONS,
   create: (options) => new CongressState(options),
   advice: congressAdvice,
+  codedAt: CODED_AT,
   facts: {
     // The stock in rank order, so the helps and every row play off and each refill brings the next ranks.
     winnable: ['2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'].map((r) => `${r}S ${r}H ${r}D ${r}C ${r}S ${r}H ${r}D ${r}C`).join(' '),

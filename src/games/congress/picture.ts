@@ -5,7 +5,6 @@ import { showCard } from '../../core/card.js';
 import type { TableView } from '../../core/table-view.js';
 import { LAYOUT, VARS } from './layout.js';
 
-// The layout's numbers as this file's own constants: its loops read them as such, not through imports.
 const FOUNDATION = LAYOUT.first.foundation;
 const HELP = LAYOUT.first.help; // help place k (1..8) at HELP + k - 1
 const DEAL_HELPS = LAYOUT.count.help; // help places during the deal (G3)

@@ -2,7 +2,6 @@
 // (rulings in index.ts). The deal and the refill phase are in deal.ts, the picture in picture.ts.
 
 import { NO_CARD, faceOf, rankOf, suitOf, type Card } from '../../core/card.js';
-import { sameSuitDown, sameSuitUp } from '../../core/building.js';
 import { GameBase } from '../../core/base-state.js';
 import { lowestBit } from '../../core/bits.js';
 import type { Deck } from '../../core/deck.js';
@@ -12,9 +11,9 @@ import type { Options } from '../../core/options.js';
 import { dealRow, holeOpen, refill } from './deal.js';
 import { LAYOUT, VARS } from './layout.js';
 import { drawCongress } from './picture.js';
+import { foundationFor, helpTakes, marries, newHelpPlace, refillsAtOnce } from './rules.js';
 
-// The layout's numbers as this file's own constants: its loops read them as such, not through imports.
-const FOUNDATION = LAYOUT.first.foundation;
+const FOUNDATION = LAYOUT.first.foundation; // docs/DEVELOPING.md, V8
 const HELP = LAYOUT.first.help; // help place k (1..8) at HELP + k - 1
 const DEAL_HELPS = LAYOUT.count.help; // help places during the deal (G3)
 const MAX_HELPS = LAYOUT.end.newHelp - HELP; // help places once the stock is exhausted (G5)
@@ -26,8 +25,7 @@ const ROWS = VARS.index.rows;
 export class CongressState extends GameBase {
   private readonly immediate: boolean;
   private readonly stockCards = new Uint8Array(96);
-  private readonly wants = new Uint8Array(8); // rank each foundation takes next (14 when complete)
-  private readonly takers = new Uint8Array(53); // bit k: help place k's top takes this face (same suit -1)
+  private readonly takers = new Uint8Array(53); // scratch of legalMoves: bit k, help place k's top takes this face (G2)
 
   constructor(options: Options) {
     // Eight foundations, two per suit, each an ace laid at the deal built up to the king (13 cards).
@@ -58,13 +56,12 @@ export class CongressState extends GameBase {
     const cap = t.cap;
     const dealing = len[STOCK]! > 0;
     let n = 0;
-    for (let f = 0; f < 8; f++) this.wants[f] = len[FOUNDATION + f]! + 1; // a foundation of k cards ends in rank k
     // Plays: each help top (rule IV), then the lowest card of each river column (rule V).
     for (let p = HELP; p < STOCK; p++) {
       const size = len[p]!;
       if (size === 0) continue;
-      const f = this.takingFoundation(cards[p * cap + size - 1]!);
-      if (f >= 0) out[n++] = makeMove(MoveKind.Play, p, f, 1, this.refillsAtOnce(p, dealing));
+      const f = foundationFor(t, cards[p * cap + size - 1]!);
+      if (f >= 0) out[n++] = makeMove(MoveKind.Play, p, f, 1, refillsAtOnce(t, p, this.immediate));
     }
     // Marriages (G2): onto a help top, same suit -1, from a river column's lowest card, then another help top.
     const takers = this.takers;
@@ -73,19 +70,19 @@ export class CongressState extends GameBase {
       const size = len[HELP + k]!;
       if (size === 0) continue;
       helps |= 1 << k;
-      takers[faceOf(cards[(HELP + k) * cap + size - 1]!) - 1]! |= 1 << k; // help cards are never aces
+      takers[helpTakes(cards[(HELP + k) * cap + size - 1]!)]! |= 1 << k;
     }
     if (helps !== 0) {
-      for (let p = RIVER; p < STOCK; p++) n = this.addMarriages(out, n, p, -1, dealing);
-      for (let k = 0; k < MAX_HELPS; k++) if (helps & (1 << k)) n = this.addMarriages(out, n, HELP + k, ~(1 << k), dealing);
+      for (let p = RIVER; p < STOCK; p++) n = this.addMarriages(out, n, p, -1);
+      for (let k = 0; k < MAX_HELPS; k++) if (helps & (1 << k)) n = this.addMarriages(out, n, HELP + k, ~(1 << k));
       for (let k = 0; k < MAX_HELPS; k++) {
         const size = len[HELP + k]!;
-        if (size > 0) takers[faceOf(cards[(HELP + k) * cap + size - 1]!) - 1] = 0;
+        if (size > 0) takers[helpTakes(cards[(HELP + k) * cap + size - 1]!)] = 0;
       }
     }
     if (!dealing) {
       // G5: a new help from any available river card, in the first empty help place.
-      const place = this.firstEmptyHelp(MAX_HELPS);
+      const place = newHelpPlace(t);
       if (place >= 0) for (let p = RIVER; p < STOCK; p++) if (len[p]! > 0) out[n++] = makeMove(MoveKind.Grace, p, place);
       return n;
     }
@@ -96,35 +93,18 @@ export class CongressState extends GameBase {
   }
 
   /** Add the marriages of pile p's top card onto the help tops in `mask` that take it (takers current). */
-  private addMarriages(out: Int32Array, n: number, p: number, mask: number, dealing: boolean): number {
+  private addMarriages(out: Int32Array, n: number, p: number, mask: number): number {
     const c = this.table.top(p);
     if (c === NO_CARD) return n;
     let m = this.takers[faceOf(c)]! & mask;
     if (m === 0) return n;
-    const flag = this.refillsAtOnce(p, dealing) ? REVEALS : 0;
+    const flag = refillsAtOnce(this.table, p, this.immediate) ? REVEALS : 0;
     while (m !== 0) {
       const k = lowestBit(m);
       m &= m - 1;
       out[n++] = makeMove(MoveKind.Marry, p, HELP + k) | flag;
     }
     return n;
-  }
-
-  /** The foundation that takes card c now, the first of an interchangeable pair; -1 if none (wants current). */
-  private takingFoundation(c: Card): number {
-    const s = suitOf(c);
-    const r = rankOf(c);
-    if (this.wants[s] === r) return FOUNDATION + s;
-    return this.wants[s + 4] === r ? FOUNDATION + s + 4 : -1;
-  }
-
-  /**
-   * G1 immediate, G8: whether taking the top card of layout pile p now leaves a vacancy filled at once from the
-   * unseen stock: a river card always, a help card when it is the help's last.
-   */
-  private refillsAtOnce(p: number, dealing: boolean): boolean {
-    if (!this.immediate || !dealing) return false;
-    return p >= RIVER || this.table.size(p) === 1;
   }
 
   protected legalMove(m: Move): boolean {
@@ -138,21 +118,19 @@ export class CongressState extends GameBase {
       case MoveKind.Play: {
         // Rules IV, V: only a help top or a column's lowest card is available, and it is the pile's top.
         if (!layout || t.size(from) === 0 || to >= HELP) return false;
-        const c = t.top(from);
-        if (!sameSuitUp(c, t.top(to))) return false;
-        if (to >= 4 && sameSuitUp(c, t.top(to - 4))) return false; // the first of two equal foundations
-        return flag === this.refillsAtOnce(from, dealing);
+        if (foundationFor(t, t.top(from)) !== to) return false; // the first of two equal foundations
+        return flag === refillsAtOnce(t, from, this.immediate);
       }
       case MoveKind.Marry: {
         // G2: onto a help top only, from a column's lowest card or another help top.
         if (!layout || t.size(from) === 0 || to < HELP || to >= RIVER || to === from || t.size(to) === 0) return false;
-        if (!sameSuitDown(t.top(from), t.top(to))) return false;
-        return flag === this.refillsAtOnce(from, dealing);
+        if (!marries(t.top(from), t.top(to))) return false;
+        return flag === refillsAtOnce(t, from, this.immediate);
       }
       case MoveKind.Grace: {
         // G5: after the stock is out, an available river card into an empty help place (the first one).
         if (dealing || flag || from < RIVER || from >= STOCK || t.size(from) === 0) return false;
-        return to >= HELP && to < RIVER && to === this.firstEmptyHelp(MAX_HELPS);
+        return to >= HELP && to < RIVER && to === newHelpPlace(t);
       }
       case MoveKind.End:
         // G7: the refill phase, while the stock lasts and a river hole or help vacancy is open.
@@ -171,7 +149,7 @@ export class CongressState extends GameBase {
     switch (kindOf(m)) {
       case MoveKind.Play:
       case MoveKind.Marry: {
-        const refills = this.refillsAtOnce(from, t.size(STOCK) > 0);
+        const refills = refillsAtOnce(t, from, this.immediate);
         t.move(from, toOf(m));
         if (refills) t.move(STOCK, from); // G1 immediate, G8: the vacancy is filled from the stock at once
         break;
@@ -210,7 +188,7 @@ export class CongressState extends GameBase {
     const t = this.table;
     if (p < HELP || p >= STOCK) return NO_CARD;
     // G1 immediate, G8: while the stock lasts the vacancy is filled at once, so nothing is released.
-    if (this.refillsAtOnce(p, t.size(STOCK) > 0)) return NO_CARD;
+    if (refillsAtOnce(t, p, this.immediate)) return NO_CARD;
     return t.below(p, n); // rule V: the card above in the column; rule IV: the next card of the help
   }
 
@@ -246,12 +224,5 @@ export class CongressState extends GameBase {
   picture(): string {
     const t = this.table;
     return drawCongress(t, t.size(STOCK) > 0 && holeOpen(t));
-  }
-
-  /** The first empty help place among the first `places`, as a pile; -1 if none. */
-  private firstEmptyHelp(places: number): number {
-    const len = this.table.len;
-    for (let k = 0; k < places; k++) if (len[HELP + k] === 0) return HELP + k;
-    return -1;
   }
 }
