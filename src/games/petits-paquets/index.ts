@@ -1,6 +1,9 @@
 // Les Petits Paquets (`petits-paquets`): Lady Cadogan, C1874 (seeds/003 part (b)); RULES.md section 5.
-// The rules card below is the game's header; code comments cite its ruling ids. The piles are declared in
-// layout.ts, the moves in state.ts, the Exile chain's loop guard (P8) in chain-guard.ts.
+// The rules card below is the game's header; code comments cite its ruling ids, and CODED_AT names the one
+// function that codes each: P1 rules.ts isSource; P2-P5 the deal with exiling state.ts dealOut; P6 the Exile
+// pile layout.ts LAYOUT; P7 the chain state.ts chain; P8 its loop guard chain-guard.ts ChainGuard; P9 and P13
+// core/updown.ts UpDownFoundations; P10 state.ts GATHER_ORDER; P11 rules.ts REDEALS; P12 rules.ts choosing;
+// P14 rules.ts canRedeal. The piles are declared in layout.ts, the moves in state.ts.
 
 import { foundationExchangeOption } from '../../core/foundations.js';
 import type { Game } from '../../core/game.js';
@@ -65,6 +68,24 @@ Engine notes. The Exiles and the order of a gathered stock are hidden (RULES.md 
 and the re-deal carry the reveal flag. The chain card waiting for the player's choice of pile (P12) is shown
 as the "chain card".`;
 
+/** Where each ruling of the card is coded (house test: every id, one real declaration). */
+const CODED_AT = {
+  P1: 'rules.ts isSource',
+  P2: 'state.ts dealOut',
+  P3: 'state.ts dealOut',
+  P4: 'state.ts dealOut',
+  P5: 'state.ts dealOut',
+  P6: 'layout.ts LAYOUT',
+  P7: 'state.ts chain',
+  P8: 'chain-guard.ts ChainGuard',
+  P9: 'core/updown.ts UpDownFoundations',
+  P10: 'state.ts GATHER_ORDER',
+  P11: 'rules.ts REDEALS',
+  P12: 'rules.ts choosing',
+  P13: 'core/updown.ts UpDownFoundations',
+  P14: 'rules.ts canRedeal',
+};
+
 /** Les Petits Paquets: the game definition. */
 export const petitsPaquets: Game = {
   id: 'petits-paquets',
@@ -82,6 +103,7 @@ export const petitsPaquets: Game = {
   ],
   create: (options) => new PetitsPaquetsState(options),
   advice: petitsPaquetsAdvice,
+  codedAt: CODED_AT,
   facts: {
     // For each step of the building, the up piles' rank and the down piles' rank, the last step dealt first, so
     // each packet holds its cards in the order the foundations call for them.

@@ -12,18 +12,18 @@ import { UpDownFoundations, type ExchangePolicy } from '../../core/updown.js';
 import { ChainGuard } from './chain-guard.js';
 import { LAYOUT, Phase, VARS } from './layout.js';
 import { drawPetitsPaquets } from './picture.js';
+import { REDEALS, SOURCES, canRedeal, choosing, isSource } from './rules.js';
 
-const FOUNDATION = LAYOUT.first.up;
+const FOUNDATION = LAYOUT.first.up; // docs/DEVELOPING.md, V8
 const PACKET = LAYOUT.first.packet; // packet n (1..12) is PACKET + n - 1
 const PACKETS = LAYOUT.count.packet;
 const SPREAD = LAYOUT.first.spread; // packet 13's k-th card dealt lies in SPREAD + k - 1
 const SPREAD_PLACES = LAYOUT.count.spread;
-// Available: the top cards of packets 1-12 and every card of packet 13, whose places hold one card each.
-const SOURCES_END = LAYOUT.end.spread;
+const FIRST_SOURCE = SOURCES.first; // the available piles (P1), FIRST_SOURCE..SOURCES_END - 1
+const SOURCES_END = SOURCES.end;
 const EXILES = LAYOUT.first.exiles;
 const STOCK = LAYOUT.first.stock;
 const CHAIN = LAYOUT.first.chain; // the chain card waiting for the player's choice of pile (P12)
-const REDEALS = 2; // P11
 const PHASE = VARS.index.phase;
 const DEAL = VARS.index.deal;
 const LOAN = VARS.index.loan;
@@ -64,7 +64,7 @@ export class PetitsPaquetsState extends GameBase {
     t.commit();
   }
 
-  /** Deal the stock out with exiling (P2-P6): counter n = 1..13, a card of value n is exiled, n stays. */
+  /** Deal the stock out with exiling (P2-P6), no play meanwhile (P5): a card of value n (1..13) is exiled, n stays. */
   private dealOut(): void {
     const t = this.table;
     let n = 1;
@@ -79,17 +79,11 @@ export class PetitsPaquetsState extends GameBase {
     }
   }
 
-  /** P10, P11, P14: a re-deal is taken once the Exiles are used, while one is left and the game is not won. */
-  private canRedeal(): boolean {
-    const t = this.table;
-    return t.size(EXILES) === 0 && t.vars[DEAL]! < REDEALS && !this.foundations.complete(t);
-  }
-
   legalMoves(out: Int32Array): number {
     const t = this.table;
     const fd = this.foundations;
     let n = 0;
-    if (t.vars[PHASE] === Phase.Choose) {
+    if (choosing(t)) {
       // P12: the chain card fits both piles of its suit
       const s = suitOf(t.top(CHAIN));
       out[n++] = makeMove(MoveKind.Play, CHAIN, FOUNDATION + s);
@@ -101,7 +95,7 @@ export class PetitsPaquetsState extends GameBase {
     const wants = this.wants;
     fd.wantsAll(t, wants);
     const len = t.len;
-    for (let p = PACKET; p < SOURCES_END; p++) {
+    for (let p = FIRST_SOURCE; p < SOURCES_END; p++) {
       const size = len[p]!;
       if (size === 0) continue;
       const c = t.cards[p * t.cap + size - 1]!;
@@ -112,7 +106,7 @@ export class PetitsPaquetsState extends GameBase {
     }
     n = fd.addExchanges(t, out, n); // P9
     if (t.size(EXILES) > 0) out[n++] = makeMove(MoveKind.Turn, EXILES, CHAIN, 1, true); // P7, P14
-    else if (this.canRedeal()) out[n++] = makeMove(MoveKind.Redeal, PACKET, STOCK, 1, true); // P10, P11, P14
+    else if (canRedeal(t, fd)) out[n++] = makeMove(MoveKind.Redeal, PACKET, STOCK, 1, true); // P10, P11, P14
     return n;
   }
 
@@ -121,19 +115,19 @@ export class PetitsPaquetsState extends GameBase {
     const from = fromOf(m);
     const to = toOf(m);
     const flag = reveals(m);
-    const choosing = t.vars[PHASE] === Phase.Choose;
+    const choose = choosing(t);
     switch (kindOf(m)) {
       case MoveKind.Play:
         if (flag || t.size(from) === 0) return false;
         // while choosing, only the chain card (P12); else a packet top or any card of packet 13
-        if (choosing ? from !== CHAIN : from < PACKET || from >= SOURCES_END) return false;
+        if (choose ? from !== CHAIN : !isSource(from)) return false;
         return this.foundations.fits(t, t.top(from), to);
       case MoveKind.Exchange:
-        return !choosing && !flag && this.foundations.canExchange(t, from, to);
+        return !choose && !flag && this.foundations.canExchange(t, from, to);
       case MoveKind.Turn:
-        return !choosing && flag && from === EXILES && to === CHAIN && t.size(EXILES) > 0;
+        return !choose && flag && from === EXILES && to === CHAIN && t.size(EXILES) > 0;
       case MoveKind.Redeal:
-        return !choosing && flag && from === PACKET && to === STOCK && this.canRedeal();
+        return !choose && flag && from === PACKET && to === STOCK && canRedeal(t, this.foundations);
       default:
         return false;
     }
@@ -194,7 +188,7 @@ export class PetitsPaquetsState extends GameBase {
   visibleCards(cards: Uint8Array, depths: Uint8Array, piles: Uint8Array): number {
     const t = this.table;
     let n = packetCards(t, CHAIN, cards, depths, piles, 0);
-    for (let p = PACKET; p < SOURCES_END; p++) n = packetCards(t, p, cards, depths, piles, n);
+    for (let p = FIRST_SOURCE; p < SOURCES_END; p++) n = packetCards(t, p, cards, depths, piles, n);
     return n;
   }
 
@@ -206,8 +200,8 @@ export class PetitsPaquetsState extends GameBase {
   availableCards(cards: Uint8Array, piles: Uint8Array): number {
     const t = this.table;
     let n = 0;
-    const last = t.vars[PHASE] === Phase.Choose ? -1 : SOURCES_END; // P12: while choosing, only the chain card
-    for (let p = PACKET; p < last; p++) {
+    const last = choosing(t) ? -1 : SOURCES_END; // P12: while choosing, only the chain card
+    for (let p = FIRST_SOURCE; p < last; p++) {
       if (t.size(p) === 0) continue;
       cards[n] = t.top(p);
       piles[n++] = p;
@@ -221,7 +215,7 @@ export class PetitsPaquetsState extends GameBase {
 
   moveSpace(): readonly Move[] {
     const moves: Move[] = [];
-    for (let p = PACKET; p < SOURCES_END; p++) for (let f = 0; f < 8; f++) moves.push(makeMove(MoveKind.Play, p, FOUNDATION + f));
+    for (let p = FIRST_SOURCE; p < SOURCES_END; p++) for (let f = 0; f < 8; f++) moves.push(makeMove(MoveKind.Play, p, FOUNDATION + f));
     for (let f = 0; f < 8; f++) moves.push(makeMove(MoveKind.Play, CHAIN, FOUNDATION + f));
     moves.push(...this.foundations.exchangeSpace());
     moves.push(makeMove(MoveKind.Turn, EXILES, CHAIN), makeMove(MoveKind.Redeal, PACKET, STOCK));
