@@ -1,19 +1,18 @@
-// The star cache: what the star and the foundations allow (each ray's open place, the plays from the rays, the
-// marriages among the outer tops, who takes what, the open lanes and the vacancies), kept from one legalMoves
-// call to the next and brought up to date only where the table says something changed (Table.touched): a changed
-// ray updates the marriages with the outer tops one face either side of its own and its own play, a changed
-// foundation the plays of its suit; a rescan walks only the rays concerned. It is the base class of the state (on
-// GameBase), so that the legal moves, the hottest path, read it from `this`.
+// The star cache, a part of each Shah state (ShahState.star). It memoises what the star and the foundations allow:
+// each ray's open place (S5, rules.ts openPlace) and its card, the plays from the rays, the marriages among the
+// outer tops, which foundation takes each face (rules.ts foundationFor), the open lanes (S12, rules.ts graceLane)
+// and the vacancies. It is current while table.version === scanned; the state calls rescan() before reading it,
+// which brings it up to date only where the table says something changed (Table.touched, over the piles the
+// constructor has the table watch): a changed ray updates the marriages with the outer tops one face either side
+// of its own and its own play, a changed foundation the plays of its suit; a rescan walks only the rays concerned.
 
 import { faceOf, suitOf, type Card } from '../../core/card.js';
 import { lowestBit } from '../../core/bits.js';
 import { runLength } from '../../core/building.js';
 import { MoveKind, makeMove } from '../../core/move.js';
-import { GameBase } from '../../core/base-state.js';
-import { TwinUpFoundations } from '../../core/foundations.js';
-import type { Options } from '../../core/options.js';
-import { LAYOUT, VARS } from './layout.js';
-import { openPlace } from './star.js';
+import type { Table } from '../../core/table.js';
+import { LAYOUT } from './layout.js';
+import { foundationFor, graceLane, openPlace } from './rules.js';
 
 const FOUNDATION = LAYOUT.first.foundation;
 const INNER = LAYOUT.first.inner;
@@ -26,14 +25,10 @@ const RAYS = LAYOUT.count.outer;
 export const NO_FACE = 52;
 
 /** What is derived from the star and the foundations by rescan(), valid while table.version === scanned. */
-export abstract class StarCache extends GameBase {
+export class StarCache {
   /** The table.version the rest was derived at (the version watches the star and the foundations). */
-  protected scanned = -1;
-  /**
-   * Bit r: outer pile r's top is of this face. The tops that take a card of face x (S1: same suit, one higher)
-   * are tops[x + 1]: a king's x + 1 is the next suit's ace, never an outer card, and NO_CARD's NO_FACE + 1 is
-   * never set.
-   */
+  scanned = -1;
+  /** Bit r: outer pile r's top is of this face (the tops a card of a face marries onto: takersOf). */
   private readonly tops = new Uint8Array(NO_FACE + 2);
   /** Bit q of weds[r]: outer pile r's top may be married onto outer pile q's (S1). */
   private readonly weds = new Uint8Array(RAYS);
@@ -47,13 +42,14 @@ export abstract class StarCache extends GameBase {
   private readonly available = new Int8Array(RAYS).fill(-1);
   /** The card there. */
   private readonly availableCard = new Uint8Array(RAYS);
+  // Read by the state's legal moves; written only here.
   /** The marriages from one outer top onto another. */
-  protected readonly marriages = new Int32Array(256);
-  protected marriageCount = 0;
+  readonly marriages = new Int32Array(256);
+  marriageCount = 0;
   /** Bit r: outer pile r holds cards. */
-  protected outers = 0;
-  /** Bit r: ray r is an open lane. */
-  protected lanes = 0;
+  outers = 0;
+  /** Bit r: ray r is a lane, open for a grace (S12). */
+  lanes = 0;
   /** Bit p - INNER: place p is empty (bits in refill order, S8). */
   private vacancies = 0;
   /** Bit r: ray r's card is of this suit (rays with no card: none). */
@@ -62,21 +58,20 @@ export abstract class StarCache extends GameBase {
   private readonly rayPlay = new Int32Array(RAYS);
   private playRays = 0;
   /** The plays from the rays' open places, rays 1 to 8. */
-  protected readonly rayPlays = new Int32Array(RAYS);
-  protected rayPlayCount = 0;
+  readonly rayPlays = new Int32Array(RAYS);
+  rayPlayCount = 0;
 
+  /** The cache of the position on `table`, whose outer tops marry one card at a time unless groupMoves (S4). */
   constructor(
-    options: Options,
-    protected readonly groupMoves: boolean,
+    private readonly table: Table,
+    private readonly groupMoves: boolean,
   ) {
-    // Eight foundations built up by suit from their aces (a base laid at the deal) to the queen.
-    super(options, LAYOUT, VARS.count, 88, new TwinUpFoundations(FOUNDATION, 1, 12), { maxCount: 255 });
-    this.table.watch(INNER, PLACES_END); // Table.touched bits 0-23
-    this.table.watch(FOUNDATION, INNER); // bits 24-31
+    table.watch(INNER, PLACES_END); // Table.touched bits 0-23
+    table.watch(FOUNDATION, INNER); // bits 24-31
   }
 
   /** Bring what is derived from the star and the foundations up to date with what changed (Table.touched). */
-  protected rescan(): void {
+  rescan(): void {
     const t = this.table;
     const touched = t.touched;
     t.touched = 0;
@@ -116,9 +111,9 @@ export abstract class StarCache extends GameBase {
       outers &= ~bit;
       lanes &= ~bit;
       vacancies &= ~(0x10101 << r);
+      if (graceLane(len, r)) lanes |= bit;
       const p = openPlace(len, OUTER + r);
       if (p < 0) {
-        lanes |= bit;
         vacancies |= 0x10101 << r;
         available[r] = -1;
         continue;
@@ -131,6 +126,7 @@ export abstract class StarCache extends GameBase {
       availableCard[r] = c;
       suitRays[suitOf(c)]! |= bit;
       if (p >= OUTER) {
+        // S2, S3: only an outer top marries or is married onto
         outers |= bit;
         this.wed(r, faceOf(c));
       }
@@ -182,10 +178,18 @@ export abstract class StarCache extends GameBase {
       weds[q]! |= bit;
       wedders |= 1 << q;
     }
-    const onto = this.tops[f + 1]!; // never r itself, whose top is of face f
+    const onto = this.takersOf(f); // never r itself, whose top is of face f
     weds[r] = onto;
     if (onto !== 0) wedders |= bit;
     this.wedders = wedders;
+  }
+
+  /**
+   * S1: the outer tops (bit r: outer pile r) a card of face f may be married onto: same suit, one higher. A
+   * king's f + 1 is the next suit's ace, never an outer card, and NO_CARD's NO_FACE + 1 is never set.
+   */
+  private takersOf(f: number): number {
+    return this.tops[f + 1]!;
   }
 
   /** Derive the plays of the given rays again from the star scan and the foundations; then the list of plays. */
@@ -211,8 +215,8 @@ export abstract class StarCache extends GameBase {
   }
 
   /** Add the marriages of the current card or the talon top, p, onto the outer tops that take it (S1, S2). */
-  protected addOutsideMarriages(out: Int32Array, n: number, p: number): number {
-    for (let mask = this.tops[faceOf(this.table.top(p)) + 1]!; mask !== 0; mask &= mask - 1) {
+  addOutsideMarriages(out: Int32Array, n: number, p: number): number {
+    for (let mask = this.takersOf(faceOf(this.table.top(p))); mask !== 0; mask &= mask - 1) {
       out[n++] = makeMove(MoveKind.Marry, p, OUTER + lowestBit(mask));
     }
     return n;
@@ -224,7 +228,7 @@ export abstract class StarCache extends GameBase {
     const others = ~(1 << (p - OUTER));
     const run = runLength(t, p);
     for (let k = 1; k <= run; k++) {
-      for (let mask = this.tops[faceOf(t.below(p, k - 1)) + 1]! & others; mask !== 0; mask &= mask - 1) {
+      for (let mask = this.takersOf(faceOf(t.below(p, k - 1))) & others; mask !== 0; mask &= mask - 1) {
         out[n++] = makeMove(MoveKind.Marry, p, OUTER + lowestBit(mask), k);
       }
     }
@@ -233,28 +237,28 @@ export abstract class StarCache extends GameBase {
 
   /**
    * Derive again which foundation takes which face, for the suits of the given foundations (bit f: foundation
-   * f): of an interchangeable pair, the first (engine note).
+   * f): the one foundationFor names (the card of a face in the first pack stands for both copies).
    */
   private scanFoundations(changed: number): void {
-    const len = this.table.len;
+    const t = this.table;
+    const len = t.len;
     const takes = this.takes;
     const wants = this.wants;
     for (let suits = (changed | (changed >>> 4)) & 0xf; suits !== 0; suits &= suits - 1) {
       const s = lowestBit(suits);
-      takes[wants[s + 4]!] = -1;
       takes[wants[s]!] = -1;
-      for (let f = FOUNDATION + s + 4; f >= FOUNDATION; f -= 4) {
+      takes[wants[s + 4]!] = -1;
+      for (let f = FOUNDATION + s; f < INNER; f += 4) {
         // a foundation of k cards ends in rank k and wants rank k + 1, face s * 13 + k; a full one, none
         const k = len[f]!;
         wants[f] = k < 12 ? s * 13 + k : NO_FACE;
-        takes[wants[f]!] = f;
       }
-      takes[NO_FACE] = -1;
+      for (let f = FOUNDATION + s; f < INNER; f += 4) if (wants[f] !== NO_FACE) takes[wants[f]!] = foundationFor(t, wants[f]!);
     }
   }
 
   /** The foundation that takes card c (or NO_CARD) now, the first of an interchangeable pair; -1 if none. */
-  protected takingFoundation(c: Card): number {
+  takingFoundation(c: Card): number {
     return this.takes[faceOf(c)]!;
   }
 

@@ -1,8 +1,11 @@
 // The Shah (`shah`): Lady Cadogan's reading by default, Professor Hoffmann's with edition=hoffmann.
-// The rules card below is the game's header; code comments cite its ruling ids. The piles are declared in
-// layout.ts, the moves in state.ts, their independent check in legal.ts; S5 (which place of a ray is open) is
-// coded once, in star.ts; the star cache behind the legal moves is cache.ts, the refills refills.ts, the
-// solver's dead-end rules and safe move solver.ts and solver-relaxation.ts, the picture picture.ts.
+// The rules card below is the game's header; code comments cite its ruling ids, and CODED_AT names the one
+// function or constant that codes each: the rulings more than one view needs are in rules.ts (S5 which place of
+// a ray is open, S11 the circle a pause offers, S12 a grace's lane, S17 the sources of its fills, and the engine
+// note's first of two interchangeable foundations, foundationFor), the others where they are used. The piles are
+// declared in layout.ts, the moves in state.ts, their independent check in legal.ts, the star cache the moves
+// read in cache.ts, the refills in refills.ts, the views of the star in star.ts, the solver's dead-end rules and
+// safe move in solver.ts and solver-relaxation.ts, the picture in picture.ts.
 
 import type { Game } from '../../core/game.js';
 import type { OptionSpec } from '../../core/options.js';
@@ -76,6 +79,27 @@ then the stock (RULES.md 2.1). An explicit refillSource overrides the preset.
 Engine notes. Of two foundations of one suit showing the same top, a play goes to the first: they are
 interchangeable, so this removes only duplicate moves.`;
 
+/** Where each ruling of the card is coded: the one function or constant, in this folder or core/. */
+const CODED_AT = {
+  S1: 'cache.ts takersOf',
+  S2: 'state.ts freeMoves',
+  S3: 'cache.ts scanStar',
+  S4: 'cache.ts addRunMarriages',
+  S5: 'rules.ts openPlace',
+  S6: 'refills.ts refill',
+  S7: 'refills.ts refill',
+  S8: 'layout.ts LAYOUT',
+  S9: 'refills.ts sourceFor',
+  S10: 'state.ts play',
+  S11: 'rules.ts dealtCircle',
+  S12: 'rules.ts graceLane',
+  S13: 'refills.ts sourceFor',
+  S14: 'refills.ts endAllowed',
+  S15: 'picture.ts SHAH',
+  S16: 'core/stock.ts TurnedStock',
+  S17: 'rules.ts graceSource',
+} as const;
+
 const OPTIONS: readonly OptionSpec[] = [
   {
     name: 'edition',
@@ -107,6 +131,7 @@ export const shah: Game = {
   title: 'The Shah',
   rulesCard: RULES_CARD,
   options: OPTIONS,
+  codedAt: CODED_AT,
   create: (options) => new ShahState(options),
   facts: {
     // The stock in rank order, so every card dealt in the first pause can be played at once.

@@ -2,11 +2,12 @@
 // the rules read afresh, not the generator's cache, so that the conformance suite can hold the two against each
 // other.
 
-import { sameSuitDown, sameSuitUp } from '../../core/building.js';
+import { sameSuitDown } from '../../core/building.js';
 import { MoveKind, countOf, fromOf, kindOf, reveals, toOf, type Move } from '../../core/move.js';
 import type { Table } from '../../core/table.js';
 import { LAYOUT, Phase, VARS } from './layout.js';
 import type { Refills } from './refills.js';
+import { dealtCircle, foundationFor, graceLane } from './rules.js';
 import { isAvailable } from './star.js';
 
 const INNER = LAYOUT.first.inner;
@@ -30,7 +31,7 @@ export function legalMove(t: Table, refills: Refills, groupMoves: boolean, m: Mo
   switch (kindOf(m)) {
     case MoveKind.Play: {
       if (pause) {
-        const circle = phase === Phase.Pause1 ? INNER : MIDDLE;
+        const circle = dealtCircle(phase);
         if (from < circle || from >= circle + RAYS) return false; // S11
         if (flag !== t.size(STOCK) > 0) return false;
       } else {
@@ -38,10 +39,7 @@ export function legalMove(t: Table, refills: Refills, groupMoves: boolean, m: Mo
         if (!isAvailable(t, from)) return false; // S5
       }
       if (to >= INNER || t.size(from) === 0) return false;
-      const c = t.top(from);
-      if (!sameSuitUp(c, t.top(to))) return false;
-      // the first of two interchangeable foundations (engine note)
-      return to < 4 || !sameSuitUp(c, t.top(to - 4));
+      return foundationFor(t, t.top(from)) === to; // the first of two interchangeable foundations (engine note)
     }
     case MoveKind.Marry: {
       if (phase !== Phase.Free || flag) return false;
@@ -61,8 +59,7 @@ export function legalMove(t: Table, refills: Refills, groupMoves: boolean, m: Mo
       if (phase !== Phase.Free) return false;
       if (from < OUTER || from >= PLACES_END || t.size(from) === 0) return false;
       if (to < INNER || to >= MIDDLE) return false;
-      const e = to - INNER;
-      if (t.size(INNER + e) > 0 || t.size(MIDDLE + e) > 0 || t.size(OUTER + e) > 0) return false;
+      if (!graceLane(t.len, to - INNER)) return false; // S12
       return flag === refills.graceReveals();
     }
     case MoveKind.End: {

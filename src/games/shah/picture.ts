@@ -14,6 +14,9 @@ const CURRENT = LAYOUT.first['current card'];
 const TALON = LAYOUT.first.talon;
 const PHASE = VARS.index.phase;
 
+/** S15: the Shah, whose suit does not matter, shown as the king of hearts. */
+const SHAH = 'K\u2665';
+
 const RAY_DX = [0, 1, 1, 1, 0, -1, -1, -1];
 const RAY_DY = [-1, -1, 0, 1, 1, 1, 0, -1];
 
@@ -28,7 +31,7 @@ export function drawStar(t: Table): string {
   const write = (x: number, y: number, text: string) => {
     for (let i = 0; i < text.length; i++) grid[y]![x + i] = text[i]!;
   };
-  write(cx, cy, 'K\u2665');
+  write(cx, cy, SHAH);
   for (let r = 0; r < RAYS; r++) {
     const cells = [
       showCard(t.top(FOUNDATION + r)),

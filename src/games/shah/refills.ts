@@ -7,6 +7,7 @@ import type { Table } from '../../core/table.js';
 import { lowestBit, popcount } from '../../core/bits.js';
 import type { StarCache } from './cache.js';
 import { LAYOUT, Phase, VARS } from './layout.js';
+import { graceSource } from './rules.js';
 
 const INNER = LAYOUT.first.inner;
 const STOCK = LAYOUT.first.stock;
@@ -72,7 +73,10 @@ export class Refills {
     return mask === 0 ? -1 : INNER + lowestBit(mask);
   }
 
-  /** Ending the free moves is allowed while it leads on: a stock top remains, or a vacancy can be refilled. */
+  /**
+   * Ending the free moves is allowed while it leads on: a stock top remains, or a vacancy can be refilled (S14:
+   * once the stock is out, from the talon top).
+   */
   endAllowed(vacancy: boolean): boolean {
     const t = this.table;
     if (this.outside.hasStockTop(t)) return true;
@@ -98,11 +102,10 @@ export class Refills {
     return this.refillReveals(talon, held, t.size(STOCK), this.cache.vacancyMask() & (-2 << (v - INNER)));
   }
 
-  /** Whether the two grace refills (S12) would reach an unseen stock card. */
+  /** Whether a grace's two fills (S12) would reach an unseen stock card: the second does whenever the first does. */
   graceReveals(): boolean {
     const t = this.table;
-    const known = t.size(TALON) + t.size(CURRENT);
-    return known < 2 && t.size(STOCK) > 0;
+    return graceSource(1, t.size(TALON), t.size(CURRENT)) === STOCK && t.size(STOCK) > 0;
   }
 
   /**

@@ -19,7 +19,7 @@ import { NO_FACE } from './cache.js';
 import { LAYOUT, Phase, VARS } from './layout.js';
 import { ALL_PLAYED, Relaxation, STUCK_BEFORE_GRACE } from './solver-relaxation.js';
 import { RefillSource } from './refills.js';
-import { openPlace } from './star.js';
+import { openPlace } from './rules.js';
 
 const FOUNDATION = LAYOUT.first.foundation;
 const INNER = LAYOUT.first.inner;

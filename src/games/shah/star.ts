@@ -1,12 +1,10 @@
-// S5, coded once: which place of a ray offers its card. The views of a position that depend on it derive it from
-// openPlace below: the star cache behind the legal moves (cache.ts), the check of a play (isAvailable, legal.ts),
-// the available cards, the visible cards and their depths, what a removal uncovers, and the solver's quick test
-// that every face is free (solver.ts). The dead-end relaxation (solver-relaxation.ts) stacks a ray's cards in the
-// order openPlace opens them: outer pile top first, then the middle card, then the inner card.
+// The views of the star that follow S5 (rules.ts openPlace): whether a place offers its card (the check of a
+// play, legal.ts), the available cards, the visible cards and their depths, and what a removal uncovers.
 
 import { NO_CARD, type Card } from '../../core/card.js';
 import type { Table } from '../../core/table.js';
 import { LAYOUT, Phase, VARS } from './layout.js';
+import { dealtCircle, openPlace } from './rules.js';
 
 const INNER = LAYOUT.first.inner;
 const MIDDLE = LAYOUT.first.middle;
@@ -16,20 +14,6 @@ const RAYS = LAYOUT.count.outer;
 const CURRENT = LAYOUT.first['current card'];
 const TALON = LAYOUT.first.talon;
 const PHASE = VARS.index.phase;
-
-/**
- * S5: looking inward from place p of a ray (its outer place: the whole ray), the first place holding a card,
- * whose top card is then available: an outer place blocks the middle and inner places behind it until it is
- * completely empty, whatever the pile's size, and a middle place the inner one. -1 when p and every place behind
- * it are empty (p below INNER: behind an inner place, where nothing lies).
- */
-export function openPlace(len: Uint8Array, p: number): number {
-  // Written out for a ray's three places, not as a loop: the star cache calls it for every ray it rescans
-  // (the loop's cost: docs/decisions.md).
-  if (p >= MIDDLE && len[p] === 0) p -= RAYS;
-  if (p >= MIDDLE && len[p] === 0) p -= RAYS;
-  return p >= INNER && len[p] !== 0 ? p : -1;
-}
 
 /** Whether pile p offers a card in the main phase (S5, S14, S16). */
 export function isAvailable(t: Table, p: number): boolean {
@@ -79,7 +63,7 @@ export function availableCards(t: Table, cards: Uint8Array, piles: Uint8Array): 
   }
   for (let r = 0; r < RAYS; r++) {
     // S11 during the deal: the circle just dealt; S5 after it: the ray's open place
-    const p = phase >= Phase.Free ? openPlace(t.len, OUTER + r) : (phase === Phase.Pause1 ? INNER : MIDDLE) + r;
+    const p = phase >= Phase.Free ? openPlace(t.len, OUTER + r) : dealtCircle(phase) + r;
     if (p >= 0 && t.size(p) > 0) {
       cards[n] = t.top(p);
       piles[n++] = p;

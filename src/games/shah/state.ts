@@ -1,18 +1,19 @@
-// The Shah's moves: the deal and its pauses, the free moves, the refills' choices and the turn (rulings in
-// index.ts; S5 in star.ts, the star cache in cache.ts, the refills in refills.ts, the independent check in
-// legal.ts, the solver's hooks in solver.ts).
+// The Shah's moves: the deal and its pauses, the free moves, the refills' choices and the turn (the rules card and
+// where each ruling is coded: index.ts).
 
+import { GameBase } from '../../core/base-state.js';
 import { rankOf, suitOf, type Card } from '../../core/card.js';
-import { sameSuitUp } from '../../core/building.js';
 import type { Deck } from '../../core/deck.js';
 import { MoveKind, REVEALS, countOf, fromOf, kindOf, makeMove, toOf, type Move } from '../../core/move.js';
 import type { Options } from '../../core/options.js';
+import { TwinUpFoundations } from '../../core/foundations.js';
 import { TurnedStock } from '../../core/stock.js';
 import { StarCache } from './cache.js';
 import { LAYOUT, Phase, VARS } from './layout.js';
 import { legalMove } from './legal.js';
 import { drawStar } from './picture.js';
 import { REFILL_SOURCES, Refills } from './refills.js';
+import { dealtCircle, foundationFor, graceSource } from './rules.js';
 import { DEAD_END_RULES, ShahSolver } from './solver.js';
 import { availableCards, starCards, uncovers } from './star.js';
 
@@ -23,20 +24,27 @@ const RAYS = LAYOUT.count.outer;
 const STOCK = LAYOUT.first.stock;
 const CURRENT = LAYOUT.first['current card'];
 const TALON = LAYOUT.first.talon;
+const FOUNDATION = LAYOUT.first.foundation;
 const OUT = LAYOUT.first['dead kings'];
 const PHASE = VARS.index.phase;
 
 /** One position of The Shah. */
-export class ShahState extends StarCache {
+export class ShahState extends GameBase {
+  /** What the star and the foundations allow, kept from one call of legalMoves to the next (cache.ts). */
+  private readonly star: StarCache;
+  private readonly groupMoves: boolean;
   private readonly outside = new TurnedStock(STOCK, CURRENT, TALON);
   private readonly stockCards = new Uint8Array(88);
   private readonly refills: Refills;
   private readonly solver: ShahSolver;
 
   constructor(options: Options) {
-    super(options, options['groupMoves'] === true);
+    // Eight foundations built up by suit from their aces (a base laid at the deal) to the queen.
+    super(options, LAYOUT, VARS.count, 88, new TwinUpFoundations(FOUNDATION, 1, 12), { maxCount: 255 });
+    this.groupMoves = options['groupMoves'] === true;
+    this.star = new StarCache(this.table, this.groupMoves);
     const refillSource = REFILL_SOURCES.indexOf(String(options['refillSource']) as (typeof REFILL_SOURCES)[number]);
-    this.refills = new Refills(this.table, this.outside, refillSource, this);
+    this.refills = new Refills(this.table, this.outside, refillSource, this.star);
     this.solver = new ShahSolver(this.table, refillSource, this.groupMoves);
   }
 
@@ -70,19 +78,19 @@ export class ShahState extends StarCache {
     let n = 0;
     if (phase === Phase.Pause1 || phase === Phase.Pause2) {
       // S11: only the circle just dealt is available; a space is filled at once from the stock (S10).
-      const circle = phase === Phase.Pause1 ? INNER : MIDDLE;
+      const circle = dealtCircle(phase);
       const fill = t.size(STOCK) > 0;
       for (let r = 0; r < RAYS; r++) {
         const p = circle + r;
         if (t.size(p) === 0) continue;
-        const f = this.foundationFor(t.top(p));
+        const f = foundationFor(t, t.top(p));
         if (f >= 0) out[n++] = makeMove(MoveKind.Play, p, f, 1, fill);
       }
       out[n++] = makeMove(MoveKind.Deal, STOCK, phase === Phase.Pause1 ? MIDDLE : OUTER, 1, t.size(STOCK) > 0);
       return n;
     }
     if (phase === Phase.Refill) {
-      if (t.version !== this.scanned) this.rescan();
+      if (t.version !== this.star.scanned) this.star.rescan();
       const v = this.refills.firstVacancy();
       out[n++] = makeMove(MoveKind.Fill, TALON, v, 1, this.refills.fillReveals(TALON, v));
       const top = this.outside.stockTop(t);
@@ -94,23 +102,26 @@ export class ShahState extends StarCache {
     return n;
   }
 
-  /** The free moves of the main phase, in the contract's fixed order. */
+  /** The free moves of the main phase, in the contract's fixed order; marriages come from the current card, the talon top and the outer tops (S2). */
   private freeMoves(out: Int32Array): number {
     const t = this.table;
+    const star = this.star;
     let n = 0;
     // What the star and the foundations allow is kept from one call to the next (cache.ts).
-    if (t.version !== this.scanned) this.rescan();
+    if (t.version !== star.scanned) star.rescan();
     // Plays: the current card, the talon top, then each ray's open place (S5).
     n = this.addPlay(out, n, CURRENT);
     n = this.addPlay(out, n, TALON);
-    for (let i = 0; i < this.rayPlayCount; i++) out[n++] = this.rayPlays[i]!;
+    const rayPlays = star.rayPlays;
+    for (let i = 0; i < star.rayPlayCount; i++) out[n++] = rayPlays[i]!;
     // Marriages (S1, S2): the current card, the talon top, then outer tops, onto another outer top.
-    n = this.addOutsideMarriages(out, n, CURRENT);
-    n = this.addOutsideMarriages(out, n, TALON);
-    for (let i = 0; i < this.marriageCount; i++) out[n++] = this.marriages[i]!;
-    // The grace (S12): an outer top into the inner place of an open lane.
-    const lanes = this.lanes;
-    const outers = this.outers;
+    n = star.addOutsideMarriages(out, n, CURRENT);
+    n = star.addOutsideMarriages(out, n, TALON);
+    const marriages = star.marriages;
+    for (let i = 0; i < star.marriageCount; i++) out[n++] = marriages[i]!;
+    // The grace (S12): an outer top into the inner place of a lane.
+    const lanes = star.lanes;
+    const outers = star.outers;
     if (lanes !== 0 && outers !== 0) {
       const flag = this.refills.graceReveals() ? REVEALS : 0;
       for (let e = 0; e < RAYS; e++) {
@@ -127,7 +138,7 @@ export class ShahState extends StarCache {
 
   /** Add the play of pile p's top card, if it fits a foundation. */
   private addPlay(out: Int32Array, n: number, p: number): number {
-    const f = this.takingFoundation(this.table.top(p));
+    const f = this.star.takingFoundation(this.table.top(p));
     if (f >= 0) out[n++] = makeMove(MoveKind.Play, p, f);
     return n;
   }
@@ -136,6 +147,7 @@ export class ShahState extends StarCache {
     return legalMove(this.table, this.refills, this.groupMoves, m);
   }
 
+  /** Apply move m; a play at a pause of the deal has its space filled at once from the stock (S10). */
   protected play(m: Move): void {
     const t = this.table;
     const from = fromOf(m);
@@ -154,17 +166,18 @@ export class ShahState extends StarCache {
       }
       case MoveKind.Grace: {
         t.move(from, to);
-        const e = to - INNER;
-        // S12: middle then outer, at once, from the talon top, else the stock top
-        for (let p = MIDDLE + e; p <= OUTER + e; p += RAYS) {
-          const source = t.size(TALON) > 0 ? TALON : this.outside.stockTop(t);
-          if (source >= 0) t.move(source, p); // S17: nothing to fill from leaves the place empty
+        // S12: the ray's middle then outer place, at once, each from the source graceSource names
+        const talon = t.size(TALON);
+        const held = t.size(CURRENT);
+        for (let k = 0; k < 2; k++) {
+          const source = graceSource(k, talon, held);
+          if (t.size(source) > 0) t.move(source, to + (k + 1) * RAYS); // S17: an empty source leaves the place empty
         }
         break;
       }
       case MoveKind.End: {
         // With nothing to refill, the step ends at once: the stock turns without a separate turn move.
-        const vacancies = this.vacancyMask();
+        const vacancies = this.star.vacancyMask();
         if (vacancies === 0) this.outside.turn(t); // End is legal here only while a stock top remains
         else if (!this.refills.refill(vacancies) && t.vars[PHASE] === Phase.Turn) {
           this.outside.turn(t);
@@ -173,7 +186,7 @@ export class ShahState extends StarCache {
         break;
       }
       case MoveKind.Fill: {
-        const rest = this.vacancyMask() & ~(1 << (to - INNER)); // worked out before the move changes the star
+        const rest = this.star.vacancyMask() & ~(1 << (to - INNER)); // worked out before the move changes the star
         t.move(from, to);
         this.refills.refill(rest);
         break;
@@ -238,14 +251,6 @@ export class ShahState extends StarCache {
   private dealCircle(circle: number): void {
     const t = this.table;
     for (let r = 0; r < RAYS && t.size(STOCK) > 0; r++) t.move(STOCK, circle + r);
-  }
-
-  /** The foundation card c fits now, the first of an interchangeable pair; -1 if none. */
-  private foundationFor(c: Card): number {
-    const t = this.table;
-    const s = suitOf(c);
-    if (sameSuitUp(c, t.top(s))) return s;
-    return sameSuitUp(c, t.top(s + 4)) ? s + 4 : -1;
   }
 
   // The solver's hooks (solver.ts): legalMoves, play and undo read nothing of them.
