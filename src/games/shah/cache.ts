@@ -237,11 +237,10 @@ export class StarCache {
 
   /**
    * Derive again which foundation takes which face, for the suits of the given foundations (bit f: foundation
-   * f): the one foundationFor names (the card of a face in the first pack stands for both copies).
+   * f): the one foundationFor names.
    */
   private scanFoundations(changed: number): void {
-    const t = this.table;
-    const len = t.len;
+    const len = this.table.len;
     const takes = this.takes;
     const wants = this.wants;
     for (let suits = (changed | (changed >>> 4)) & 0xf; suits !== 0; suits &= suits - 1) {
@@ -252,8 +251,8 @@ export class StarCache {
         // a foundation of k cards ends in rank k and wants rank k + 1, face s * 13 + k; a full one, none
         const k = len[f]!;
         wants[f] = k < 12 ? s * 13 + k : NO_FACE;
+        if (k < 12) takes[s * 13 + k] = foundationFor(len, s, k + 1);
       }
-      for (let f = FOUNDATION + s; f < INNER; f += 4) if (wants[f] !== NO_FACE) takes[wants[f]!] = foundationFor(t, wants[f]!);
     }
   }
 

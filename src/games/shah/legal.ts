@@ -2,7 +2,8 @@
 // the rules read afresh, not the generator's cache, so that the conformance suite can hold the two against each
 // other.
 
-import { sameSuitDown } from '../../core/building.js';
+import { sameSuitDown, sameSuitUp } from '../../core/building.js';
+import { rankOf, suitOf } from '../../core/card.js';
 import { MoveKind, countOf, fromOf, kindOf, reveals, toOf, type Move } from '../../core/move.js';
 import type { Table } from '../../core/table.js';
 import { LAYOUT, Phase, VARS } from './layout.js';
@@ -39,7 +40,9 @@ export function legalMove(t: Table, refills: Refills, groupMoves: boolean, m: Mo
         if (!isAvailable(t, from)) return false; // S5
       }
       if (to >= INNER || t.size(from) === 0) return false;
-      return foundationFor(t, t.top(from)) === to; // the first of two interchangeable foundations (engine note)
+      const c = t.top(from);
+      if (!sameSuitUp(c, t.top(to))) return false;
+      return foundationFor(t.len, suitOf(c), rankOf(c)) === to; // the first of two interchangeable ones (engine note)
     }
     case MoveKind.Marry: {
       if (phase !== Phase.Free || flag) return false;

@@ -4,9 +4,6 @@
 // star cache, the refills' reveal flags, the views and the solver call them; so does the independent check
 // (legal.ts), as the card's own words.
 
-import { sameSuitUp } from '../../core/building.js';
-import { suitOf, type Card } from '../../core/card.js';
-import type { Table } from '../../core/table.js';
 import { LAYOUT, Phase } from './layout.js';
 
 const FOUNDATION = LAYOUT.first.foundation;
@@ -55,11 +52,12 @@ export function graceSource(k: number, talon: number, held: number): number {
 }
 
 /**
- * Engine note: the foundation card c (not NO_CARD) fits now; of the two foundations of its suit, which are
- * interchangeable, the first that takes it; -1 if neither.
+ * Engine note: the foundation a card of suit s and rank `rank` fits now; of the two foundations of its suit, which
+ * are interchangeable, the first that takes it; -1 if neither. Foundation f holds suit f % 4 up from its ace
+ * (layout.ts), so a foundation of k cards takes rank k + 1.
  */
-export function foundationFor(t: Table, c: Card): number {
-  const f = FOUNDATION + suitOf(c);
-  if (sameSuitUp(c, t.top(f))) return f;
-  return sameSuitUp(c, t.top(f + 4)) ? f + 4 : -1;
+export function foundationFor(len: Uint8Array, s: number, rank: number): number {
+  const f = FOUNDATION + s;
+  if (len[f] === rank - 1) return f;
+  return len[f + 4] === rank - 1 ? f + 4 : -1;
 }

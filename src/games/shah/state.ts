@@ -83,7 +83,8 @@ export class ShahState extends GameBase {
       for (let r = 0; r < RAYS; r++) {
         const p = circle + r;
         if (t.size(p) === 0) continue;
-        const f = foundationFor(t, t.top(p));
+        const c = t.top(p);
+        const f = foundationFor(t.len, suitOf(c), rankOf(c));
         if (f >= 0) out[n++] = makeMove(MoveKind.Play, p, f, 1, fill);
       }
       out[n++] = makeMove(MoveKind.Deal, STOCK, phase === Phase.Pause1 ? MIDDLE : OUTER, 1, t.size(STOCK) > 0);
