@@ -1,7 +1,9 @@
 // The Constitution (`constitution`): Cadogan's "The British Constitution" (C1874), "The Constitution" (C1914).
-// The rules card below is the game's header; code comments cite its ruling ids. The piles are declared in
-// layout.ts, the moves in state.ts; the solver's dead-end rule and safe move in solver.ts and
-// solver-safe-move.ts.
+// The rules card below is the game's header; code comments cite its ruling ids, and CODED_AT names the one
+// place that codes each: C1 rules.ts vacate, C2 and C7 rules.ts fillSource, C3 rules.ts rowAbove, C4 and C6
+// state.ts legalMoves, C5 state.ts moveSpace; the engine note rules.ts foundationFor. The piles are declared
+// in layout.ts, the moves in state.ts, the build cache in builds.ts; the solver's dead-end rule and safe move
+// in solver.ts and solver-safe-move.ts.
 
 import type { Game } from '../../core/game.js';
 import { constitutionAdvice } from './advice.js';
@@ -51,11 +53,23 @@ Engine notes. Of two foundations of one suit showing the same top, a play goes t
 interchangeable, so this removes only duplicate moves. The Sovereign is shown as Q\u2666 (C1914); in C1874 it
 was Q\u2663. It is decorative either way.`;
 
+/** Where each ruling of the card is coded (the one function that every view calls). */
+const CODED_AT = {
+  C1: 'rules.ts vacate',
+  C2: 'rules.ts fillSource',
+  C3: 'rules.ts rowAbove',
+  C4: 'state.ts legalMoves',
+  C5: 'state.ts moveSpace',
+  C6: 'state.ts legalMoves',
+  C7: 'rules.ts fillSource',
+} as const;
+
 /** The Constitution: the game definition. */
 export const constitution: Game = {
   id: 'constitution',
   title: 'The Constitution',
   rulesCard: RULES_CARD,
+  codedAt: CODED_AT,
   options: [],
   create: (options) => new ConstitutionState(options),
   advice: constitutionAdvice,

@@ -1,8 +1,8 @@
 // The Constitution's moves: the deal, plays from the Privy Council, builds one row up, the compulsory fills and
-// the turn of the stock (rulings in index.ts). The vacancies' cascade is in vacancies.ts, the solver's rules in
-// solver.ts and solver-safe-move.ts, the picture in picture.ts.
+// the turn of the stock (rulings in index.ts). The rulings they share are in rules.ts, the build cache in
+// builds.ts, the solver's rules in solver.ts and solver-safe-move.ts, the picture in picture.ts.
 
-import { NO_CARD, faceOf, isRed, rankOf, suitOf, type Card } from '../../core/card.js';
+import { NO_CARD, rankOf, suitOf, type Card } from '../../core/card.js';
 import { altColourDown, sameSuitUp } from '../../core/building.js';
 import { GameBase } from '../../core/base-state.js';
 import type { Deck } from '../../core/deck.js';
@@ -11,13 +11,14 @@ import { TwinUpFoundations } from '../../core/foundations.js';
 import { MoveKind, fromOf, kindOf, makeMove, reveals, toOf, type Move } from '../../core/move.js';
 import type { Options } from '../../core/options.js';
 import { packetCards } from '../../core/packets.js';
+import { BuildTakers } from './builds.js';
 import { CannotClimb } from './solver.js';
 import { LAYOUT, Phase, VARS, isLayout, rowOf, rowStart } from './layout.js';
 import { drawConstitution } from './picture.js';
 import { safePlay } from './solver-safe-move.js';
-import { cascadeReveals, emptyingReveals, vacate } from './vacancies.js';
+import { emptyingReveals, foundationFor, rowAbove, vacate } from './rules.js';
 
-// The layout's numbers as this file's own constants: the hot loops below read them as such, not through imports.
+// The pile numbers as this module's own constants (docs/DEVELOPING.md, "Constants on the hot paths").
 const FOUNDATION = LAYOUT.first.foundation;
 const PEOPLE = LAYOUT.first.people; // row 1; rows 2 (Commons) and 3 (Lords) follow, WIDTH piles each
 const WIDTH = LAYOUT.count.people; // piles in a row
@@ -33,9 +34,7 @@ const JACK = 11;
 /** One position of The Constitution. */
 export class ConstitutionState extends GameBase {
   private readonly dealt = new Uint8Array(80);
-  // Derived from the rows' tops, valid while table.version (which watches the rows) === scanned.
-  private scanned = -1;
-  private readonly takers = new Uint8Array(3 * 53); // (row-2)*53 + face: bit i, pile i of that row (2-4) takes the face
+  private readonly builds = new BuildTakers(); // the hot cache of the builds (builds.ts)
 
   constructor(options: Options) {
     // Eight foundations, two per suit, each an ace laid at the deal built up to the knave (11 cards).
@@ -62,7 +61,6 @@ export class ConstitutionState extends GameBase {
   }
 
   legalMoves(out: Int32Array): number {
-    // Hot path: a move's reveal flag is emptyingReveals() written out, the cascade looked at only for a pile's last card.
     const t = this.table;
     const len = t.len;
     let n = 0;
@@ -71,26 +69,26 @@ export class ConstitutionState extends GameBase {
       const v = t.vars[VACANCY]!;
       const below = rowStart(rowOf(v) - 1);
       for (let p = below; p < below + WIDTH; p++) {
-        if (len[p] !== 0) out[n++] = makeMove(MoveKind.Fill, p, v, 1, len[p] === 1 && cascadeReveals(len, p));
+        if (len[p] !== 0) out[n++] = makeMove(MoveKind.Fill, p, v, 1, emptyingReveals(len, p));
       }
       return n;
     }
     // Plays: only from the Privy Council.
     for (let p = PRIVY; p < LAYOUT_END; p++) {
       if (len[p] === 0) continue;
-      const f = this.foundationFor(t.top(p));
-      if (f >= 0) out[n++] = makeMove(MoveKind.Play, p, f, 1, len[p] === 1 && cascadeReveals(len, p));
+      const f = foundationFor(t, t.top(p));
+      if (f >= 0) out[n++] = makeMove(MoveKind.Play, p, f, 1, emptyingReveals(len, p));
     }
-    // Builds: from row k onto row k+1, alternate colour one lower.
-    if (t.version !== this.scanned) this.scanRows();
-    const takers = this.takers;
+    // Builds: from row k onto row k+1 (C3), alternate colour one lower.
+    const builds = this.builds;
+    builds.update(t);
     for (let row = 0, first = PEOPLE; first < PRIVY; row++, first += WIDTH) {
-      const above = first + WIDTH;
-      for (let p = first; p < above; p++) {
+      const above = rowAbove(first);
+      for (let p = first; p < first + WIDTH; p++) {
         if (len[p] === 0) continue;
-        let mask = takers[row * 53 + faceOf(t.top(p))]!;
+        let mask = builds.onto(row, t.top(p));
         if (mask === 0) continue;
-        const flag = len[p] === 1 && cascadeReveals(len, p);
+        const flag = emptyingReveals(len, p);
         while (mask !== 0) {
           const i = lowestBit(mask);
           mask &= mask - 1;
@@ -145,12 +143,12 @@ export class ConstitutionState extends GameBase {
       case MoveKind.Play:
       case MoveKind.Marry:
         t.move(from, toOf(m));
-        if (t.size(from) === 0) vacate(t, from);
+        vacate(t, from);
         break;
       case MoveKind.Fill:
         t.move(from, toOf(m));
         t.set(PHASE, Phase.Free);
-        if (t.size(from) === 0) vacate(t, from);
+        vacate(t, from);
         break;
       case MoveKind.Turn:
         t.move(STOCK, TALON); // C6
@@ -192,7 +190,7 @@ export class ConstitutionState extends GameBase {
     const moves: Move[] = [];
     for (let p = PRIVY; p < LAYOUT_END; p++) for (let f = 0; f < 8; f++) moves.push(makeMove(MoveKind.Play, p, f));
     for (let p = PEOPLE; p < PRIVY; p++) {
-      const above = rowStart(rowOf(p) + 1);
+      const above = rowAbove(p);
       for (let q = above; q < above + WIDTH; q++) {
         moves.push(makeMove(MoveKind.Marry, p, q), makeMove(MoveKind.Fill, p, q));
       }
@@ -218,33 +216,5 @@ export class ConstitutionState extends GameBase {
   /** A Privy Council play proved safe (solver-safe-move.ts), or -1. */
   safeMove(moves: Int32Array, n: number): Move {
     return safePlay(this.table, moves, n);
-  }
-
-  /** The foundation card c fits now, the first of an interchangeable pair; -1 if none. */
-  private foundationFor(c: Card): number {
-    const t = this.table;
-    const s = suitOf(c);
-    if (sameSuitUp(c, t.top(FOUNDATION + s))) return FOUNDATION + s;
-    return sameSuitUp(c, t.top(FOUNDATION + s + 4)) ? FOUNDATION + s + 4 : -1;
-  }
-
-  /** Which tops of rows 2-4 take which faces in a build: the two faces of the other colour one lower. */
-  private scanRows(): void {
-    const t = this.table;
-    const takers = this.takers;
-    takers.fill(0);
-    for (let row = 0, first = PEOPLE + WIDTH; first < LAYOUT_END; row++, first += WIDTH) {
-      for (let i = 0; i < WIDTH; i++) {
-        const c = t.top(first + i);
-        if (c === NO_CARD || rankOf(c) < 3) continue; // a two takes only an ace, never in the layout
-        // The faces one lower of the other colour: suits 0 and 3 under a red card, 1 and 2 under a black one.
-        const base = row * 53 + rankOf(c) - 2;
-        const red = isRed(c);
-        const bit = 1 << i;
-        takers[base + (red ? 0 : 13)]! |= bit;
-        takers[base + (red ? 39 : 26)]! |= bit;
-      }
-    }
-    this.scanned = t.version;
   }
 }
