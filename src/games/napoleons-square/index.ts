@@ -1,7 +1,10 @@
 // Napoleon's Square (`napoleons-square`): Lady Cadogan's "Le Carré Napoléon" (C1874; the same text in C1914),
-// with its single-card variant. The rules card below is the game's header; code comments cite its ruling ids.
-// The piles are declared in layout.ts, the moves in state.ts, the kings note (N5) in kings.ts; the solver's
-// dead-end rule and safe move in solver.ts and solver-safe-move.ts; greedy's advice from the book in advice.ts.
+// with its single-card variant. The rules card below is the game's header; code comments cite its ruling ids,
+// and CODED_AT names the one place that codes each: N1 rules.ts movableRun, N2 rules.ts placeToFill, N3
+// rules.ts topAvailable, N4 rules.ts foundationFor (also the engine note's first foundation), N5 and N8
+// state.ts deal, N6 state.ts layOut, N7 kings.ts kingsBlock. The piles are declared in layout.ts, the moves in
+// state.ts, the kings note in kings.ts; the solver's dead-end rule and safe move in solver.ts and
+// solver-safe-move.ts; greedy's advice from the book in advice.ts.
 
 import type { Game } from '../../core/game.js';
 import type { OptionSpec } from '../../core/options.js';
@@ -92,11 +95,24 @@ function winnable(): string {
   return [...deck, ...order.slice(48)].join(' ');
 }
 
+/** Where each ruling of the card is coded (the one function that every view calls). */
+const CODED_AT = {
+  N1: 'rules.ts movableRun',
+  N2: 'rules.ts placeToFill',
+  N3: 'rules.ts topAvailable',
+  N4: 'rules.ts foundationFor',
+  N5: 'state.ts deal',
+  N6: 'state.ts layOut',
+  N7: 'kings.ts kingsBlock',
+  N8: 'state.ts deal',
+} as const;
+
 /** Napoleon's Square: the game definition. */
 export const napoleonsSquare: Game = {
   id: 'napoleons-square',
   title: "Napoleon's Square",
   rulesCard: RULES_CARD,
+  codedAt: CODED_AT,
   options: OPTIONS,
   create: (options) => new NapoleonsSquareState(options),
   advice: napoleonsSquareAdvice,

@@ -1,9 +1,8 @@
 // Napoleon's Square's moves: the deal with its kings note, the plays, marriages, fills and turns (rulings in
-// index.ts; the piles in layout.ts).
+// index.ts, those the views share coded in rules.ts; the piles in layout.ts).
 
-import { runLength, sameSuitDown, sameSuitUp } from '../../core/building.js';
+import { sameSuitDown, sameSuitUp } from '../../core/building.js';
 import { GameBase } from '../../core/base-state.js';
-import { lowestBit } from '../../core/bits.js';
 import { CARD_COUNT, NO_CARD, rankOf, suitOf, type Card } from '../../core/card.js';
 import type { Deck } from '../../core/deck.js';
 import { TwinUpFoundations } from '../../core/foundations.js';
@@ -16,6 +15,7 @@ import { DEAD_END_RULES, StrandedCards } from './solver.js';
 import { blockingSuit, kingsBlock, slipUnder } from './kings.js';
 import { LAYOUT } from './layout.js';
 import { drawSquare } from './picture.js';
+import { foundationFor, movableRun, placeToFill, topAvailable, turnReveals } from './rules.js';
 import { safePlay } from './solver-safe-move.js';
 
 // The pile numbers as this module's own constants, as in every file of the folder (docs/DEVELOPING.md, V8).
@@ -25,14 +25,8 @@ const PACKETS = LAYOUT.count.packet;
 const STOCK = LAYOUT.first.stock;
 const CURRENT = LAYOUT.first.current;
 const TALON = LAYOUT.first.talon;
-const ALL_PACKETS = (1 << PACKETS) - 1;
 const MAX_REDEALS = 1000; // N8: a bound that is never reached in practice (a square triggers about one deal in ten)
 const LONGEST_RUN = 13; // N1 with groupMoves: a same-suit descending run holds at most K..A
-
-/** N3: whether pile p is one whose top card is available: a packet, the current card or the talon. */
-function topAvailable(p: number): boolean {
-  return (p >= PACKET && p < STOCK) || p === CURRENT || p === TALON;
-}
 
 /** One position of Napoleon's Square. */
 export class NapoleonsSquareState extends GameBase {
@@ -43,9 +37,9 @@ export class NapoleonsSquareState extends GameBase {
   private readonly deck = new Uint8Array(CARD_COUNT); // the deck as dealt, for the re-deal's shuffle (N5)
   private readonly order = new Uint8Array(CARD_COUNT); // the cards in the order they are laid out
   private readonly scratch = new Uint8Array(8);
-  // N1: every packet top takes the card of its suit one lower. Cached under table.version.
+  // The hot cache, a part (core/packets.ts): which packets hold cards and which of their tops take which face
+  // in a marriage (N1: the card of its suit one lower); rescanned when table.version, watching the packets, moves.
   private readonly tops = new PacketTops(PACKET, PACKETS, takesDown);
-  private readonly wants = new Uint8Array(8); // rank each foundation takes next (14: none)
   private readonly stranded: StrandedCards;
 
   constructor(options: Options) {
@@ -83,24 +77,10 @@ export class NapoleonsSquareState extends GameBase {
     for (let i = CARD_COUNT - 1; i >= PACKETS * per; i--) t.put(STOCK, this.order[i]!);
   }
 
-  /** The ranks the foundations take next (a foundation of k cards ends in rank k). */
-  private updateWants(): void {
-    const len = this.table.len;
-    for (let f = 0; f < 8; f++) this.wants[f] = len[FOUNDATION + f]! + 1;
-  }
-
-  /** The foundation that takes card c now, the first of an interchangeable pair; -1 if none (wants current). */
-  private takingFoundation(c: Card): number {
-    const s = suitOf(c);
-    const r = rankOf(c);
-    if (this.wants[s] === r) return FOUNDATION + s;
-    return this.wants[s + 4] === r ? FOUNDATION + s + 4 : -1;
-  }
-
   private addPlay(out: Int32Array, n: number, p: number): number {
     const t = this.table;
     if (t.size(p) === 0) return n;
-    const f = this.takingFoundation(t.top(p));
+    const f = foundationFor(t.len, t.top(p));
     if (f >= 0) out[n++] = makeMove(MoveKind.Play, p, f);
     return n;
   }
@@ -109,7 +89,6 @@ export class NapoleonsSquareState extends GameBase {
     const t = this.table;
     const tops = this.tops;
     tops.update(t);
-    this.updateWants();
     let n = 0;
     // Plays (N3, N4): the current card, the talon top, each packet top.
     n = this.addPlay(out, n, CURRENT);
@@ -123,7 +102,7 @@ export class NapoleonsSquareState extends GameBase {
     for (let i = 0; i < PACKETS; i++) {
       if ((filled & (1 << i)) === 0) continue;
       const p = PACKET + i;
-      const run = this.groupMoves ? runLength(t, p) : 1;
+      const run = movableRun(t, p, this.groupMoves);
       for (let k = 1; k <= run; k++) {
         const mask = tops.onto(t.below(p, k - 1)) & ~(1 << i);
         if (mask !== 0) n = tops.addMoves(out, n, mask, makeMove(MoveKind.Marry, p, 0, k));
@@ -131,10 +110,10 @@ export class NapoleonsSquareState extends GameBase {
     }
     // Turn the stock. It comes before the fills: filling may be put off (N2), so a player that takes the first
     // move it cannot decline turns on rather than fills.
-    if (t.size(STOCK) > 0 || t.size(CURRENT) > 0) out[n++] = makeMove(MoveKind.Turn, STOCK, CURRENT, 1, t.size(STOCK) > 0);
+    if (t.size(STOCK) > 0 || t.size(CURRENT) > 0) out[n++] = makeMove(MoveKind.Turn, STOCK, CURRENT, 1, turnReveals(t.len));
     // Fill the first empty place (N2), with the current card or the talon top.
-    if (filled !== ALL_PACKETS) {
-      const v = PACKET + lowestBit(~filled);
+    const v = placeToFill(filled);
+    if (v >= 0) {
       if (t.size(CURRENT) > 0) out[n++] = makeMove(MoveKind.Fill, CURRENT, v);
       if (t.size(TALON) > 0) out[n++] = makeMove(MoveKind.Fill, TALON, v);
     }

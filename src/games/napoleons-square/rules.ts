@@ -1,0 +1,56 @@
+// Napoleon's Square's rulings that more than one view needs, each coded once: which piles are available (N3),
+// which foundation takes a card (N4), which run may move (N1), which place a fill goes to (N2), and whether a
+// move turns up an unseen card. legalMoves, availableCards and uncovers call these; state.ts's legalMove is
+// an independent reading of the card.
+
+import { lowestBit } from '../../core/bits.js';
+import { runLength } from '../../core/building.js';
+import { rankOf, suitOf, type Card } from '../../core/card.js';
+import type { Table } from '../../core/table.js';
+import { LAYOUT } from './layout.js';
+
+// The pile numbers as this module's own constants (docs/DEVELOPING.md, "Constants on the hot paths").
+const FOUNDATION = LAYOUT.first.foundation;
+const PACKET = LAYOUT.first.packet;
+const ALL_PACKETS = (1 << LAYOUT.count.packet) - 1;
+const STOCK = LAYOUT.first.stock;
+const CURRENT = LAYOUT.first.current;
+const TALON = LAYOUT.first.talon;
+
+/** N3: whether pile p is one whose top card is available: a packet, the current card or the talon. */
+export function topAvailable(p: number): boolean {
+  return (p >= PACKET && p < STOCK) || p === CURRENT || p === TALON;
+}
+
+/**
+ * N4, engine note: the foundation that takes card c now (an ace any empty one of its suit, as it becomes
+ * available), the first of an interchangeable pair; -1 if none. A foundation of k cards ends in rank k.
+ */
+export function foundationFor(len: Uint8Array, c: Card): number {
+  const s = suitOf(c);
+  const r = rankOf(c);
+  if (len[FOUNDATION + s]! + 1 === r) return FOUNDATION + s;
+  return len[FOUNDATION + s + 4]! + 1 === r ? FOUNDATION + s + 4 : -1;
+}
+
+/** N1: the most cards that may leave packet p as a unit: one, or with groupMoves its same-suit descending run. */
+export function movableRun(t: Table, p: number, groupMoves: boolean): number {
+  return groupMoves ? runLength(t, p) : 1;
+}
+
+/**
+ * N2, engine note: the place a fill goes to, given `filled` (bit i: packet i holds cards; all twelve bits set:
+ * none is empty): the first empty one, or -1. Only the current card and the talon top fill it (N2, N3).
+ */
+export function placeToFill(filled: number): number {
+  return filled === ALL_PACKETS ? -1 : PACKET + lowestBit(~filled);
+}
+
+/**
+ * Whether turning the stock turns up an unseen card: while it holds cards (with the stock out a turn only
+ * sends the current card to the talon). No other move does: the square is face up, and an emptied place
+ * waits for a fill (N2).
+ */
+export function turnReveals(len: Uint8Array): boolean {
+  return len[STOCK] !== 0;
+}
