@@ -47,8 +47,8 @@ export function placeToFill(filled: number): number {
 }
 
 /**
- * Whether turning the stock turns up an unseen card: while it holds cards (with the stock out a turn only
- * sends the current card to the talon). No other move does: the square is face up, and an emptied place
+ * N2, N3: whether turning the stock turns up an unseen card: while it holds cards (with the stock out a turn
+ * only sends the current card to the talon). No other move does: the square is face up, and an emptied place
  * waits for a fill (N2).
  */
 export function turnReveals(len: Uint8Array): boolean {
