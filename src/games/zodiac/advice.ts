@@ -20,11 +20,10 @@ import type { Advice, GameState } from '../../core/game.js';
 import { MoveKind, fromOf, kindOf, toOf, type Move } from '../../core/move.js';
 import type { Table } from '../../core/table.js';
 import { LAYOUT } from './layout.js';
-import { placedThisPass } from './state.js';
+import { isPlacing, placedThisPass } from './rules.js';
 
 const LAYOUT_FIRST = LAYOUT.first.equator; // the Equator and the Zodiac, the piles of the layout
 const LAYOUT_END = LAYOUT.end.zodiac;
-const STOCK = LAYOUT.first.stock;
 const CURRENT = LAYOUT.first.current;
 const TALON = LAYOUT.first.talon;
 
@@ -72,10 +71,10 @@ export const zodiacAdvice: Advice = (state: GameState, m: Move): number | undefi
   const t = state.table;
   if (kind === MoveKind.Play) return playScore(state, m);
   if (kind !== MoveKind.Marry && kind !== MoveKind.Fill) return undefined;
-  if (t.size(STOCK) + t.size(CURRENT) + t.size(TALON) === 0) return undefined; // phase 2
+  if (!isPlacing(t)) return undefined; // phase 2
   const from = fromOf(m);
   const outside = from === CURRENT || from === TALON;
-  const stuck = !placedThisPass(state);
+  const stuck = !placedThisPass(t);
   if (kind === MoveKind.Fill) {
     if (stuck) return STUCK_FILL;
     return NOT_NOW;

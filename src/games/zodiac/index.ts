@@ -1,6 +1,10 @@
 // The Zodiac (`zodiac`): Cadogan, C1874 (the same text in C1914). The rules card below is the game's header;
-// code comments cite its ruling ids. The piles are declared in layout.ts, the moves in state.ts; the solver's
-// dead-end rules and safe moves in solver.ts, solver-suit-search.ts and solver-safe-move.ts.
+// code comments cite its ruling ids, and CODED_AT names the one place that codes each: Z1 core/stock.ts
+// TurnedStock (its re-deal turns the talon over as it lies), Z2 and Z7 rules.ts redealAllowed, Z3 rules.ts
+// isAvailable, Z4 marriages.ts Marriages, Z5 and Z6 rules.ts zodiacFoundations; the engine note rules.ts
+// cellToFill. The piles are declared in layout.ts, the moves in state.ts, the marriages' cache in
+// marriages.ts; the solver's dead-end rules and safe moves in solver.ts, solver-suit-search.ts and
+// solver-safe-move.ts.
 
 import type { Game } from '../../core/game.js';
 import { foundationExchangeOption } from '../../core/foundations.js';
@@ -48,11 +52,23 @@ Z7  (this program; the texts are silent) A pass ends when the player re-deals: u
 Engine notes. A fill goes into the first empty Equator cell: the cells are interchangeable, so this removes only
 duplicate moves.`;
 
+/** Where each ruling of the card is coded (the one function that every view calls). */
+const CODED_AT = {
+  Z1: 'core/stock.ts TurnedStock',
+  Z2: 'rules.ts redealAllowed',
+  Z3: 'rules.ts isAvailable',
+  Z4: 'marriages.ts Marriages',
+  Z5: 'rules.ts zodiacFoundations',
+  Z6: 'rules.ts zodiacFoundations',
+  Z7: 'rules.ts redealAllowed',
+} as const;
+
 /** The Zodiac: the game definition. */
 export const zodiac: Game = {
   id: 'zodiac',
   title: 'The Zodiac',
   rulesCard: RULES_CARD,
+  codedAt: CODED_AT,
   options: [foundationExchangeOption('Z6', ['off', 'free'], "a foundation's top card may move onto the other foundation of its suit (free) or not (off)")],
   create: (options) => new ZodiacState(options),
   advice: zodiacAdvice,

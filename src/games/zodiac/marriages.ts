@@ -1,10 +1,12 @@
-// The Zodiac's hot cache: which Zodiac tops take which faces in marriage (Z4), worked out again only when the
-// ring changes (table.version watches the Zodiac's piles). legalMoves reads it; legalMove checks a marriage
-// independently, card on card (sameSuitEither).
+// The Zodiac's hot cache, a part the state holds (`this.marriages`): which Zodiac tops take which faces in a
+// marriage (Z4: same suit, one higher or one lower, no wrap). It memoises the ring's tops and is kept current by
+// table.version, which watches the Zodiac's piles: `add` scans again only when the version has moved.
+// legalMoves reads it; legalMove checks a marriage independently, card on card (sameSuitEither).
 
 import { NO_CARD, faceOf } from '../../core/card.js';
 import { lowestBit, withoutLowest } from '../../core/bits.js';
 import { MoveKind, makeMove } from '../../core/move.js';
+import { takesDown, takesUp } from '../../core/packets.js';
 import type { Table } from '../../core/table.js';
 import { LAYOUT } from './layout.js';
 
@@ -37,10 +39,10 @@ export class Marriages {
     for (let z = 0; z < RING; z++) {
       const c = t.top(ZODIAC + z);
       if (c === NO_CARD) continue;
-      const f = faceOf(c);
-      const r = f % 13; // rank - 1
-      if (r > 0) takers[f - 1]! |= 1 << z; // Z4: nothing below the ace
-      if (r < 12) takers[f + 1]! |= 1 << z; // nor above the king
+      const down = takesDown(c); // Z4: -1 for an ace, nothing below it
+      const up = takesUp(c); // and for a king, nothing above it
+      if (down >= 0) takers[down]! |= 1 << z;
+      if (up >= 0) takers[up]! |= 1 << z;
     }
     this.scanned = t.version;
   }

@@ -6,13 +6,13 @@
 import { faceOf, rankOf, suitOf } from '../../core/card.js';
 import { MoveKind, fromOf, kindOf, type Move } from '../../core/move.js';
 import type { Table } from '../../core/table.js';
-import { LAYOUT, Phase, VARS } from './layout.js';
+import { LAYOUT } from './layout.js';
+import { isPlacing } from './rules.js';
 
 const UP = LAYOUT.first.up;
 const DOWN = LAYOUT.first.down;
 const EQUATOR = LAYOUT.first.equator;
 const ZODIAC = LAYOUT.first.zodiac;
-const PHASE = VARS.index.phase;
 
 /**
  * A move proved to keep every win within reach, made alone by the solver; -1 when none (solver only).
@@ -38,7 +38,7 @@ const PHASE = VARS.index.phase;
  * rule tells apart (RULES.md 1.2).
  */
 export function safeMove(t: Table, exchange: boolean, moves: Int32Array, n: number): Move {
-  if (t.vars[PHASE] !== Phase.Building) return -1;
+  if (isPlacing(t)) return -1;
   let plays = 0;
   let only: Move = -1;
   for (let i = 0; i < n; i++) {

@@ -11,7 +11,8 @@
 import { faceOf } from '../../core/card.js';
 import type { Table } from '../../core/table.js';
 import type { UpDownFoundations } from '../../core/updown.js';
-import { LAYOUT, Phase, VARS } from './layout.js';
+import { LAYOUT } from './layout.js';
+import { isPlacing } from './rules.js';
 import { SuitGames } from './solver-suit-search.js';
 
 const UP = LAYOUT.first.up;
@@ -19,7 +20,6 @@ const FOUNDATION_END = LAYOUT.end.down;
 const EQUATOR = LAYOUT.first.equator;
 const ZODIAC = LAYOUT.first.zodiac;
 const ZODIAC_END = LAYOUT.end.zodiac;
-const PHASE = VARS.index.phase;
 
 /** Names of the dead-end rules, in the order deadEnd() numbers them from 1. */
 export const DEAD_END_RULES: readonly string[] = ['unmarriable-cards', 'blocked-zodiac', 'no-play-in-phase-2', 'suit-unwinnable'];
@@ -46,7 +46,7 @@ export class ZodiacDeadEnds {
     // no-play-in-phase-2. Proof: in phase 2 the only moves are plays, Equator marriages (Z3) and exchanges
     // (Z6). A marriage only covers a card, so it never makes a play possible, and after it there are again only
     // marriages: a position of phase 2, not won, with no play and no exchange is lost.
-    if (t.vars[PHASE] === Phase.Building && !this.anyPlay(t) && !this.foundations.complete(t)) return 3;
+    if (!isPlacing(t) && !this.anyPlay(t) && !this.foundations.complete(t)) return 3;
     // The verdict is a function of the Zodiac piles (named by table.version) and the foundations, named by their
     // eight sizes (a count alone would not do: two plays of different suits from the Equator give equal counts,
     // and a wrong play can lose a suit).
@@ -80,7 +80,7 @@ export class ZodiacDeadEnds {
       for (let i = 0; i < n; i++) inRing[faceOf(cards[base + i]!)]!++;
       if (n > 0) isTop[faceOf(cards[base + n - 1]!)] = 1;
     }
-    if (t.vars[PHASE] === Phase.Placing && this.unmarriable() > 8) return 1;
+    if (isPlacing(t) && this.unmarriable() > 8) return 1;
     if (this.zodiacBlocked(t)) return 2;
     if (!this.exchange) for (let suit = 0; suit < 4; suit++) if (!this.suits.winnable(t, suit)) return 4;
     return 0;

@@ -1,21 +1,22 @@
 // The Zodiac's moves: the deal, phase 1's placing (marriages, fills, turns, re-deals), phase 2's plays
-// (rulings in index.ts). The marriages' cache is in marriages.ts, the picture in picture.ts, the solver's
-// dead-end rules in solver.ts and solver-suit-search.ts, its safe moves in solver-safe-move.ts.
+// (rulings in index.ts, those the views share coded in rules.ts). The marriages' cache is in marriages.ts, the
+// picture in picture.ts, the solver's dead-end rules in solver.ts and solver-suit-search.ts, its safe moves in
+// solver-safe-move.ts.
 
 import { NO_CARD, rankOf, suitOf, type Card } from '../../core/card.js';
 import { GameBase } from '../../core/base-state.js';
 import { sameSuitEither } from '../../core/building.js';
 import type { Deck } from '../../core/deck.js';
-import type { GameState } from '../../core/game.js';
 import { MoveKind, fromOf, kindOf, makeMove, reveals, toOf, type Move } from '../../core/move.js';
 import type { Options } from '../../core/options.js';
 import { packetCards } from '../../core/packets.js';
 import { TurnedStock } from '../../core/stock.js';
-import { UpDownFoundations } from '../../core/updown.js';
+import type { UpDownFoundations } from '../../core/updown.js';
 import { DEAD_END_RULES, ZodiacDeadEnds } from './solver.js';
 import { LAYOUT, Phase, VARS } from './layout.js';
 import { Marriages } from './marriages.js';
 import { drawZodiac } from './picture.js';
+import { cellToFill, isAvailable, isPlacing, isZodiac, redealAllowed, zodiacFoundations } from './rules.js';
 import { safeMove } from './solver-safe-move.js';
 
 const UP = LAYOUT.first.up;
@@ -31,31 +32,8 @@ const PHASE = VARS.index.phase;
 const PROGRESS = VARS.index.progress;
 const PASS = VARS.index.pass;
 
-function isEquator(p: number): boolean {
-  return p >= EQUATOR && p < ZODIAC;
-}
-
-function isZodiac(p: number): boolean {
-  return p >= ZODIAC && p < ZODIAC_END;
-}
-
-/**
- * Whether the top card of pile p is available: in phase 1 the current card, the talon top and the Equator; in
- * phase 2 the Equator and the Zodiac tops (Z3). The one rule behind availableCards and legalMove's sources;
- * legalMoves walks the same piles (current card, talon, Equator; or Equator and Zodiac) without asking.
- */
-function isAvailable(p: number, placing: boolean): boolean {
-  if (isEquator(p)) return true;
-  return placing ? p === CURRENT || p === TALON : isZodiac(p);
-}
-
 /** The piles availableCards lists, in its order: the current card, the talon, the Equator, the Zodiac. */
 const AVAILABLE_ORDER: readonly number[] = [CURRENT, TALON, ...Array.from({ length: ZODIAC_END - EQUATOR }, (_, i) => EQUATOR + i)];
-
-/** Whether the present pass through the stock has placed a card yet (Z2); for The Zodiac's greedy advice. */
-export function placedThisPass(state: GameState): boolean {
-  return state.table.vars[PROGRESS] === 1;
-}
 
 /** One position of The Zodiac. */
 export class ZodiacState extends GameBase {
@@ -67,9 +45,9 @@ export class ZodiacState extends GameBase {
   private readonly deadEnds: ZodiacDeadEnds;
 
   constructor(options: Options) {
-    // Up piles A..K at UP + suit, down piles K..A at DOWN = UP + 4 + suit, no base cards (Z5, Z6).
-    super(options, LAYOUT, VARS.count, 104, new UpDownFoundations(UP, 0, 1, 13, 13, 1, options['foundationExchange'] === 'free' ? 'free' : 'off'));
-    this.exchange = options['foundationExchange'] === 'free';
+    const exchange = options['foundationExchange'] === 'free';
+    super(options, LAYOUT, VARS.count, 104, zodiacFoundations(exchange));
+    this.exchange = exchange;
     this.table.watch(ZODIAC, ZODIAC_END);
     // The pass number is a count no rule reads: re-deals are unlimited (Z1), and Z2's failure reads progress, not
     // pass. Positions that differ only in it are one position to the solver and the players' memos (it is the
@@ -93,13 +71,13 @@ export class ZodiacState extends GameBase {
     const t = this.table;
     const marriages = this.marriages;
     let n = 0;
-    if (t.vars[PHASE] === Phase.Placing) {
+    if (isPlacing(t)) {
       n = marriages.add(t, out, n, CURRENT);
       n = marriages.add(t, out, n, TALON);
       for (let e = EQUATOR; e < ZODIAC; e++) n = marriages.add(t, out, n, e);
       if (t.size(STOCK) > 0) out[n++] = makeMove(MoveKind.Turn, STOCK, CURRENT, 1, true);
-      else if (this.redealAllowed()) out[n++] = makeMove(MoveKind.Redeal, TALON, STOCK);
-      const cell = this.firstEmptyCell();
+      else if (redealAllowed(t)) out[n++] = makeMove(MoveKind.Redeal, TALON, STOCK);
+      const cell = cellToFill(t);
       if (cell >= 0) {
         if (t.size(CURRENT) > 0) out[n++] = makeMove(MoveKind.Fill, CURRENT, cell);
         if (t.size(TALON) > 0) out[n++] = makeMove(MoveKind.Fill, TALON, cell);
@@ -119,10 +97,7 @@ export class ZodiacState extends GameBase {
       if (wants[DOWN + s] === r) out[n++] = makeMove(MoveKind.Play, p, DOWN + s);
     }
     for (let e = EQUATOR; e < ZODIAC; e++) n = marriages.add(t, out, n, e);
-    if (this.exchange) {
-      for (let p = UP; p < FOUNDATION_END; p++) if (f.canExchange(t, p, f.partner(p))) out[n++] = makeMove(MoveKind.Exchange, p, f.partner(p));
-    }
-    return n;
+    return f.addExchangesByPile(t, out, n); // Z6
   }
 
   protected legalMove(m: Move): boolean {
@@ -130,7 +105,7 @@ export class ZodiacState extends GameBase {
     const from = fromOf(m);
     const to = toOf(m);
     const flag = reveals(m);
-    const placing = t.vars[PHASE] === Phase.Placing;
+    const placing = isPlacing(t);
     if (flag && kindOf(m) !== MoveKind.Turn) return false;
     switch (kindOf(m)) {
       case MoveKind.Marry: {
@@ -140,11 +115,11 @@ export class ZodiacState extends GameBase {
         return sameSuitEither(t.top(from), t.top(to));
       }
       case MoveKind.Fill:
-        return placing && (from === CURRENT || from === TALON) && t.size(from) > 0 && to === this.firstEmptyCell();
+        return placing && (from === CURRENT || from === TALON) && t.size(from) > 0 && to === cellToFill(t);
       case MoveKind.Turn:
         return placing && from === STOCK && to === CURRENT && t.size(STOCK) > 0 && flag;
       case MoveKind.Redeal:
-        return placing && from === TALON && to === STOCK && this.redealAllowed(); // Z1, Z2
+        return placing && from === TALON && to === STOCK && redealAllowed(t); // Z1, Z2
       case MoveKind.Play: {
         if (placing || !isAvailable(from, placing) || to >= FOUNDATION_END || t.size(from) === 0) return false;
         return this.foundations.fits(t, t.top(from), to); // Z5
@@ -163,7 +138,7 @@ export class ZodiacState extends GameBase {
       case MoveKind.Marry:
       case MoveKind.Fill:
         t.move(from, toOf(m));
-        if (t.vars[PHASE] === Phase.Placing) t.set(PROGRESS, 1); // Z2: a card entered the layout, or an Equator card married
+        if (isPlacing(t)) t.set(PROGRESS, 1); // Z2: a card entered the layout, or an Equator card married
         break;
       case MoveKind.Turn:
         this.outside.turn(t);
@@ -181,7 +156,7 @@ export class ZodiacState extends GameBase {
         throw new Error(`zodiac: cannot apply move ${m}`);
     }
     // Phase 1 ends when every card lies in the Equator or the Zodiac.
-    if (t.vars[PHASE] === Phase.Placing && t.size(STOCK) + t.size(CURRENT) + t.size(TALON) === 0) t.set(PHASE, Phase.Building);
+    if (isPlacing(t) && t.size(STOCK) + t.size(CURRENT) + t.size(TALON) === 0) t.set(PHASE, Phase.Building);
   }
 
   visibleCards(cards: Uint8Array, depths: Uint8Array, piles: Uint8Array): number {
@@ -200,7 +175,7 @@ export class ZodiacState extends GameBase {
 
   availableCards(cards: Uint8Array, piles: Uint8Array): number {
     const t = this.table;
-    const placing = t.vars[PHASE] === Phase.Placing;
+    const placing = isPlacing(t);
     let n = 0;
     for (const p of AVAILABLE_ORDER) {
       if (!isAvailable(p, placing) || t.size(p) === 0) continue;
@@ -236,17 +211,5 @@ export class ZodiacState extends GameBase {
   /** A move proved to keep every win within reach (proofs in solver-safe-move.ts); -1 when none (solver only). */
   safeMove(moves: Int32Array, n: number): Move {
     return safeMove(this.table, this.exchange, moves, n);
-  }
-
-  /** Z1, Z2, Z7: the talon may be turned over once the stock is out, after a pass that placed something. */
-  private redealAllowed(): boolean {
-    const t = this.table;
-    return t.size(STOCK) === 0 && t.size(CURRENT) + t.size(TALON) > 0 && t.vars[PROGRESS] === 1;
-  }
-
-  private firstEmptyCell(): number {
-    const t = this.table;
-    for (let e = EQUATOR; e < ZODIAC; e++) if (t.size(e) === 0) return e;
-    return -1;
   }
 }

@@ -1,0 +1,68 @@
+// The Zodiac's rulings that more than one view needs, each coded once: which piles are available in each phase
+// (Z3), the phase itself, whether this pass has placed a card and whether the talon may be turned over (Z1,
+// Z2, Z7), which cell a fill goes to, and the foundations (Z5, Z6). The moves, play and greedy's advice call
+// these; state.ts's legalMove is an independent reading of the card that calls them only where they are the
+// card's own words.
+
+import type { Table } from '../../core/table.js';
+import { UpDownFoundations } from '../../core/updown.js';
+import { LAYOUT, Phase, VARS } from './layout.js';
+
+// The pile numbers as this module's own constants (docs/DEVELOPING.md, "Constants on the hot paths").
+const UP = LAYOUT.first.up;
+const EQUATOR = LAYOUT.first.equator;
+const ZODIAC = LAYOUT.first.zodiac; // = LAYOUT.end.equator
+const ZODIAC_END = LAYOUT.end.zodiac;
+const STOCK = LAYOUT.first.stock;
+const CURRENT = LAYOUT.first.current;
+const TALON = LAYOUT.first.talon;
+const PHASE = VARS.index.phase;
+const PROGRESS = VARS.index.progress;
+
+/**
+ * Z5, Z6: the eight foundations, ace piles A..K at up + suit and king piles K..A at down + suit, none with a
+ * base card (the first ace or king of a suit played starts its pile), the exchange free or off as the option says.
+ */
+export function zodiacFoundations(exchange: boolean): UpDownFoundations {
+  return new UpDownFoundations(UP, 0, 1, 13, 13, 1, exchange ? 'free' : 'off');
+}
+
+/** Whether pile p is a cell of the Equator. */
+export function isEquator(p: number): boolean {
+  return p >= EQUATOR && p < ZODIAC;
+}
+
+/** Whether pile p is a pile of the Zodiac. */
+export function isZodiac(p: number): boolean {
+  return p >= ZODIAC && p < ZODIAC_END;
+}
+
+/** Whether the position is in phase 1, placing every card; phase 2 builds the foundations. */
+export function isPlacing(t: Table): boolean {
+  return t.vars[PHASE] === Phase.Placing;
+}
+
+/**
+ * Z3: whether the top card of pile p is available: in phase 1 the current card, the talon top and the Equator;
+ * in phase 2 the Equator and the Zodiac tops.
+ */
+export function isAvailable(p: number, placing: boolean): boolean {
+  if (isEquator(p)) return true;
+  return placing ? p === CURRENT || p === TALON : isZodiac(p);
+}
+
+/** Z2: whether the present pass through the stock has placed a card, or married an Equator card, yet. */
+export function placedThisPass(t: Table): boolean {
+  return t.vars[PROGRESS] === 1;
+}
+
+/** Z1, Z2, Z7: the talon may be turned over once the stock is out, after a pass that placed something. */
+export function redealAllowed(t: Table): boolean {
+  return t.size(STOCK) === 0 && t.size(CURRENT) + t.size(TALON) > 0 && placedThisPass(t);
+}
+
+/** Engine note: the cell a fill (the current card or the talon top) goes to, the first empty one; -1 if none. */
+export function cellToFill(t: Table): number {
+  for (let e = EQUATOR; e < ZODIAC; e++) if (t.size(e) === 0) return e;
+  return -1;
+}
