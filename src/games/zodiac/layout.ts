@@ -26,3 +26,18 @@ export const VARS = defineVariables({ phase: 1, progress: 1, pass: 1 });
 
 /** The values of the phase variable: phase 1, placing every card; phase 2, building the foundations. */
 export const Phase = { Placing: 0, Building: 1 } as const;
+
+// The piles the helpers below need, as this module's own constants (docs/DEVELOPING.md, V8).
+const EQUATOR = LAYOUT.first.equator;
+const ZODIAC = LAYOUT.first.zodiac; // = LAYOUT.end.equator
+const ZODIAC_END = LAYOUT.end.zodiac;
+
+/** Whether pile p is a cell of the Equator. */
+export function isEquator(p: number): boolean {
+  return p >= EQUATOR && p < ZODIAC;
+}
+
+/** Whether pile p is a pile of the Zodiac. */
+export function isZodiac(p: number): boolean {
+  return p >= ZODIAC && p < ZODIAC_END;
+}

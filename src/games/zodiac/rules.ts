@@ -6,13 +6,12 @@
 
 import type { Table } from '../../core/table.js';
 import { UpDownFoundations } from '../../core/updown.js';
-import { LAYOUT, Phase, VARS } from './layout.js';
+import { LAYOUT, Phase, VARS, isEquator, isZodiac } from './layout.js';
 
 // The pile numbers as this module's own constants (docs/DEVELOPING.md, "Constants on the hot paths").
 const UP = LAYOUT.first.up;
 const EQUATOR = LAYOUT.first.equator;
 const ZODIAC = LAYOUT.first.zodiac; // = LAYOUT.end.equator
-const ZODIAC_END = LAYOUT.end.zodiac;
 const STOCK = LAYOUT.first.stock;
 const CURRENT = LAYOUT.first.current;
 const TALON = LAYOUT.first.talon;
@@ -27,17 +26,7 @@ export function zodiacFoundations(exchange: boolean): UpDownFoundations {
   return new UpDownFoundations(UP, 0, 1, 13, 13, 1, exchange ? 'free' : 'off');
 }
 
-/** Whether pile p is a cell of the Equator. */
-export function isEquator(p: number): boolean {
-  return p >= EQUATOR && p < ZODIAC;
-}
-
-/** Whether pile p is a pile of the Zodiac. */
-export function isZodiac(p: number): boolean {
-  return p >= ZODIAC && p < ZODIAC_END;
-}
-
-/** Whether the position is in phase 1, placing every card; phase 2 builds the foundations. */
+/** Z3: whether the position is in phase 1, placing every card, rather than phase 2, building the foundations. */
 export function isPlacing(t: Table): boolean {
   return t.vars[PHASE] === Phase.Placing;
 }

@@ -13,10 +13,10 @@ import { packetCards } from '../../core/packets.js';
 import { TurnedStock } from '../../core/stock.js';
 import type { UpDownFoundations } from '../../core/updown.js';
 import { DEAD_END_RULES, ZodiacDeadEnds } from './solver.js';
-import { LAYOUT, Phase, VARS } from './layout.js';
+import { LAYOUT, Phase, VARS, isZodiac } from './layout.js';
 import { Marriages } from './marriages.js';
 import { drawZodiac } from './picture.js';
-import { cellToFill, isAvailable, isPlacing, isZodiac, redealAllowed, zodiacFoundations } from './rules.js';
+import { cellToFill, isAvailable, isPlacing, redealAllowed, zodiacFoundations } from './rules.js';
 import { safeMove } from './solver-safe-move.js';
 
 const UP = LAYOUT.first.up;
