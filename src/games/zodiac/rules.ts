@@ -33,7 +33,8 @@ export function isPlacing(t: Table): boolean {
 
 /**
  * Z3: whether the top card of pile p is available: in phase 1 the current card, the talon top and the Equator;
- * in phase 2 the Equator and the Zodiac tops.
+ * in phase 2 the Equator and the Zodiac tops. availableCards and legalMove ask it; legalMoves walks the same
+ * piles in each phase without asking.
  */
 export function isAvailable(p: number, placing: boolean): boolean {
   if (isEquator(p)) return true;
