@@ -19,11 +19,12 @@ import { NO_CARD, faceOf, rankOf, type Card } from '../../core/card.js';
 import { PileRole, type Advice, type GameState } from '../../core/game.js';
 import { MoveKind, fromOf, kindOf, reveals, type Move } from '../../core/move.js';
 import { FIRST } from './layout.js';
-import { canCarryOn } from './state.js';
+import { canCarryOn, refillSource } from './rules.js';
 
 /** A Divan play made at once (rules 1-2): before any other layout play. */
 const FIRE_NOW = PLAY_LAYOUT + 5;
 
+const STOCK = FIRST.stock;
 const CURRENT = FIRST.current;
 const TALON = FIRST.talon;
 
@@ -43,10 +44,11 @@ export const sultanAdvice: Advice = (state: GameState, m: Move) => {
   return entering !== NO_CARD && state.need(entering) <= WANTED ? PLAY_LAYOUT : NOT_NOW;
 };
 
-/** The card a Divan play brings into the Divan: the talon top, else the current card (U2); NO_CARD if unseen. */
+/** The card a Divan play brings into the Divan (U2); NO_CARD if none, or an unseen stock card. */
 function entrant(state: GameState): Card {
   const t = state.table;
-  return t.size(TALON) > 0 ? t.top(TALON) : t.top(CURRENT);
+  const source = refillSource(t.len, true);
+  return source < 0 || source === STOCK ? NO_CARD : t.top(source);
 }
 
 /** Whether playing c lets the current card, the talon top or the card under it be played (rule 2). */

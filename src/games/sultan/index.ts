@@ -1,6 +1,9 @@
 // The Sultan (`sultan`): Lady Cadogan's game (C1914), as RULES.md section 3 reads it.
-// The rules card below is the game's header; code comments cite its ruling ids. The piles are declared in
-// layout.ts, the foundations (of their own kind) in foundations.ts, the moves in state.ts.
+// The rules card below is the game's header; code comments cite its ruling ids, and CODED_AT under it names
+// the one place that codes each: U1 the layouts (layout.ts); U2, U6, U8 the refill source and order, U3 the
+// play to a foundation, U5 the re-deals (rules.ts); U4 the move generator (state.ts); U7 the turned stock
+// (core/stock.ts). The foundations (of their own kind) are in foundations.ts, the moves in state.ts, the
+// Divan's memoised plays in cache.ts.
 
 import type { Game } from '../../core/game.js';
 import type { OptionSpec } from '../../core/options.js';
@@ -55,6 +58,18 @@ Engine notes. Of two foundations of one suit that take the same card, a play goe
 take the same cards between them, whichever it went to. With divanFill=manual a fill goes to the first empty
 cell: the cells are interchangeable.`;
 
+/** Where each ruling of the card is coded. */
+const CODED_AT = {
+  U1: 'layout.ts LAYOUTS',
+  U2: 'rules.ts refillSource',
+  U3: 'rules.ts addPlay',
+  U4: 'state.ts legalMoves',
+  U5: 'rules.ts canRedeal',
+  U6: 'rules.ts refillSource',
+  U7: 'core/stock.ts TurnedStock',
+  U8: 'rules.ts refillSource',
+};
+
 const OPTIONS: readonly OptionSpec[] = [
   {
     name: 'divanSize',
@@ -87,6 +102,7 @@ export const sultan: Game = {
   options: OPTIONS,
   create: (options) => new SultanState(options),
   advice: sultanAdvice,
+  codedAt: CODED_AT,
   facts: {
     // The A\u2665 base, then the stock in rank order, so the Divan's cards play at once and each refill too.
     winnable: `AH AH AS AD AC AS AD AC ${['2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q'].map((r) => `${r}S ${r}H ${r}D ${r}C ${r}S ${r}H ${r}D ${r}C`).join(' ')}`,

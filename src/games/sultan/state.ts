@@ -4,14 +4,14 @@
 import { GameBase } from '../../core/base-state.js';
 import { NO_CARD, type Card } from '../../core/card.js';
 import type { Deck } from '../../core/deck.js';
-import type { GameState } from '../../core/game.js';
 import { MoveKind, REVEALS, fromOf, kindOf, makeMove, reveals, toOf, type Move } from '../../core/move.js';
 import type { Options } from '../../core/options.js';
 import { TurnedStock, redealShuffle } from '../../core/stock.js';
-import type { Table } from '../../core/table.js';
-import { SultanFoundations, takingFoundation } from './foundations.js';
+import { DivanPlays } from './cache.js';
+import { SultanFoundations } from './foundations.js';
 import { FIRST, LAYOUTS, VARS } from './layout.js';
 import { drawSultan } from './picture.js';
+import { REDEALS_ALLOWED, addPlay, canRedeal, refillSource } from './rules.js';
 
 const FOUNDATION = FIRST.foundation;
 const STOCK = FIRST.stock;
@@ -19,18 +19,6 @@ const CURRENT = FIRST.current;
 const TALON = FIRST.talon;
 const DIVAN = FIRST.divan; // Divan cell i (0-based) at DIVAN + i
 const REDEALS = VARS.index.redeals;
-const REDEALS_ALLOWED = 2; // U5
-
-/** U5: a re-deal is left and there is a talon or a current card to take up (the stock being out). */
-function canRedeal(t: Table): boolean {
-  return t.vars[REDEALS]! < REDEALS_ALLOWED && t.size(TALON) + t.size(CURRENT) > 0;
-}
-
-/** Whether play can still carry on in a Sultan position: a stock card to turn, or a re-deal left (U5). */
-export function canCarryOn(state: GameState): boolean {
-  const t = state.table;
-  return t.size(STOCK) > 0 || canRedeal(t);
-}
 
 /** One position of The Sultan. */
 export class SultanState extends GameBase {
@@ -42,11 +30,7 @@ export class SultanState extends GameBase {
   private readonly shuffle: boolean; // U5
   private readonly deck = new Uint8Array(104); // the deck dealt, which keys the shuffled re-deals
   private readonly stockCards = new Uint8Array(104);
-  // The Divan's plays (reveal flag clear), derived by scanDivan() and valid while table.version, which watches
-  // the foundations and the Divan, equals `scanned`: a turn of the stock changes neither.
-  private scanned = -1;
-  private readonly divanPlays = new Int32Array(8);
-  private divanPlayCount = 0;
+  private readonly divan: DivanPlays; // the Divan's plays, memoised (cache.ts)
 
   constructor(options: Options) {
     const cells = Number(options['divanSize']);
@@ -55,8 +39,7 @@ export class SultanState extends GameBase {
     super(options, layout, VARS.count, 95, new SultanFoundations());
     this.cells = cells;
     this.divanEnd = DIVAN + cells;
-    this.table.watch(FOUNDATION, FOUNDATION + 8);
-    this.table.watch(DIVAN, this.divanEnd);
+    this.divan = new DivanPlays(this.table, this.divanEnd);
     this.immediate = options['divanFill'] !== 'manual';
     this.shuffle = options['redealShuffle'] !== false;
   }
@@ -77,21 +60,21 @@ export class SultanState extends GameBase {
 
   /** U2, U6: whether a Divan play's refill must come from the stock now, turning up an unseen card. */
   private refillsFromStock(): boolean {
-    const len = this.table.len;
-    return this.immediate && len[TALON] === 0 && len[CURRENT] === 0 && len[STOCK]! > 0;
+    return refillSource(this.table.len, this.immediate) === STOCK;
   }
 
   legalMoves(out: Int32Array): number {
     const t = this.table;
     const len = t.len;
     let n = 0;
-    // Plays: the current card, the talon top, then the Divan (U3). A Divan play reveals when its refill must
-    // come from the stock (U2, U6).
-    n = this.addPlay(out, n, CURRENT);
-    n = this.addPlay(out, n, TALON);
+    // Plays, each optional beside the turn (U4): the current card, the talon top, then the Divan (U3). A Divan
+    // play reveals when its refill must come from the stock (U2, U6).
+    n = addPlay(t, out, n, CURRENT);
+    n = addPlay(t, out, n, TALON);
     const flag = this.refillsFromStock() ? REVEALS : 0;
-    if (t.version !== this.scanned) this.scanDivan();
-    for (let i = 0; i < this.divanPlayCount; i++) out[n++] = this.divanPlays[i]! | flag;
+    const divan = this.divan;
+    const count = divan.update(t);
+    for (let i = 0; i < count; i++) out[n++] = divan.moves[i]! | flag;
     if (len[STOCK]! > 0) out[n++] = makeMove(MoveKind.Turn, STOCK, CURRENT, 1, true);
     else if (canRedeal(t)) out[n++] = makeMove(MoveKind.Redeal, TALON, STOCK); // U5
     if (!this.immediate) {
@@ -103,23 +86,6 @@ export class SultanState extends GameBase {
         if (len[CURRENT]! > 0) out[n++] = makeMove(MoveKind.Fill, CURRENT, e);
       }
     }
-    return n;
-  }
-
-  /** Derive the Divan's plays, cell by cell (see scanned). */
-  private scanDivan(): void {
-    let n = 0;
-    for (let p = DIVAN; p < this.divanEnd; p++) n = this.addPlay(this.divanPlays, n, p);
-    this.divanPlayCount = n;
-    this.scanned = this.table.version;
-  }
-
-  /** Add the play of pile p's top card, if it fits a foundation (reveal flag clear). */
-  private addPlay(out: Int32Array, n: number, p: number): number {
-    const t = this.table;
-    if (t.len[p] === 0) return n;
-    const f = takingFoundation(t.len, t.top(p));
-    if (f >= 0) out[n++] = makeMove(MoveKind.Play, p, f);
     return n;
   }
 
@@ -167,9 +133,8 @@ export class SultanState extends GameBase {
     switch (kindOf(m)) {
       case MoveKind.Play:
         t.move(from, toOf(m));
-        if (from >= DIVAN && this.immediate) {
-          // U2, U6: the talon top, else the current card, else the next stock card
-          const source = t.size(TALON) > 0 ? TALON : this.outside.stockTop(t);
+        if (from >= DIVAN) {
+          const source = refillSource(t.len, this.immediate);
           if (source >= 0) t.move(source, from);
         }
         break;
@@ -199,8 +164,8 @@ export class SultanState extends GameBase {
   uncovers(p: number, n: number): Card {
     const t = this.table;
     if (p === TALON) return t.below(TALON, n);
-    // U2: an emptied cell takes the talon top, so the card under it comes up
-    if (this.isCell(p) && this.immediate) return t.below(TALON, 1);
+    // U2: an emptied cell taking the talon top brings up the card under it
+    if (this.isCell(p) && refillSource(t.len, this.immediate) === TALON) return t.below(TALON, 1);
     return NO_CARD;
   }
 
