@@ -5,15 +5,17 @@
 
 import type { Table } from '../../core/table.js';
 import { FIRST } from './layout.js';
-import { addPlay } from './rules.js';
+import { addPlay as addPlayOf } from './rules.js';
 
 const FOUNDATION = FIRST.foundation;
 const DIVAN = FIRST.divan;
+// An imported function as a const of this module (docs/DEVELOPING.md, "Constants on the hot paths").
+const addPlay = addPlayOf;
 
 /** The Divan's plays of a Sultan state whose Divan ends before pile `end`. */
 export class DivanPlays {
-  readonly moves = new Int32Array(8);
-  count = 0;
+  private readonly moves = new Int32Array(8);
+  private count = 0;
   private scanned = -1; // the table's version the plays were derived at
 
   /** Watch the piles the plays depend on in t (once, at the state's making). */
@@ -25,12 +27,19 @@ export class DivanPlays {
     t.watch(DIVAN, end);
   }
 
-  /** Bring the plays up to date with t (see the head of this file); returns their count. */
-  update(t: Table): number {
-    if (t.version === this.scanned) return this.count;
+  /** Write the plays, up to date with t (see the head of this file), to out from index n, each or'ed with flag; returns the new n. */
+  write(t: Table, out: Int32Array, n: number, flag: number): number {
+    if (t.version !== this.scanned) this.scan(t);
+    const moves = this.moves;
+    for (let i = 0; i < this.count; i++) out[n++] = moves[i]! | flag;
+    return n;
+  }
+
+  /** Derive the plays afresh, cell by cell. */
+  private scan(t: Table): void {
     let n = 0;
     for (let p = DIVAN; p < this.end; p++) n = addPlay(t, this.moves, n, p);
+    this.count = n;
     this.scanned = t.version;
-    return (this.count = n);
   }
 }

@@ -4,13 +4,15 @@
 import type { GameState } from '../../core/game.js';
 import { MoveKind, makeMove } from '../../core/move.js';
 import type { Table } from '../../core/table.js';
-import { takingFoundation } from './foundations.js';
+import { takingFoundation as takingFoundationOf } from './foundations.js';
 import { FIRST, VARS } from './layout.js';
 
 const STOCK = FIRST.stock;
 const CURRENT = FIRST.current;
 const TALON = FIRST.talon;
 const REDEALS = VARS.index.redeals;
+// An imported function as a const of this module (docs/DEVELOPING.md, "Constants on the hot paths").
+const takingFoundation = takingFoundationOf;
 
 /** U5: the re-deals a game allows. */
 export const REDEALS_ALLOWED = 2;

@@ -11,7 +11,7 @@ import { DivanPlays } from './cache.js';
 import { SultanFoundations } from './foundations.js';
 import { FIRST, LAYOUTS, VARS } from './layout.js';
 import { drawSultan } from './picture.js';
-import { REDEALS_ALLOWED, addPlay, canRedeal, refillSource } from './rules.js';
+import { REDEALS_ALLOWED, addPlay as addPlayOf, canRedeal, refillSource as refillSourceOf } from './rules.js';
 
 const FOUNDATION = FIRST.foundation;
 const STOCK = FIRST.stock;
@@ -19,6 +19,9 @@ const CURRENT = FIRST.current;
 const TALON = FIRST.talon;
 const DIVAN = FIRST.divan; // Divan cell i (0-based) at DIVAN + i
 const REDEALS = VARS.index.redeals;
+// Imported functions as consts of this module (docs/DEVELOPING.md, "Constants on the hot paths").
+const addPlay = addPlayOf;
+const refillSource = refillSourceOf;
 
 /** One position of The Sultan. */
 export class SultanState extends GameBase {
@@ -72,9 +75,7 @@ export class SultanState extends GameBase {
     n = addPlay(t, out, n, CURRENT);
     n = addPlay(t, out, n, TALON);
     const flag = this.refillsFromStock() ? REVEALS : 0;
-    const divan = this.divan;
-    const count = divan.update(t);
-    for (let i = 0; i < count; i++) out[n++] = divan.moves[i]! | flag;
+    n = this.divan.write(t, out, n, flag);
     if (len[STOCK]! > 0) out[n++] = makeMove(MoveKind.Turn, STOCK, CURRENT, 1, true);
     else if (canRedeal(t)) out[n++] = makeMove(MoveKind.Redeal, TALON, STOCK); // U5
     if (!this.immediate) {
