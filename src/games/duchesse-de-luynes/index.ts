@@ -1,6 +1,8 @@
 // La Duchesse de Luynes (`duchesse-de-luynes`): Lady Cadogan, C1874 (seeds/003 part (d)); RULES.md section 7.
-// The rules card below is the game's header; code comments cite its ruling ids. The piles are declared in
-// layout.ts, the moves in state.ts.
+// The rules card below is the game's header; code comments cite its ruling ids, and CODED_AT under it names
+// the one place that codes each: D1 the foundations, D2 the Discard's opening, D7 the re-deal's timing
+// (rules.ts); D3 the round, D4 the gather, D6 the optional plays (state.ts); D5 the exchanges
+// (core/updown.ts). The piles are declared in layout.ts, the moves in state.ts.
 
 import type { Game } from '../../core/game.js';
 import { foundationExchangeOption } from '../../core/foundations.js';
@@ -51,6 +53,17 @@ Engine notes. The Discard is taken up at the end of the round that empties the s
 beside the packets. The order of the stock is hidden (RULES.md 14.4) in every deal, so each round and each
 re-deal carries the reveal flag.`;
 
+/** Where each ruling of the card is coded. */
+const CODED_AT = {
+  D1: 'rules.ts duchesseFoundations',
+  D2: 'rules.ts discardOpen',
+  D3: 'state.ts dealRound',
+  D4: 'state.ts GATHER_ORDER',
+  D5: 'core/updown.ts canExchange',
+  D6: 'state.ts legalMoves',
+  D7: 'rules.ts redealAllowed',
+};
+
 /** La Duchesse de Luynes: the game definition. */
 export const duchesseDeLuynes: Game = {
   id: 'duchesse-de-luynes',
@@ -60,6 +73,7 @@ export const duchesseDeLuynes: Game = {
     foundationExchangeOption('D5', ['off', 'free'], 'moving a foundation top onto the other pile of its suit: never (the text is silent), or any time'),
   ],
   create: (options) => new DuchesseState(options),
+  codedAt: CODED_AT,
   facts: {
     // T1-T4 take A..K of each suit, then K, Q, J, T again, each round playable at once; the Discard and the last
     // two cards hold the rest of the down piles, 9 to A, played once it is taken up.

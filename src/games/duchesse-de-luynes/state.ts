@@ -6,8 +6,9 @@ import type { Deck } from '../../core/deck.js';
 import { MoveKind, fromOf, kindOf, makeMove, reveals, toOf, type Move } from '../../core/move.js';
 import type { Options } from '../../core/options.js';
 import { PacketGather, packetCards } from '../../core/packets.js';
-import { UpDownFoundations, type ExchangePolicy } from '../../core/updown.js';
+import type { UpDownFoundations, ExchangePolicy } from '../../core/updown.js';
 import { LAYOUT, VARS } from './layout.js';
+import { REDEALS, discardOpen, duchesseFoundations, redealAllowed, roundDiscards } from './rules.js';
 
 const FOUNDATION = LAYOUT.first.up;
 const PACKET = LAYOUT.first.packet; // T1..T4
@@ -16,9 +17,7 @@ const DISCARD = LAYOUT.first.discard;
 const TAKEN = LAYOUT.first.taken;
 const TAKEN_PLACES = LAYOUT.count.taken;
 const STOCK = LAYOUT.first.stock;
-const REDEALS = 3; // D4
 const DEAL = VARS.index.deal;
-const LOAN = VARS.index.loan;
 
 /** The gather (D4): T4, T3, T2, T1, each from its first-dealt card to its top, then the Discard in order. */
 const GATHER_ORDER: readonly number[] = [
@@ -32,8 +31,7 @@ export class DuchesseState extends GameBase {
   private readonly gatherer = new PacketGather(STOCK);
 
   constructor(options: Options) {
-    // D1: an up pile A..K and a down pile K..A per suit, no base cards; D5: the exchange policy.
-    super(options, LAYOUT, VARS.count, 104, new UpDownFoundations(FOUNDATION, 0, 1, 13, 13, 1, options['foundationExchange'] as ExchangePolicy, LOAN));
+    super(options, LAYOUT, VARS.count, 104, duchesseFoundations(options['foundationExchange'] as ExchangePolicy)); // D1, D5
   }
 
   deal(deck: Deck): void {
@@ -45,14 +43,14 @@ export class DuchesseState extends GameBase {
   }
 
   /**
-   * One round: T1-T4, then two cards to the Discard except in the 4th deal, stopping where the stock runs out
+   * D3: one round: T1-T4, then two cards to the Discard except in the 4th deal, stopping where the stock runs out
    * (D3); a round that empties the stock ends by taking up the Discard (D2).
    */
   private dealRound(): void {
     const t = this.table;
     for (let p = PACKET; p < DISCARD && t.size(STOCK) > 0; p++) t.move(STOCK, p);
-    if (t.vars[DEAL]! < REDEALS) for (let k = 0; k < 2 && t.size(STOCK) > 0; k++) t.move(STOCK, DISCARD);
-    if (t.size(STOCK) > 0) return;
+    if (roundDiscards(t)) for (let k = 0; k < 2 && t.size(STOCK) > 0; k++) t.move(STOCK, DISCARD);
+    if (!discardOpen(t)) return;
     // Take up the Discard: its cards spread in the order discarded, the first one first.
     for (let i = t.size(DISCARD) - 1; i >= 0; i--) t.move(DISCARD, TAKEN + i);
   }
@@ -61,8 +59,8 @@ export class DuchesseState extends GameBase {
     const t = this.table;
     const fd = this.foundations;
     let n = 0;
-    // Plays: packet tops T1-T4, then the Discard cards taken up (D2); to the up pile, then the down pile.
-    const last = t.size(STOCK) > 0 ? DISCARD : STOCK; // while the stock lasts the Discard lies face down
+    // Plays, each optional beside the next round (D6): packet tops T1-T4, then the Discard cards taken up (D2); to the up pile, then the down pile.
+    const last = discardOpen(t) ? STOCK : DISCARD; // while the stock lasts the Discard lies face down
     for (let p = PACKET; p < last; p++) {
       if (t.size(p) === 0) continue;
       const c = t.top(p);
@@ -73,7 +71,7 @@ export class DuchesseState extends GameBase {
     }
     n = fd.addExchanges(t, out, n); // D5
     if (t.size(STOCK) > 0) out[n++] = makeMove(MoveKind.Deal, STOCK, PACKET, 1, true); // D7
-    else if (t.vars[DEAL]! < REDEALS && !fd.complete(t)) out[n++] = makeMove(MoveKind.Redeal, PACKET, STOCK, 1, true); // D4
+    else if (redealAllowed(t) && !fd.complete(t)) out[n++] = makeMove(MoveKind.Redeal, PACKET, STOCK, 1, true); // D4
     return n;
   }
 
@@ -86,7 +84,7 @@ export class DuchesseState extends GameBase {
       case MoveKind.Play: {
         if (flag || to >= PACKET || t.size(from) === 0) return false;
         const packet = from >= PACKET && from < DISCARD;
-        const discard = from >= TAKEN && from < STOCK && t.size(STOCK) === 0; // D2
+        const discard = from >= TAKEN && from < STOCK && discardOpen(t); // D2
         if (!packet && !discard) return false;
         const c = t.top(from);
         if (suitOf(c) !== (to - FOUNDATION) % 4) return false;
@@ -183,7 +181,7 @@ export class DuchesseState extends GameBase {
           ? `taken up: ${taken.join(' ')}`
           : 'empty';
     const deal = t.vars[DEAL]!;
-    const round = deal < REDEALS ? 'T1-T4 and two to the Discard' : 'T1-T4 only';
+    const round = roundDiscards(t) ? 'T1-T4 and two to the Discard' : 'T1-T4 only';
     return [
       'aces (up A..K)    S H D C  ' + row(FOUNDATION),
       'kings (down K..A) S H D C  ' + row(FOUNDATION + 4),
