@@ -1,6 +1,9 @@
 // Sympathie (`sympathie`): Cadogan's two-player pairing game, C1874 (seed 003 part g), played by one simulated
 // "player" who makes the moves of both players. The rules card below is the game's header; code comments cite
-// its ruling ids. The piles are declared in layout.ts, the moves in state.ts, the pairs laid aside in pairs.ts.
+// its ruling ids, and CODED_AT under it names the one place that codes each: Y1 the order of the turns
+// (state.ts legalMoves), Y2 the turning and pairing (rules.ts), Y3 and Y5 what follows a grace (state.ts
+// settle), Y4 the win (pairs.ts). The piles are declared in layout.ts, the moves in state.ts, the pairs laid
+// aside in pairs.ts.
 
 import type { Game } from '../../core/game.js';
 import type { OptionSpec } from '../../core/options.js';
@@ -69,6 +72,15 @@ const OPTIONS: readonly OptionSpec[] = [
   },
 ];
 
+/** Where each ruling of the card is coded. */
+const CODED_AT = {
+  Y1: 'state.ts legalMoves',
+  Y2: 'rules.ts turnPacket',
+  Y3: 'state.ts settle',
+  Y4: 'pairs.ts complete',
+  Y5: 'state.ts settle',
+};
+
 /** Sympathie: the game definition. */
 export const sympathie: Game = {
   id: 'sympathie',
@@ -77,6 +89,7 @@ export const sympathie: Game = {
   options: OPTIONS,
   notes: 'no decisions under turnOrder=dealOrder, and the order cannot change the outcome under best: every player plays it alike',
   create: (options) => new SympathieState(options),
+  codedAt: CODED_AT,
   facts: {
     // Both packs in pack order (the ordered deck), so B's packet tops pair with A's face-up tops, A's middles
     // with B's, B's bottoms with A's, and B's grace with A's unmatched grace.

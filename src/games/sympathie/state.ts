@@ -8,13 +8,11 @@ import { MoveKind, fromOf, kindOf, makeMove, reveals, toOf, type Move } from '..
 import type { Options } from '../../core/options.js';
 import { LAYOUT, UNSEEN_GROUPS, VARS } from './layout.js';
 import { PairsLaidAside } from './pairs.js';
+import { downOf, faceDownTop, turnPacket, upOf } from './rules.js';
 
 const SLOTS = LAYOUT.count.aDown; // a player's packets, his grace the last
 const PACKETS = SLOTS - 1;
 const GRACE = PACKETS; // the grace is packet index 17 of each player
-const DOWN = LAYOUT.first.aDown;
-const UP = LAYOUT.first.aUp - DOWN; // from a face-down part to its packet's top
-const PLAYER_PILES = LAYOUT.first.bDown - DOWN; // from A's piles to B's
 const PAIRS = LAYOUT.first.pairs; // PAIRS + P: the cards player P has laid aside
 const PHASE = VARS.index.phase;
 const TURN = VARS.index.turn;
@@ -37,26 +35,6 @@ const PHASE_NAMES = [
   "turning after B's grace",
   'game over',
 ];
-
-/** First face-down pile of player p. */
-function downOf(p: number): number {
-  return DOWN + p * PLAYER_PILES;
-}
-
-/** First face-up pile of player p. */
-function upOf(p: number): number {
-  return downOf(p) + UP;
-}
-
-/** Whether packet k of player p shows a face-down top: cards face down, none face up on them. */
-function faceDownTop(len: Uint8Array, p: number, k: number): boolean {
-  return len[downOf(p) + k] !== 0 && len[upOf(p) + k] === 0;
-}
-
-/** The other copy of a card: the same rank and suit in the other player's pack. */
-function twinOf(c: Card): Card {
-  return c >= 52 ? c - 52 : c + 52;
-}
 
 /** One position of Sympathie: both players' packets, graces and pairs. */
 export class SympathieState extends GameBase {
@@ -143,25 +121,7 @@ export class SympathieState extends GameBase {
     const down = fromOf(m);
     const up = toOf(m);
     const p = down < downOf(B) ? A : B;
-    const other = upOf(1 - p);
-    // Turn the top; while it pairs with a face-up top of the other player, lay both aside and turn the next
-    // card of the same packet (Y2). The other player's packet now shows a face-down card until his turn.
-    // A grace is turned the same way, as a packet of one card (Y3).
-    for (;;) {
-      const c = t.move(down, up);
-      const twin = twinOf(c);
-      let q = -1;
-      for (let k = 0; k < SLOTS; k++) {
-        if (t.top(other + k) === twin) {
-          q = other + k;
-          break;
-        }
-      }
-      if (q < 0) break;
-      t.move(up, PAIRS + p);
-      t.move(q, PAIRS + 1 - p);
-      if (t.size(down) === 0) break;
-    }
+    turnPacket(t, p, down, up); // Y2, Y3
     if (down - downOf(p) === GRACE) {
       // Y3: after A's grace turns alternate again, B first; after B's, A first.
       t.set(PHASE, p === A ? AFTER_A : AFTER_B);
