@@ -8,13 +8,17 @@ import { MoveKind, fromOf, kindOf, makeMove, reveals, toOf, type Move } from '..
 import type { Options } from '../../core/options.js';
 import { LAYOUT, UNSEEN_GROUPS, VARS } from './layout.js';
 import { PairsLaidAside } from './pairs.js';
-import { downOf, faceDownTop, turnPacket, upOf } from './rules.js';
+import { downOf as downOfRule, faceDownTop as faceDownTopRule, turnPacket, upOf as upOfRule } from './rules.js';
 
 const SLOTS = LAYOUT.count.aDown; // a player's packets, his grace the last
 const PACKETS = SLOTS - 1;
 const GRACE = PACKETS; // the grace is packet index 17 of each player
 const PAIRS = LAYOUT.first.pairs; // PAIRS + P: the cards player P has laid aside
 const PHASE = VARS.index.phase;
+// Imported functions as consts of this module (docs/DEVELOPING.md, "Constants on the hot paths").
+const downOf = downOfRule;
+const upOf = upOfRule;
+const faceDownTop = faceDownTopRule;
 const TURN = VARS.index.turn;
 const A = 0;
 const B = 1;
