@@ -1,7 +1,8 @@
-// The hot cache of The Carpet's available cells (K1): the rows' available cells from weave.ts's freeRows, and,
-// by face, the (at most two) available cells holding it, so that legalMoves finds the carpet cards a pile takes
-// without a search. Kept under the table's version (which watches the carpet): a scan updates it by the
-// difference from the last one.
+// The hot cache of The Carpet's available cells (K1), a part the state holds: it memoises the rows' available
+// cells from rules.ts's freeRows, and, by face, the (at most two) available cells holding it, so that legalMoves
+// finds the carpet cards a pile takes without a search. It is kept up to date by the table's version, which
+// watches the carpet (set up here): sync() scans again when the version differs from the one it last scanned
+// at, entering and striking out only the cells that changed (after a move or an undo).
 
 import { lowestBit as lowestBitOf } from '../../core/bits.js';
 import { NO_CARD, faceOf, type Card } from '../../core/card.js';
@@ -9,14 +10,14 @@ import type { Foundations } from '../../core/foundations.js';
 import { makeMove } from '../../core/move.js';
 import type { Table } from '../../core/table.js';
 import { LAYOUT, SIZES, VARS } from './layout.js';
-import { freeRows as freeRowsOf } from './weave.js';
+import { freeRows as freeRowsOf } from './rules.js';
 
 const CELLS = SIZES.cells;
 const SIDE = SIZES.side;
 const CARPET = LAYOUT.first.carpet;
 const ROWS = VARS.index.rows;
 const NO_PLACE = 255;
-// Imported functions as consts of this module, for the hot code below (see SIZES in layout.ts).
+// Imported bindings as consts of this module (docs/DEVELOPING.md, "Constants on the hot paths").
 const lowestBit = lowestBitOf;
 const freeRows = freeRowsOf;
 
@@ -33,7 +34,13 @@ export class AvailableCells {
   private readonly rowsAfter = new Uint8Array(SIDE);
   private readonly freeAfter = new Uint8Array(SIDE);
 
-  constructor(private readonly clearLane: boolean) {}
+  /** Watch the carpet in t (once, at the state's making). */
+  constructor(
+    t: Table,
+    private readonly clearLane: boolean,
+  ) {
+    t.watch(CARPET, CARPET + CELLS);
+  }
 
   /** A deal laid the carpet's cards, cards[0..64) in cell order: nothing is listed yet, so the first scan lists every available cell. */
   deal(cards: Uint8Array): void {

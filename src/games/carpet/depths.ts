@@ -1,11 +1,13 @@
-// How deep each carpet card lies (for visibleCards): how many carpet cards lie in front of it, from the available
-// cells (K1, available.ts) and the weave. Cached under the table's version, like the available cells.
+// The cache of how deep each carpet card lies (for visibleCards), a part the state holds: it memoises how many
+// carpet cards lie in front of each, from the available cells (K1, available.ts) and the weave. It is kept up to
+// date by the table's version, which watches the carpet (available.ts): sync() works the depths out afresh when
+// the version differs from the one they were worked out at.
 
 import { lowestBit, popcount, withoutLowest } from '../../core/bits.js';
 import type { Table } from '../../core/table.js';
 import type { AvailableCells } from './available.js';
 import { LAYOUT, SIZES, VARS } from './layout.js';
-import { isVertical } from './weave.js';
+import { isVertical } from './rules.js';
 
 const CELLS = SIZES.cells;
 const SIDE = SIZES.side;

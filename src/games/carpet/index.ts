@@ -1,7 +1,10 @@
 // The Carpet (`carpet`): Lady Cadogan's C1914 "The Carpet" (Teppich), layout from the C1914 plate; RULES.md 11.
-// The rules card below is the game's header; code comments cite its ruling ids. The piles are declared in
-// layout.ts, the moves in state.ts; which carpet cards are available (K1) in weave.ts; the solver's dead-end
-// rule in solver.ts.
+// The rules card below is the game's header; code comments cite its ruling ids, and CODED_AT under it names
+// the one place that codes each: K1 which carpet cards are available, K3 and K9 the talon's run, K5 the
+// re-deals, K7 the foundations placed in advance (rules.ts); K2 the emptied cell, K4 the talon top's moves
+// (state.ts); K6 and K8 the exchanges (core/updown.ts). The piles are declared in layout.ts, the moves in
+// state.ts, the caches in available.ts and depths.ts, the independent check of K1 in weave.ts, the solver's
+// dead-end rule in solver.ts.
 
 import { foundationExchangeOption } from '../../core/foundations.js';
 import type { Game } from '../../core/game.js';
@@ -60,6 +63,19 @@ suit), wherever they lie in the deck; the copies are interchangeable. Turning th
 still take carpet cards while the next card is seen; laying the current card on the talon on its own is a
 separate move, needed when the stock is out. A re-deal does not turn a card: the next turn does.`;
 
+/** Where each ruling of the card is coded. */
+const CODED_AT = {
+  K1: 'rules.ts freeRows',
+  K2: 'state.ts emptyCell',
+  K3: 'rules.ts runStep',
+  K4: 'state.ts legalMoves',
+  K5: 'rules.ts redealAllowed',
+  K6: 'core/updown.ts canExchange',
+  K7: 'rules.ts nextRank',
+  K8: 'core/updown.ts canExchange',
+  K9: 'rules.ts runStep',
+};
+
 /** The Carpet: the game definition. */
 export const carpet: Game = {
   id: 'carpet',
@@ -84,6 +100,7 @@ export const carpet: Game = {
   ],
   create: (options) => new CarpetState(options),
   advice: carpetAdvice,
+  codedAt: CODED_AT,
   facts: {
     // The foundations' aces and kings first, then the 96 cards in an order they can be played in: every up pile
     // 2..K, then every down pile Q..A, so that no card fits both piles of its suit unless meant for the up pile.

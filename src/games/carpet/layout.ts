@@ -5,8 +5,7 @@ import { defineLayout, defineVariables } from '../../core/layout.js';
 
 /**
  * The carpet's side (8 rows of 8 cells), its cells, and the re-deals allowed (K5: three deals in all). A module
- * copies the sizes it uses into consts of its own (`const SIDE = SIZES.side`): optimized code folds a module's
- * own consts, where an imported binding is loaded and checked at every use.
+ * copies the sizes it uses into consts of its own (docs/DEVELOPING.md, "Constants on the hot paths").
  */
 export const SIZES = { side: 8, cells: 64, redeals: 2 } as const;
 const SIDE = SIZES.side;

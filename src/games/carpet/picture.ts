@@ -3,7 +3,7 @@
 import { makeCard } from '../../core/card.js';
 import type { Table } from '../../core/table.js';
 import { LAYOUT, SIZES, VARS } from './layout.js';
-import { isVertical } from './weave.js';
+import { isVertical } from './rules.js';
 
 const REDEALS = SIZES.redeals;
 const SIDE = SIZES.side;

@@ -4,6 +4,7 @@
 import { MoveKind, fromOf, kindOf, toOf, type Move } from '../../core/move.js';
 import type { Table } from '../../core/table.js';
 import { LAYOUT, SIZES, VARS } from './layout.js';
+import { nextRank } from './rules.js';
 
 const CELLS = SIZES.cells;
 const REDEALS = SIZES.redeals;
@@ -67,8 +68,8 @@ export class CarpetPrunings {
     const len = t.len;
     const s = SUIT[f]!;
     const r = RANK[f]!;
-    const u = len[UP + s]!; // an up pile of k cards ends in rank k
-    const d = 14 - len[DOWN + s]!; // a down pile of k cards ends in rank 14 - k
+    const u = nextRank(len, UP + s) - 1; // the rank the up pile ends in (K7)
+    const d = nextRank(len, DOWN + s) + 1; // ... the down pile
     const base = s * 13 - 1; // + q: the face of rank q of suit s
     let up = r > u;
     for (let q = u + 1; up && q < r; q++) if (this.beneath[base + q]! >= 2 - (d <= q ? 1 : 0)) up = false;
@@ -103,8 +104,9 @@ export class CarpetPrunings {
       const s = SUIT[f]!;
       const r = RANK[f]!;
       const up = toOf(m) < DOWN;
-      // the twin on the other pile: the down pile holds ranks 14 - k..13, the up pile 1..k
-      if (up ? 14 - len[DOWN + s]! > r : len[UP + s]! < r) continue;
+      // the twin on the other pile: the down pile holds the ranks above the one it takes next, the up pile those
+      // below (K7)
+      if (up ? nextRank(len, DOWN + s) >= r : nextRank(len, UP + s) <= r) continue;
       if ((r > 1 && this.inCarpet(t, f - 1)) || (r < 13 && this.inCarpet(t, f + 1))) continue;
       return m;
     }

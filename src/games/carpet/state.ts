@@ -1,23 +1,23 @@
 // The Carpet's moves: the deal, the plays, the talon, the exchanges, the turn and the re-deals (rulings in
-// index.ts). Which carpet cards are available (K1) is weave.ts's, cached in available.ts.
+// index.ts). Which carpet cards are available (K1) is rules.ts's, cached in available.ts.
 
 import { GameBase } from '../../core/base-state.js';
 import { sameSuitEither } from '../../core/building.js';
-import { NO_CARD, copyOf, faceOf, rankOf, suitOf, type Card } from '../../core/card.js';
+import { NO_CARD, faceOf, rankOf, suitOf, type Card } from '../../core/card.js';
 import type { Deck } from '../../core/deck.js';
 import { MoveKind, fromOf, kindOf, makeMove, reveals, toOf, type Move } from '../../core/move.js';
 import type { Options } from '../../core/options.js';
 import { TurnedStock, redealShuffle } from '../../core/stock.js';
-import { UpDownFoundations, type ExchangePolicy } from '../../core/updown.js';
+import type { ExchangePolicy, UpDownFoundations } from '../../core/updown.js';
 import { AvailableCells } from './available.js';
 import { CarpetDepths } from './depths.js';
 import { LAYOUT, SIZES, VARS } from './layout.js';
 import { carpetPicture } from './picture.js';
 import { CarpetPrunings, DEAD_END_RULES } from './solver.js';
-import { endFree, isVertical } from './weave.js';
+import { carpetFoundations, isVertical, nextRank, placedInAdvance, redealAllowed, runStep } from './rules.js';
+import { endFree } from './weave.js';
 
 const CELLS = SIZES.cells;
-const REDEALS = SIZES.redeals;
 const SIDE = SIZES.side;
 const UP = LAYOUT.first.up;
 const DOWN = LAYOUT.first.down;
@@ -38,20 +38,17 @@ export class CarpetState extends GameBase {
   private readonly exchange: boolean; // K6: foundationExchange is not off
   private readonly deck = new Uint8Array(104); // the dealt deck, which keys the shuffled re-deals (K5)
   private readonly rest = new Uint8Array(96);
-  private readonly cells: AvailableCells;
-  private readonly depths: CarpetDepths;
+  private readonly cells: AvailableCells; // the available cells, memoised (available.ts)
+  private readonly depths: CarpetDepths; // the carpet cards' depths, memoised (depths.ts)
   private readonly prunings: CarpetPrunings;
 
   constructor(options: Options) {
-    // K7: an up pile on an ace (2..K to come) and a down pile on a king (Q..A) per suit, the ace or king its base,
-    // which an exchange never moves (K8); K6: the exchange policy.
     const policy = options['foundationExchange'] as ExchangePolicy;
-    super(options, LAYOUT, VARS.count, 96, new UpDownFoundations(UP, 1, 2, 13, 12, 1, policy));
-    this.table.watch(CARPET, STOCK);
+    super(options, LAYOUT, VARS.count, 96, carpetFoundations(policy)); // K6, K7, K8
     this.clearLane = options['carpetFree'] === 'clearLane';
     this.fixed = options['talonDirection'] === 'fixed';
     this.exchange = policy !== 'off';
-    this.cells = new AvailableCells(this.clearLane);
+    this.cells = new AvailableCells(this.table, this.clearLane);
     this.depths = new CarpetDepths(this.clearLane);
     this.prunings = new CarpetPrunings(this.cells.cellFace, this.exchange, this.fixed);
   }
@@ -63,11 +60,9 @@ export class CarpetState extends GameBase {
     let n = 0;
     for (let i = 0; i < deck.length; i++) {
       const c = deck[i]!;
-      const rank = rankOf(c);
-      // K7: the ace and king of each suit from the first pack are the foundations, wherever they lie, so that
-      // the stock is always the deck's last cards
-      if (copyOf(c) === 0 && rank === 1) t.put(UP + suitOf(c), c);
-      else if (copyOf(c) === 0 && rank === 13) t.put(DOWN + suitOf(c), c);
+      // K7: the bases come out wherever they lie, so that the stock is always the deck's last cards
+      const f = placedInAdvance(c);
+      if (f >= 0) t.put(f, c);
       else this.rest[n++] = c;
     }
     for (let k = 0; k < CELLS; k++) t.put(CARPET + k, this.rest[k]!);
@@ -83,24 +78,22 @@ export class CarpetState extends GameBase {
     const cells = this.cells;
     cells.sync(t);
     let n = 0;
-    // Plays: the current card, the talon top, then the available carpet cards each foundation takes, up piles
-    // then down piles.
+    // Plays: the current card, the talon top (which goes nowhere else, K4), then the available carpet cards
+    // each foundation takes, up piles then down piles.
     n = this.addPlays(out, n, CURRENT);
     n = this.addPlays(out, n, TALON);
-    // K7: an up pile of k cards ends in rank k, a down pile of k cards in rank 14 - k (UpDownFoundations.wants,
-    // read straight from the sizes in this hot loop: docs/decisions.md)
     for (let s = 0; s < 4; s++) {
-      const r = len[UP + s]! + 1;
+      const r = nextRank(len, UP + s); // K7
       if (r <= 13) n = cells.addMoves(out, n, s * 13 + r - 1, MoveKind.Play, UP + s);
     }
     for (let s = 0; s < 4; s++) {
-      const r = 13 - len[DOWN + s]!;
+      const r = nextRank(len, DOWN + s);
       if (r >= 1) n = cells.addMoves(out, n, s * 13 + r - 1, MoveKind.Play, DOWN + s);
     }
     // Carpet cards onto the talon top (rule IV, K3): one lower, then one higher; then the current card.
     const top = t.top(TALON);
     if (top !== NO_CARD) {
-      const step = this.runStep();
+      const step = runStep(t, this.fixed);
       const face = faceOf(top);
       const r = rankOf(top);
       if (r > 1 && step <= 0) n = cells.addMoves(out, n, face - 1, MoveKind.Talon, TALON);
@@ -110,7 +103,7 @@ export class CarpetState extends GameBase {
     if (this.exchange) n = this.foundations.addExchangesByPile(t, out, n); // K6, K8
     // Carry on: turn the next card, or re-deal when the stock is out (K5).
     if (len[STOCK]! > 0) out[n++] = makeMove(MoveKind.Turn, STOCK, CURRENT, 1, true);
-    else if (this.redealAllowed()) out[n++] = makeMove(MoveKind.Redeal, TALON, STOCK);
+    else if (redealAllowed(t)) out[n++] = makeMove(MoveKind.Redeal, TALON, STOCK);
     return n;
   }
 
@@ -121,22 +114,9 @@ export class CarpetState extends GameBase {
     if (c === NO_CARD) return n;
     const s = suitOf(c);
     const r = rankOf(c);
-    if (t.len[UP + s]! + 1 === r) out[n++] = makeMove(MoveKind.Play, p, UP + s); // K7, as in legalMoves
-    if (13 - t.len[DOWN + s]! === r) out[n++] = makeMove(MoveKind.Play, p, DOWN + s);
+    if (nextRank(t.len, UP + s) === r) out[n++] = makeMove(MoveKind.Play, p, UP + s); // K7
+    if (nextRank(t.len, DOWN + s) === r) out[n++] = makeMove(MoveKind.Play, p, DOWN + s);
     return n;
-  }
-
-  /** K3, K9: the rank step a carpet card laid on the talon must make; 0 when any step of one will do. */
-  private runStep(): number {
-    const t = this.table;
-    if (!this.fixed || t.vars[RUN]! === 0) return 0;
-    return rankOf(t.top(TALON)) - rankOf(t.below(TALON, 1));
-  }
-
-  /** K5: the stock is out, a re-deal remains and there are cards to re-deal. */
-  private redealAllowed(): boolean {
-    const t = this.table;
-    return t.size(STOCK) === 0 && t.vars[DEAL]! < REDEALS && t.size(TALON) + t.size(CURRENT) > 0;
   }
 
   protected legalMove(m: Move): boolean {
@@ -158,7 +138,7 @@ export class CarpetState extends GameBase {
         const top = t.top(TALON);
         if (!sameSuitEither(c, top)) return false; // K3
         // K3 fixed, K9: the same way as the card at the top of the run was laid on the card beneath it
-        const step = this.runStep();
+        const step = runStep(t, this.fixed);
         return step === 0 || rankOf(c) - rankOf(top) === step;
       }
       case MoveKind.Exchange:
@@ -166,7 +146,7 @@ export class CarpetState extends GameBase {
       case MoveKind.Turn:
         return from === STOCK && to === CURRENT && flag && t.size(STOCK) > 0;
       case MoveKind.Redeal:
-        return from === TALON && to === STOCK && !flag && this.redealAllowed();
+        return from === TALON && to === STOCK && !flag && redealAllowed(t);
       default:
         return false;
     }
