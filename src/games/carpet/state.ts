@@ -14,7 +14,14 @@ import { CarpetDepths } from './depths.js';
 import { LAYOUT, SIZES, VARS } from './layout.js';
 import { carpetPicture } from './picture.js';
 import { CarpetPrunings, DEAD_END_RULES } from './solver.js';
-import { carpetFoundations, isVertical, nextRank, placedInAdvance, redealAllowed, runStep } from './rules.js';
+import {
+  carpetFoundations,
+  isVertical,
+  nextRank as nextRankOf,
+  placedInAdvance,
+  redealAllowed as redealAllowedOf,
+  runStep as runStepOf,
+} from './rules.js';
 import { endFree } from './weave.js';
 
 const CELLS = SIZES.cells;
@@ -28,6 +35,10 @@ const TALON = LAYOUT.first.talon;
 const ROWS = VARS.index.rows;
 const DEAL = VARS.index.deal;
 const RUN = VARS.index.run;
+// Imported functions as consts of this module (docs/DEVELOPING.md, "Constants on the hot paths").
+const nextRank = nextRankOf;
+const runStep = runStepOf;
+const redealAllowed = redealAllowedOf;
 
 /** One position of The Carpet. */
 export class CarpetState extends GameBase {
