@@ -1,7 +1,7 @@
 // The Carpet (`carpet`): Lady Cadogan's C1914 "The Carpet" (Teppich), layout from the C1914 plate; RULES.md 11.
 // The rules card below is the game's header; code comments cite its ruling ids, and CODED_AT under it names
 // the one place that codes each: K1 which carpet cards are available, K3 and K9 the talon's run, K5 the
-// re-deals, K7 the foundations placed in advance (rules.ts); K2 the emptied cell, K4 the talon top's moves
+// re-deals, K7 the foundations placed in advance and the ranks they take next (rules.ts); K2 the emptied cell, K4 the talon top's moves
 // (state.ts); K6 and K8 the exchanges (core/updown.ts). The piles are declared in layout.ts, the moves in
 // state.ts, the caches in available.ts and depths.ts, the independent check of K1 in weave.ts, the solver's
 // dead-end rule in solver.ts.
@@ -71,7 +71,7 @@ const CODED_AT = {
   K4: 'state.ts legalMoves',
   K5: 'rules.ts redealAllowed',
   K6: 'core/updown.ts canExchange',
-  K7: 'rules.ts nextRank',
+  K7: 'rules.ts placedInAdvance',
   K8: 'core/updown.ts canExchange',
   K9: 'rules.ts runStep',
 };

@@ -41,12 +41,17 @@ export function carpetFoundations(policy: ExchangePolicy): UpDownFoundations {
 }
 
 /**
- * K7: the rank foundation f takes next, from the piles' sizes len: an up pile of k cards (on its ace) ends in
- * rank k, a down pile of k cards (on its king) in rank 14 - k; 14 or 0 once the pile is complete. Read
- * straight from the sizes rather than through UpDownFoundations.wants, for legalMoves' hot loop (docs/decisions.md).
+ * K7: the rank the up pile of suit s takes next, from the piles' sizes len: an up pile of k cards (on its ace)
+ * ends in rank k; 14 once complete. Read from the sizes rather than through UpDownFoundations.wants, for
+ * legalMoves' hot loop (docs/decisions.md).
  */
-export function nextRank(len: Uint8Array, f: number): number {
-  return f < DOWN ? len[f]! + 1 : 13 - len[f]!;
+export function upNext(len: Uint8Array, s: number): number {
+  return len[UP + s]! + 1;
+}
+
+/** K7: the rank the down pile of suit s takes next: a down pile of k cards (on its king) ends in rank 14 - k; 0 once complete. */
+export function downNext(len: Uint8Array, s: number): number {
+  return 13 - len[DOWN + s]!;
 }
 
 /**

@@ -4,11 +4,10 @@
 import { MoveKind, fromOf, kindOf, toOf, type Move } from '../../core/move.js';
 import type { Table } from '../../core/table.js';
 import { LAYOUT, SIZES, VARS } from './layout.js';
-import { nextRank } from './rules.js';
+import { downNext, upNext } from './rules.js';
 
 const CELLS = SIZES.cells;
 const REDEALS = SIZES.redeals;
-const UP = LAYOUT.first.up;
 const DOWN = LAYOUT.first.down;
 const TALON = LAYOUT.first.talon;
 const ROWS = VARS.index.rows;
@@ -68,8 +67,8 @@ export class CarpetPrunings {
     const len = t.len;
     const s = SUIT[f]!;
     const r = RANK[f]!;
-    const u = nextRank(len, UP + s) - 1; // the rank the up pile ends in (K7)
-    const d = nextRank(len, DOWN + s) + 1; // ... the down pile
+    const u = upNext(len, s) - 1; // the rank the up pile ends in (K7)
+    const d = downNext(len, s) + 1; // ... the down pile
     const base = s * 13 - 1; // + q: the face of rank q of suit s
     let up = r > u;
     for (let q = u + 1; up && q < r; q++) if (this.beneath[base + q]! >= 2 - (d <= q ? 1 : 0)) up = false;
@@ -106,7 +105,7 @@ export class CarpetPrunings {
       const up = toOf(m) < DOWN;
       // the twin on the other pile: the down pile holds the ranks above the one it takes next, the up pile those
       // below (K7)
-      if (up ? nextRank(len, DOWN + s) >= r : nextRank(len, UP + s) <= r) continue;
+      if (up ? downNext(len, s) >= r : upNext(len, s) <= r) continue;
       if ((r > 1 && this.inCarpet(t, f - 1)) || (r < 13 && this.inCarpet(t, f + 1))) continue;
       return m;
     }

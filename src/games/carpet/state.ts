@@ -17,7 +17,8 @@ import { CarpetPrunings, DEAD_END_RULES } from './solver.js';
 import {
   carpetFoundations,
   isVertical,
-  nextRank as nextRankOf,
+  upNext as upNextOf,
+  downNext as downNextOf,
   placedInAdvance,
   redealAllowed as redealAllowedOf,
   runStep as runStepOf,
@@ -36,7 +37,8 @@ const ROWS = VARS.index.rows;
 const DEAL = VARS.index.deal;
 const RUN = VARS.index.run;
 // Imported functions as consts of this module (docs/DEVELOPING.md, "Constants on the hot paths").
-const nextRank = nextRankOf;
+const upNext = upNextOf;
+const downNext = downNextOf;
 const runStep = runStepOf;
 const redealAllowed = redealAllowedOf;
 
@@ -94,11 +96,11 @@ export class CarpetState extends GameBase {
     n = this.addPlays(out, n, CURRENT);
     n = this.addPlays(out, n, TALON);
     for (let s = 0; s < 4; s++) {
-      const r = nextRank(len, UP + s); // K7
+      const r = upNext(len, s); // K7
       if (r <= 13) n = cells.addMoves(out, n, s * 13 + r - 1, MoveKind.Play, UP + s);
     }
     for (let s = 0; s < 4; s++) {
-      const r = nextRank(len, DOWN + s);
+      const r = downNext(len, s);
       if (r >= 1) n = cells.addMoves(out, n, s * 13 + r - 1, MoveKind.Play, DOWN + s);
     }
     // Carpet cards onto the talon top (rule IV, K3): one lower, then one higher; then the current card.
@@ -125,8 +127,8 @@ export class CarpetState extends GameBase {
     if (c === NO_CARD) return n;
     const s = suitOf(c);
     const r = rankOf(c);
-    if (nextRank(t.len, UP + s) === r) out[n++] = makeMove(MoveKind.Play, p, UP + s); // K7
-    if (nextRank(t.len, DOWN + s) === r) out[n++] = makeMove(MoveKind.Play, p, DOWN + s);
+    if (upNext(t.len, s) === r) out[n++] = makeMove(MoveKind.Play, p, UP + s); // K7
+    if (downNext(t.len, s) === r) out[n++] = makeMove(MoveKind.Play, p, DOWN + s);
     return n;
   }
 
