@@ -103,7 +103,7 @@ describe('the house', () => {
     expect(graph.has(`games/${id}/rules.ts`)).toBe(true);
     const ids = rulingIds(game.rulesCard);
     expect(ids.length).toBeGreaterThan(0);
-    const codedAt = game.codedAt ?? {};
+    const codedAt = game.codedAt;
     expect(Object.keys(codedAt).sort()).toEqual([...ids].sort());
     const missing = Object.entries(codedAt).filter(([, where]) => !declares(id, where));
     expect(missing).toEqual([]);

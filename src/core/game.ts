@@ -147,7 +147,7 @@ export interface Game {
    * Where each ruling id of the rules card is coded: `'<file>.ts <name>'`, the one function (or constant) that
    * codes it, in the game's folder or `core/`. Every id on the card has an entry; `test/house.test.ts` checks both.
    */
-  readonly codedAt?: Readonly<Record<string, string>>;
+  readonly codedAt: Readonly<Record<string, string>>;
 }
 
 /** One line saying what a move does, read before it is applied: "play 5H from outer 3 to foundation 2". */
