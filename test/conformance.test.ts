@@ -16,6 +16,8 @@ import { GAMES } from '../src/games/registry.js';
 import { STOP } from '../src/players/player.js';
 import { findPlayer } from '../src/players/registry.js';
 import { dealDeck } from '../src/sim/deals.js';
+import { makePosition, parsePosition } from '../src/core/position.js';
+import { positionState } from '../src/core/position-load.js';
 import { laidAfresh } from './helpers.js';
 
 /** The default rules, then each non-default value of each option on its own. */
@@ -162,4 +164,50 @@ describe.each(GAMES.map((g) => [g.id, g] as const))('conformance: %s', (_id, gam
     expect(state.foundationCount()).toBe(state.cardsInPlay);
     expect(state.isWon()).toBe(true);
   });
+
+  it.each(optionSets(game).map((rules) => [JSON.stringify(rules), rules] as const))(
+    'a position written and read back has the same key and legal moves, all through random walks under %s',
+    (_name, rules) => {
+      const state = game.create(resolveOptions(game.options, rules));
+      const rng = seededRng(`position:${game.id}:${JSON.stringify(rules)}`);
+      for (let walk = 0; walk < 3; walk++) {
+        state.deal(dealDeck('position', game.id, walk));
+        for (let step = 0; step < 400; step++) {
+          const text = makePosition(game, state);
+          const loaded = positionState(parsePosition(game, undefined, text));
+          const where = `${game.id} walk ${walk} step ${step}`;
+          expect(Array.from(loaded.table.key()), where).toEqual(Array.from(state.table.key()));
+          expect(loaded.table.fingerprint(), where).toBe(state.table.fingerprint());
+          const moves = moveList(state);
+          expect(moveList(loaded), where).toEqual(moves);
+          expect(loaded.isWon(), where).toBe(state.isWon());
+          expect(makePosition(game, loaded), where).toBe(text);
+          // As a player sees it: the hidden piles unseen, every other place the same.
+          const hidden = parsePosition(game, undefined, makePosition(game, state, { hideUnseen: true }));
+          expect(hidden.unseen).toBe(state.pileRoles.reduce((n, role, p) => n + (role === PileRole.Stock ? state.table.size(p) : 0), 0));
+          expect(makePosition(game, positionState(hidden), { hideUnseen: true }), where).toBe(makePosition(game, state, { hideUnseen: true }));
+          if (moves.length === 0) break;
+          if (step % 100 === 50) {
+            // The loaded state plays on as the real one: the same moves for the next 60 moves of the walk, up to a
+            // re-deal, whose shuffle (where shuffled) is keyed by the deck dealt, which a position does not hold.
+            let made = 0;
+            for (; made < 60; made++) {
+              const here = moveList(state);
+              expect(moveList(loaded), `${where} + ${made}`).toEqual(here);
+              if (here.length === 0) break;
+              const m = here[randomInt(rng, here.length)]!;
+              state.apply(m);
+              loaded.apply(m);
+              if (kindOf(m) === MoveKind.Redeal) {
+                made++;
+                break;
+              }
+            }
+            for (let i = 0; i < made; i++) state.undo();
+          }
+          state.apply(moves[randomInt(rng, moves.length)]!);
+        }
+      }
+    },
+  );
 });

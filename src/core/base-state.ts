@@ -17,7 +17,7 @@ import type { Card } from './card.js';
 import type { Deck } from './deck.js';
 import type { Foundations } from './foundations.js';
 import type { GameState } from './game.js';
-import type { Layout } from './layout.js';
+import type { Layout, Variables } from './layout.js';
 import { REVEALS, countOf, fromOf, type Move } from './move.js';
 import type { Options } from './options.js';
 import { Table } from './table.js';
@@ -30,23 +30,26 @@ export abstract class GameBase implements GameState {
   readonly table: Table;
   readonly pileNames: readonly string[];
   readonly pileRoles: Uint8Array;
+  readonly variableNames: readonly string[];
   private readonly pileCount: number;
   private readonly maxCount: number;
 
   /**
-   * A state of `layout` with `varCount` table variables, `cardsInPlay` cards to play, and foundations read by
+   * A state of `layout` with table `variables` (declared, or a count whose slots are then named "variable 1", ...), `cardsInPlay` cards to play, and foundations read by
    * isWon, foundationCount and need; `shape.maxCount` (default 1) is the most cards one move may carry,
    * `shape.cap` (default 104) the most cards a pile may hold.
    */
   constructor(
     readonly options: Options,
     layout: Layout,
-    varCount: number,
+    variables: Variables | number,
     readonly cardsInPlay: number,
     protected readonly foundations: Foundations,
     shape: { readonly maxCount?: number; readonly cap?: number } = {},
   ) {
-    this.table = new Table(layout.pileCount, varCount, shape.cap);
+    const names = typeof variables === 'number' ? Array.from({ length: variables }, (_, i) => `variable ${i + 1}`) : variables.names;
+    this.table = new Table(layout.pileCount, names.length, shape.cap);
+    this.variableNames = names;
     this.maxCount = shape.maxCount ?? 1;
     this.pileNames = layout.names;
     this.pileRoles = layout.roles;
@@ -92,6 +95,10 @@ export abstract class GameBase implements GameState {
 
   foundationCount(): number {
     return this.foundations.count(this.table);
+  }
+
+  get foundationsInSequence(): boolean {
+    return this.foundations.inSequence !== false;
   }
 
   need(c: Card): number {

@@ -18,6 +18,8 @@ export interface Foundations {
   complete(t: Table): boolean;
   /** Cards that must reach the foundations before c can be played there (0: it fits now; 255: never). */
   need(t: Table, c: Card): number;
+  /** False for foundations that are not suit sequences (Sympathie's pairs); absent: each pile is one (position-check.ts). */
+  readonly inSequence?: boolean;
 }
 
 /**

@@ -52,8 +52,17 @@ export interface GameState {
   readonly pileNames: readonly string[];
   /** Role of each pile (a PileRole value). */
   readonly pileRoles: Uint8Array;
+  /** False when the foundations are not each a suit sequence (Sympathie's pairs); absent: they are. */
+  readonly foundationsInSequence?: boolean;
+  /** Name of each table variable, such as "phase" or "loan 3" (core/position.ts writes them). */
+  readonly variableNames?: readonly string[];
   /** Reset and lay out a 104-card deck, first card dealt first. */
   deal(deck: Deck): void;
+  /**
+   * After a deal, every pile and variable was set on the table directly (a position read from text,
+   * core/position-load.ts): work out afresh what the game keeps beside the table. Absent: it keeps nothing.
+   */
+  relaid?(): void;
   /** Write the legal moves into out in the game's fixed order and return how many; 0 means the game is over. */
   legalMoves(out: Int32Array): number;
   /** Independent check, from the rules, that one move is legal now (reveal flag included). */

@@ -56,15 +56,19 @@ export function defineLayout<const G extends string>(groups: ReadonlyArray<PileG
 export interface Variables<V extends string = string> {
   readonly index: Readonly<Record<V, number>>;
   readonly count: number;
+  /** Each slot's name: the variable's own, numbered from 1 when it takes several slots ("loan 3"). */
+  readonly names: readonly string[];
 }
 
 /** Number the variables in order; `sizes` gives each name its number of slots (usually 1). */
 export function defineVariables<const V extends string>(sizes: Readonly<Record<V, number>>): Variables<V> {
   const index = {} as Record<V, number>;
+  const names: string[] = [];
   let count = 0;
   for (const name of Object.keys(sizes) as V[]) {
     index[name] = count;
     count += sizes[name];
+    for (let i = 0; i < sizes[name]; i++) names.push(sizes[name] === 1 ? name : `${name} ${i + 1}`);
   }
-  return { index, count };
+  return { index, count, names };
 }

@@ -57,7 +57,7 @@ export class CarpetState extends GameBase {
 
   constructor(options: Options) {
     const policy = options['foundationExchange'] as ExchangePolicy;
-    super(options, LAYOUT, VARS.count, 96, carpetFoundations(policy)); // K6, K7, K8
+    super(options, LAYOUT, VARS, 96, carpetFoundations(policy)); // K6, K7, K8
     this.clearLane = options['carpetFree'] === 'clearLane';
     this.fixed = options['talonDirection'] === 'fixed';
     this.exchange = policy !== 'off';
@@ -83,6 +83,13 @@ export class CarpetState extends GameBase {
     this.cells.deal(this.rest);
     this.outside.load(t, this.rest.subarray(CELLS));
     t.commit();
+  }
+
+  /** The cells' faces read back from the table, for a position set on it directly (core/position-load.ts). */
+  relaid(): void {
+    const t = this.table;
+    for (let k = 0; k < CELLS; k++) this.rest[k] = t.size(CARPET + k) > 0 ? t.at(CARPET + k, 0) : 0;
+    this.cells.deal(this.rest);
   }
 
   legalMoves(out: Int32Array): number {

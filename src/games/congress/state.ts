@@ -29,7 +29,7 @@ export class CongressState extends GameBase {
 
   constructor(options: Options) {
     // Eight foundations, two per suit, each an ace laid at the deal built up to the king (13 cards).
-    super(options, LAYOUT, VARS.count, 96, new TwinUpFoundations(FOUNDATION, 1, 13));
+    super(options, LAYOUT, VARS, 96, new TwinUpFoundations(FOUNDATION, 1, 13));
     this.immediate = options['riverRefill'] === 'immediate';
   }
 

@@ -38,7 +38,7 @@ export class ConstitutionState extends GameBase {
 
   constructor(options: Options) {
     // Eight foundations, two per suit, each an ace laid at the deal built up to the knave (11 cards).
-    super(options, LAYOUT, VARS.count, 80, new TwinUpFoundations(FOUNDATION, 1, JACK));
+    super(options, LAYOUT, VARS, 80, new TwinUpFoundations(FOUNDATION, 1, JACK));
     this.table.watch(PEOPLE, LAYOUT_END);
   }
 

@@ -31,7 +31,7 @@ export class DuchesseState extends GameBase {
   private readonly gatherer = new PacketGather(STOCK);
 
   constructor(options: Options) {
-    super(options, LAYOUT, VARS.count, 104, duchesseFoundations(options['foundationExchange'] as ExchangePolicy)); // D1, D5
+    super(options, LAYOUT, VARS, 104, duchesseFoundations(options['foundationExchange'] as ExchangePolicy)); // D1, D5
   }
 
   deal(deck: Deck): void {

@@ -31,7 +31,7 @@ export class FishBoneState extends GameBase {
   private readonly tops = new Tops();
 
   constructor(options: Options) {
-    super(options, LAYOUT, VARS.count, 104, new Spine()); // F12: every card counts
+    super(options, LAYOUT, VARS, 104, new Spine()); // F12: every card counts
     this.table.watch(KNAVE, GRID_END); // the spine and the gridiron, for the tops' cache
   }
 

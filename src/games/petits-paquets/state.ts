@@ -46,7 +46,7 @@ export class PetitsPaquetsState extends GameBase {
 
   constructor(options: Options) {
     // The kings are only bases; above them the up piles build A..Q, the down piles Q..A; P9: the exchange policy.
-    super(options, LAYOUT, VARS.count, 96, new UpDownFoundations(FOUNDATION, 1, 1, 12, 12, 1, options['foundationExchange'] as ExchangePolicy, LOAN));
+    super(options, LAYOUT, VARS, 96, new UpDownFoundations(FOUNDATION, 1, 1, 12, 12, 1, options['foundationExchange'] as ExchangePolicy, LOAN));
     this.shuffled = options['redealGather'] === 'shuffle';
   }
 

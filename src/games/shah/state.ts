@@ -40,7 +40,7 @@ export class ShahState extends GameBase {
 
   constructor(options: Options) {
     // Eight foundations built up by suit from their aces (a base laid at the deal) to the queen.
-    super(options, LAYOUT, VARS.count, 88, new TwinUpFoundations(FOUNDATION, 1, 12), { maxCount: 255 });
+    super(options, LAYOUT, VARS, 88, new TwinUpFoundations(FOUNDATION, 1, 12), { maxCount: 255 });
     this.groupMoves = options['groupMoves'] === true;
     this.star = new StarCache(this.table, this.groupMoves);
     const refillSource = REFILL_SOURCES.indexOf(String(options['refillSource']) as (typeof REFILL_SOURCES)[number]);

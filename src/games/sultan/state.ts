@@ -39,7 +39,7 @@ export class SultanState extends GameBase {
     const cells = Number(options['divanSize']);
     const layout = LAYOUTS[cells];
     if (!layout) throw new Error(`sultan: no Divan of ${cells} cells`);
-    super(options, layout, VARS.count, 95, new SultanFoundations());
+    super(options, layout, VARS, 95, new SultanFoundations());
     this.cells = cells;
     this.divanEnd = DIVAN + cells;
     this.divan = new DivanPlays(this.table, this.divanEnd);

@@ -10,6 +10,8 @@ const PAIRS = LAYOUT.first.pairs;
 
 /** The cards laid aside by both players. */
 export class PairsLaidAside implements Foundations {
+  readonly inSequence = false;
+
   /** The cards on both piles (0..104, always even). */
   count(t: Table): number {
     return t.size(PAIRS) + t.size(PAIRS + 1);

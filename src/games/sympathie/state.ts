@@ -48,7 +48,7 @@ export class SympathieState extends GameBase {
   private readonly packs = [new Uint8Array(52), new Uint8Array(52)];
 
   constructor(options: Options) {
-    super(options, LAYOUT, VARS.count, 104, new PairsLaidAside(), { cap: 52 });
+    super(options, LAYOUT, VARS, 104, new PairsLaidAside(), { cap: 52 });
     this.best = options['turnOrder'] === 'best';
     this.oneTurn = options['graceFollowUp'] === 'oneTurn';
   }

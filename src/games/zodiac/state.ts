@@ -46,7 +46,7 @@ export class ZodiacState extends GameBase {
 
   constructor(options: Options) {
     const exchange = options['foundationExchange'] === 'free';
-    super(options, LAYOUT, VARS.count, 104, zodiacFoundations(exchange));
+    super(options, LAYOUT, VARS, 104, zodiacFoundations(exchange));
     this.exchange = exchange;
     this.table.watch(ZODIAC, ZODIAC_END);
     // The pass number is a count no rule reads: re-deals are unlimited (Z1), and Z2's failure reads progress, not
