@@ -7,7 +7,7 @@ import { DEFAULT_SETTINGS } from '../players/player.js';
 import { addHelpCommand, programHelp } from './help.js';
 import { listText, rulesHelp } from './list.js';
 import { DEFAULT_SEED, addSharedOptions, budgetsOption, depthOption, examples, forceOption, formatOption, gameOption, givenSettings, memoryOption, nodesOption, playerIds, playerList, playersAlias, resumeOption, rolloutOption, ruleOption, run, samplesOption, shardOption, subsampleOption, withOptions } from './options.js';
-import { budgetList, nonNegativeInteger, probabilityGap, seedText } from './parse.js';
+import { budgetList, nonNegativeInteger, positiveInteger, probabilityGap, seedText } from './parse.js';
 import { SPRT_DEFAULTS } from '../stats/sprt.js';
 import { replay, type ReplayArgs } from './replay.js';
 import { chooseGame } from './setup.js';
@@ -15,7 +15,9 @@ import { compare, type CompareArgs } from './compare.js';
 import { columnsText, TABLE_KINDS } from './columns.js';
 import { report, type ReportArgs } from './report.js';
 import { simulate, type SimulateArgs } from './simulate.js';
-import { DEFAULT_BUDGET, solve, type SolveArgs } from './solve.js';
+import { DEFAULT_BUDGET, DEFAULT_MEMORY_MIB, solve, type SolveArgs } from './solve.js';
+import { solvePosition } from './solve-position.js';
+import { InputError } from '../core/errors.js';
 import { verify } from './verify.js';
 import { merge } from './merge.js';
 import { narrowToShard, type Shard } from './shard.js';
@@ -72,6 +74,8 @@ export function buildProgram(version: string, exit: { code: number }): Command {
     memoryOption(), run.workers(), run.out('summary CSV to write', '<game>-solve'), run.perDeal('CSV row per deal: deal, outcome, nodes, ms, moves, budget'),
     new Option('--solutions <path>', 'also write every winning line, one JSON object a line, for `patience verify`'),
     forceOption(), formatOption(), run.quiet(), shardOption(), resumeOption(),
+    new Option('--position <file>', "solve this one position instead of deals (from `patience replay --to`, or by hand; '-' reads standard input): the verdict and the winning line, checked"),
+    new Option('--samples <k>', "with --position: solve k samples of its unseen cards ('?'), keyed by --seed, and say in how many a win exists").argParser(positiveInteger),
   ])
     .addHelpText(
       'after',
@@ -80,14 +84,26 @@ export function buildProgram(version: string, exit: { code: number }): Command {
         'Outcomes: solved (a winning line was found and checked), unsolvable (every reachable position searched),',
         'unknown (the budget ran out). The interval counts unknown deals as lost at its low end and won at its high end.',
         'The output columns are listed by `patience columns solve` (per-deal files: `patience columns solve-deals`).',
+        'With --position, one position is solved: with every card given, its verdict and winning line; with unseen',
+        "cards ('?'), refused unless --samples k, which solves k samples of them: an upper bound on the chance of winning.",
         examples(
           'patience solve --game sultan --deals 20 --seed 2026 --nodes 100000 --per-deal sultan-solve-deals.csv --solutions sultan-wins.jsonl',
           'patience verify sultan-wins.jsonl',
           'patience replay --game sultan --seed 2026 --deal 0 --solution --nodes 100000',
+          'patience replay --game sultan --seed 2026 --deal 0 --solution --nodes 100000 --to 30 -o sultan-0-30.pos',
+          'patience solve --game sultan --position sultan-0-30.pos --nodes 100000',
         ),
       ].join('\n') + rulesHelp(),
     )
-    .action(async (opts: SolveArgs & { quiet?: boolean; shard?: Shard }) => {
+    .action(async (opts: SolveArgs & { quiet?: boolean; shard?: Shard; position?: string; samples?: number }, command: Command) => {
+      if (opts.position !== undefined) {
+        const batch = ['deals', 'first', 'workers', 'subsample', 'out', 'perDeal', 'solutions', 'format', 'shard', 'resume', 'force', 'quiet'];
+        const given = batch.find((name) => command.getOptionValueSource(name) === 'cli');
+        if (given !== undefined) throw new InputError(`--${given.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase())} is for solving deals; with --position one position is solved and nothing is written`);
+        exit.code = solvePosition({ game: opts.game, rule: opts.rule, position: opts.position, nodes: opts.nodes, memory: opts.memory ?? DEFAULT_MEMORY_MIB, seed: opts.seed, ...(opts.samples !== undefined ? { samples: opts.samples } : {}) });
+        return;
+      }
+      if (opts.samples !== undefined) throw new InputError('--samples goes with --position (the samples of its unseen cards)');
       exit.code = await solve(narrowToShard({ ...opts, quiet: opts.quiet === true }), version);
     });
 
@@ -225,13 +241,25 @@ export function buildProgram(version: string, exit: { code: number }): Command {
     .addOption(
       new Option('--solution', `play the solver's winning line instead of a player's (the solver knows every card; --nodes is its budget, default ${DEFAULT_BUDGET})`).conflicts(['player', 'players', 'depth', 'samples', 'rollout']),
     )
+    .addOption(new Option('--position <file>', "start from the position in this file (written by --to, or by hand; see docs/commands.md) instead of a deal; '-' reads standard input").conflicts(['deck', 'deal', 'printDeck']))
+    .addOption(new Option('--to <n>', 'print only the position after move n (0: after the deal) in the position notation, to save, edit and start from').argParser(nonNegativeInteger).conflicts(['pictures', 'printDeck']))
+    .addOption(new Option('-o, --out <path>', "with --to: the file to write the position to ('-' for standard output, the default)"))
+    .addOption(forceOption(false))
     .addHelpText(
       'after',
+      [
+        '',
+        'A position file has one line per pile, its cards bottom first (the top card last), unseen cards of a hidden',
+        "pile as '?x41'; one line per variable ('phase = 2'); and the game and its rule options ('game: shah',",
+        "'rules: ...'). Replay and the solver need every card; `patience solve --position F --samples K` deals the unseen.",
+      ].join('\n') +
       examples(
         'patience replay --game shah --seed 2026 --deal 422 --player greedy',
         'patience replay --game shah --seed 2026 --deal 422 --print-deck',
         'patience replay --game carpet --seed 7 --deal 41 --player lookahead --depth 1 --nodes 50 --rule talonDirection=fixed --pictures end',
         'patience replay --game sultan --seed 2026 --deal 3 --solution --pictures end',
+        'patience replay --game shah --seed 2026 --deal 422 --to 40 -o shah-422-40.pos',
+        'patience replay --game shah --position shah-422-40.pos --player greedy --pictures end',
       ) + rulesHelp(),
     )
     .action(async (opts: ReplayArgs & { printDeck?: boolean; solution?: boolean; players?: string }, command: Command) => {

@@ -1,7 +1,12 @@
 // `patience replay`: play one deal move by move with a player, printing a picture of the layout at each pause
 // (after the deal and whenever a card has been turned up), every move, and the result.
 
-import { parseDeck, makeExactDeck, type Deck } from '../core/deck.js';
+import { parseDeck, makeExactDeck, orderedDeck, type Deck } from '../core/deck.js';
+import { makePosition } from '../core/position.js';
+import { gameAtPosition } from '../core/position-load.js';
+import { formatOptions } from '../core/options.js';
+import { checkAllSeen, readPosition } from './position-file.js';
+import { checkWritable, writeAtomically } from './files.js';
 import { describeMove } from '../core/game.js';
 import { reveals } from '../core/move.js';
 import { DEFAULT_SETTINGS, STOP, type Player } from '../players/player.js';
@@ -42,6 +47,14 @@ export interface ReplayArgs {
   readonly playerOption?: readonly string[];
   /** Print the stack of what a module player threw. */
   readonly debug?: boolean;
+  /** Start from the position in this file (core/position.ts's notation) instead of a deal. */
+  readonly position?: string;
+  /** Print only the position after this many moves, in the notation. */
+  readonly to?: number;
+  /** With `to`: the file to write the position to ('-': standard output, the default). */
+  readonly out?: string;
+  /** Replace an existing `out`. */
+  readonly force?: boolean;
 }
 
 /** Replay the deal; returns the exit code. */
@@ -53,7 +66,12 @@ export async function replay(args: ReplayArgs): Promise<number> {
   const player = picked!.spec;
   if (!args.solution) checkSettingsUsed([player], args.given ?? []);
   if (!args.solution && (args.nodes?.length ?? 0) > 1) throw new InputError('--nodes is one number for the lookahead; a list of budgets goes with --solution');
-  const deck: Deck = args.deck !== undefined ? parseDeck(args.deck) : dealDeck(args.seed, choice.game.id, args.deal ?? 0);
+  if (args.position !== undefined && (args.deck !== undefined || args.printDeck)) throw new InputError(`--position does not go with ${args.deck !== undefined ? '--deck' : '--print-deck'}: the position is the start`);
+  if (args.out !== undefined && args.to === undefined) throw new InputError('--out goes with --to: it is the file the position after move N is written to');
+  if (args.out !== undefined) checkWritable(args.out, args.force === true);
+  const position = args.position !== undefined ? readPosition(args.position, choice) : undefined;
+  if (position) checkAllSeen(position, args.position!, 'replay', 'write them in, or ask `patience solve --position` with --samples');
+  const deck: Deck = position ? orderedDeck() : args.deck !== undefined ? parseDeck(args.deck) : dealDeck(args.seed, choice.game.id, args.deal ?? 0);
   if (args.printDeck) {
     process.stdout.write(makeExactDeck(deck) + '\n');
     return 0;
@@ -66,8 +84,11 @@ export async function replay(args: ReplayArgs): Promise<number> {
   };
   const settings = settingsFor(picked!, base, playerOptions(args.playerOption ?? [], false).get('')!, rollout);
   checkCreate(picked!, choice.game, taskSettings(settings, rollout), rollout);
-  const state = choice.game.create(choice.options);
-  const which = args.deck !== undefined ? 'a given deck' : `deal ${args.deal ?? 0} of seed ${args.seed}`;
+  // From a position, every deal() lays it out (the solver's search and playDeal both start with one).
+  const game = position ? gameAtPosition(position) : choice.game;
+  const options = position?.options ?? choice.options;
+  const state = game.create(options);
+  const which = position ? `the position in ${args.position}` : args.deck !== undefined ? 'a given deck' : `deal ${args.deal ?? 0} of seed ${args.seed}`;
   const out: string[] = [];
   const print = (line: string) => out.push(line);
   let chosen: Player = player.create(choice.game, taskSettings(settings, rollout));
@@ -75,7 +96,7 @@ export async function replay(args: ReplayArgs): Promise<number> {
     // as solve searches it: each budget in turn, each solver's table within --memory, so the same line
     const budgets = args.nodes ?? [DEFAULT_BUDGET];
     const tableBytes = solveTableBytes(budgets, 1, args.memory ?? DEFAULT_MEMORY_MIB, 1, totalmem());
-    const { verdict, nodes, stage } = escalate(escalationSolvers(choice.game, choice.options, budgets, tableBytes), deck);
+    const { verdict, nodes, stage } = escalate(escalationSolvers(game, options, budgets, tableBytes), deck);
     if (verdict.outcome !== Outcome.Solved) {
       const why = verdict.outcome === Outcome.Unsolvable ? 'no line wins it (every reachable position searched)' : `not decided within ${budgets[stage]} positions (--nodes)`;
       process.stdout.write(`${choice.game.title}, ${which}: ${OUTCOME_NAMES[verdict.outcome]}: ${why}\n`);
@@ -87,8 +108,9 @@ export async function replay(args: ReplayArgs): Promise<number> {
     const from = picked!.module ? ` from ${picked!.module.path}, sha256 ${picked!.module.sha256.slice(0, 16)}` : '';
     print(`${choice.game.title}, ${which}, played by ${player.id}${settingsText(player, settings) ? ` (${settingsText(player, settings)})` : ''}${from}`);
   }
-  print(`options: ${choice.optionsText}`);
-  print(`deck: ${makeExactDeck(deck)}`);
+  if (args.to !== undefined) chosen = stopping(chosen, args.to);
+  print(`options: ${position ? formatOptions(choice.game.options, position.options) : choice.optionsText}`);
+  print(position ? `position: ${args.position}` : `deck: ${makeExactDeck(deck)}`);
   let count = 0;
   let pause = true;
   // The player's generator is keyed by seed and deal index, never by the deck, so that a deck given as a string
@@ -110,6 +132,12 @@ export async function replay(args: ReplayArgs): Promise<number> {
     if (args.debug && err.detail) process.stderr.write(err.detail + '\n');
     return 2;
   }
+  if (args.to !== undefined) {
+    if (count < args.to) throw new InputError(`--to ${args.to}: the game ${result.won ? 'was won' : 'ended'} after ${count} moves${result.stalled ? ' (stopped: no progress in the last moves)' : ''}`);
+    writeAtomically(args.out ?? '-', makePosition(choice.game, state));
+    if (args.out !== undefined && args.out !== '-') process.stderr.write(`the position after move ${count} of ${which} written to ${args.out}\n`);
+    return 0;
+  }
   print('\n' + state.picture());
   const how = result.won
     ? 'won'
@@ -117,6 +145,22 @@ export async function replay(args: ReplayArgs): Promise<number> {
   print(`result: ${how} after ${result.moves} moves`);
   process.stdout.write(out.join('\n') + '\n');
   return 0;
+}
+
+/** The player, stopping once it has made `most` moves. */
+function stopping(player: Player, most: number): Player {
+  let made = 0;
+  return {
+    reset(makeRng) {
+      made = 0;
+      player.reset(makeRng);
+    },
+    choose(state, moves, n) {
+      if (made === most) return STOP;
+      made++;
+      return player.choose(state, moves, n);
+    },
+  };
 }
 
 /** A player that makes the moves of a line in turn, each only if it is legal now; then it stops. */

@@ -9,7 +9,7 @@
 
 import { CARD_COUNT } from './card.js';
 import { orderedDeck } from './deck.js';
-import type { GameState } from './game.js';
+import type { Game, GameState } from './game.js';
 import { UNSEEN, type Position } from './position.js';
 import { shuffleInPlace, type Rng } from './random.js';
 
@@ -70,11 +70,21 @@ export function positionState(position: Position, rng?: Rng): GameState {
 
 /**
  * `state`, made to lay out `position` at every deal(), whatever the deck: for the code that starts from a deal
- * (the solver, the check of a winning line). The position's unseen cards must all be given (fillUnseen).
+ * (the solver, the check of a winning line). A function gives the position at each deal (one sample after
+ * another); its unseen cards must all be given (fillUnseen).
  */
-export function dealingPosition(state: GameState, position: Position): GameState {
-  if (position.unseen !== 0) throw new Error('dealingPosition: the position has unseen cards');
+export function dealingPosition(state: GameState, position: Position | (() => Position)): GameState {
   const deal = state.deal.bind(state);
-  state.deal = () => lay(state, deal, position);
+  state.deal = () => {
+    const now = position instanceof Function ? position() : position;
+    if (now.unseen !== 0) throw new Error('dealingPosition: the position has unseen cards');
+    lay(state, deal, now);
+  };
   return state;
+}
+
+/** The game whose every state lays out `position` at each deal() (dealingPosition): for the solver's setup, which creates its own state. */
+export function gameAtPosition(position: Position | (() => Position)): Game {
+  const game = position instanceof Function ? position().game : position.game;
+  return { ...game, create: (options) => dealingPosition(game.create(options), position) };
 }

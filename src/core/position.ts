@@ -86,7 +86,7 @@ export function positionGame(text: string): string | undefined {
 export function parsePosition(game: Game, given: Readonly<Record<string, OptionValue>> | undefined, text: string): Position {
   const lines = text.split('\n');
   const fail = (i: number, why: string): never => {
-    throw new InputError(`position, line ${i + 1}: ${why}`);
+    throw new InputError(`line ${i + 1}: ${why}`);
   };
   // The header first: the options decide the layout.
   const rules: Record<string, OptionValue> = { ...(given ?? {}) };
@@ -154,16 +154,16 @@ export function parsePosition(game: Game, given: Readonly<Record<string, OptionV
     }
   });
   const missingPile = pileLine.indexOf(-1);
-  if (missingPile >= 0) throw new InputError(`position: no line for pile '${names[missingPile]}' (write '${names[missingPile]}:' for an empty one)`);
+  if (missingPile >= 0) throw new InputError(`no line for pile '${names[missingPile]}' (write '${names[missingPile]}:' for an empty one)`);
   const missingVar = varLine.indexOf(-1);
-  if (missingVar >= 0) throw new InputError(`position: no line for variable '${varNames[missingVar]}' (write '${varNames[missingVar]} = 0' for zero)`);
+  if (missingVar >= 0) throw new InputError(`no line for variable '${varNames[missingVar]}' (write '${varNames[missingVar]} = 0' for zero)`);
   let known = 0;
   for (let f = 0; f < 52; f++) known += (taken[f]! & 1) + (taken[f]! >> 1);
   if (known + unseen !== CARD_COUNT) {
     const missing: string[] = [];
     for (let f = 0; f < 52; f++) for (let k = (taken[f]! & 1) + (taken[f]! >> 1); k < 2; k++) missing.push(makeCard(f));
     const detail = unseen === 0 && missing.length > 0 ? `; missing ${missing.slice(0, 6).join(' ')}${missing.length > 6 ? ' ...' : ''}` : '';
-    throw new InputError(`position: ${known} cards given and ${unseen} unseen make ${known + unseen}, not ${CARD_COUNT}${detail}`);
+    throw new InputError(`${known} cards given and ${unseen} unseen make ${known + unseen}, not ${CARD_COUNT}${detail}`);
   }
   const wrong = checkFoundations(state, piles);
   if (wrong !== undefined) fail(pileLine[wrong.pile]!, wrong.why);

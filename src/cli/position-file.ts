@@ -1,0 +1,28 @@
+// Reading a position file (core/position.ts's notation) for the commands that start from one: the one place its
+// text comes from a file or standard input.
+
+import { readFileSync } from 'node:fs';
+import { InputError } from '../core/errors.js';
+import { parsePosition, type Position } from '../core/position.js';
+import type { GameChoice } from './setup.js';
+
+/** The position in `file` ('-': standard input) for the chosen game and --rule options; InputError naming the file and line. */
+export function readPosition(file: string, choice: GameChoice): Position {
+  let text: string;
+  try {
+    text = readFileSync(file === '-' ? 0 : file, 'utf8');
+  } catch (err) {
+    throw new InputError(`cannot read ${file}: ${(err as NodeJS.ErrnoException).code ?? String(err)}`);
+  }
+  try {
+    return parsePosition(choice.game, choice.given, text);
+  } catch (err) {
+    if (err instanceof InputError) throw new InputError(`${file}: ${err.message}`);
+    throw err;
+  }
+}
+
+/** InputError unless every card of the position is given: `what` needs them all. */
+export function checkAllSeen(position: Position, file: string, what: string, remedy = 'write them in'): void {
+  if (position.unseen > 0) throw new InputError(`${file}: ${position.unseen} unseen cards ('?'): ${what} needs every card; ${remedy}`);
+}
