@@ -21,6 +21,8 @@ export { CARD_COUNT, NO_CARD, RANK_CODES, SUIT_CODES, cardOf, copyOf, faceOf, is
 export { MoveKind, MOVE_KIND_NAMES, REVEALS, countOf, fromOf, isOptional, isProceed, kindOf, makeMove, reveals, toOf, type Move } from '../core/move.js';
 export { decodeMove, type DecodedMove } from './moves.js';
 export { makeDeck, makeExactDeck, parseDeck, type Deck } from '../core/deck.js';
+export { UNSEEN, makePosition, parsePosition, positionGame, type MakeOptions, type Position } from '../core/position.js';
+export { fillUnseen, positionState, setPosition } from '../core/position-load.js';
 export { dealDeck } from '../sim/deals.js';
 export { checkHonesty, type HonestyFinding } from '../sim/honesty.js';
 

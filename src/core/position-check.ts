@@ -20,7 +20,7 @@ export function checkFoundations(state: GameState, piles: ReadonlyArray<readonly
       const b = cards[i]!;
       const d = (rankOf(b) - rankOf(a) + 13) % 13; // 1 up, 12 down
       const ok = suitOf(a) === suitOf(b) && (d === 1 || d === 12) && (step === 0 || d === step);
-      if (!ok) return { pile: p, why: `${makeCard(b)} cannot lie on ${makeCard(a)} in foundation ${state.pileNames[p]} (a foundation is one suit in sequence)` };
+      if (!ok) return { pile: p, why: `${makeCard(b)} cannot lie on ${makeCard(a)} in ${state.pileNames[p]} (a foundation is one suit in sequence)` };
       step = d;
     }
   }
