@@ -60,12 +60,19 @@ describe('bad position text', () => {
     const moved = edit(text, 'stock:', `stock: ${stockCards.filter((_, i) => i !== k).join(' ')}`);
     return edit(moved, 'foundation 1:', `foundation 1: AS ${stockCards[k]!.replace('*', '')}`);
   };
+  /** Foundation 1's ace of spades swapped with a stock card. */
+  const offBase = () => {
+    const k = stockCards.findIndex((c) => !c.startsWith('A'));
+    const swapped = edit(text, 'stock:', `stock: ${stockCards.map((c, i) => (i === k ? 'AS' : c)).join(' ')}`);
+    return edit(swapped, 'foundation 1:', `foundation 1: ${stockCards[k]!.replace('*', '')}`);
+  };
   const cases: Array<[string, string, RegExp]> = [
     ['a card a third time', edit(text, 'talon:', `talon: ${stockCards[0]} ${stockCards[0]}`), /^line \d+: \w\w a third time \(there are two packs\)$/],
     ['a pile the game does not have', edit(text, 'talon:', 'outer 9: 5H'), /^line \d+: The Shah has no pile 'outer 9' \(its piles: foundation 1, .*\)$/],
     ['a count not adding up to 104', edit(text, 'stock:', `stock: ${stockCards.slice(1).join(' ')}`), /^103 cards given and 0 unseen make 103, not 104; missing \w\w$/],
     ['unseen cards counted wrong', edit(text, 'stock:', `stock: ?x${stockCards.length + 1}`), new RegExp(`^\\d+ cards given and ${stockCards.length + 1} unseen make 105, not 104$`)],
     ['a foundation out of sequence', outOfSequence(), /^line 3: \w\w cannot lie on AS in foundation 1 \(a foundation is one suit in sequence\)$/],
+    ['a foundation on another base', offBase(), /^line 3: foundation 1 starts with \w\w, but its base, laid at the deal, is of rank A$/],
     ['unseen cards outside a hidden pile', edit(text, 'talon:', 'talon: ?x2'), /^line \d+: unseen cards \('\?x2'\) can lie only in a hidden pile \(stock\), not in talon$/],
     ['a variable the game does not have', edit(text, 'phase =', 'round = 2'), /^line \d+: The Shah has no variable 'round' \(its variables: phase\)$/],
     ['a variable that is not a number', edit(text, 'phase =', 'phase = free'), /^line \d+: variable phase must be a whole number, not 'free'$/],
