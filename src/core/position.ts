@@ -130,7 +130,7 @@ export function parsePosition(game: Game, given: Readonly<Record<string, OptionV
       const v = varNames.indexOf(variable[1]!);
       if (v < 0) fail(i, `${game.title} has no variable '${variable[1]}' (its variables: ${varNames.join(', ') || 'none'})`);
       if (varLine[v]! >= 0) fail(i, `variable ${varNames[v]} given twice (first on line ${varLine[v]! + 1})`);
-      if (!/^-?\d+$/.test(variable[2]!)) fail(i, `variable ${varNames[v]} must be a whole number, not '${variable[2]}'`);
+      if (!/^-?\d{1,10}$/.test(variable[2]!) || Math.abs(Number(variable[2])) > 0x7fffffff) fail(i, `variable ${varNames[v]} must be a whole number (32 bits), not '${variable[2]}'`);
       varLine[v] = i;
       variables[v] = Number(variable[2]);
       return;
