@@ -138,6 +138,26 @@ describe('unseen cards', () => {
       if (state.pileRoles[p] === PileRole.Stock) for (const c of pile) expect(groups.ofCard[c]).toBe(groups.ofPile[p]);
     });
   });
+
+  it("in Sympathie a player's face-down cards must be as many as his own pack's cards not named", () => {
+    const game = findGame('sympathie');
+    const state = game.create(resolveOptions(game.options, {}));
+    state.deal(dealDeck('pos', game.id, 1));
+    const lines = makePosition(game, state, { hideUnseen: true }).split('\n');
+    const hidden = lines.map((l, i) => [l, i] as const).filter(([l]) => /: \?x\d+$/.test(l));
+    expect(hidden.length).toBeGreaterThanOrEqual(2);
+    const [first, firstLine] = hidden[0]!;
+    const [last, lastLine] = hidden[hidden.length - 1]!;
+    lines[firstLine] = first.replace(/\d+$/, (n) => String(Number(n) + 1));
+    lines[lastLine] = last.replace(/\d+$/, (n) => String(Number(n) - 1));
+    let why = '';
+    try {
+      parsePosition(game, undefined, lines.join('\n'));
+    } catch (err) {
+      why = (err as Error).message;
+    }
+    expect(why).toMatch(new RegExp(`^line ${firstLine + 1}: .* hold \\d+ unseen cards, but \\d+ of the cards that can lie there are not named$`));
+  });
 });
 
 describe('the commands that start from a position', () => {

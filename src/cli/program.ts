@@ -90,8 +90,8 @@ export function buildProgram(version: string, exit: { code: number }): Command {
           'patience solve --game sultan --deals 20 --seed 2026 --nodes 100000 --per-deal sultan-solve-deals.csv --solutions sultan-wins.jsonl',
           'patience verify sultan-wins.jsonl',
           'patience replay --game sultan --seed 2026 --deal 0 --solution --nodes 100000',
-          'patience replay --game sultan --seed 2026 --deal 0 --solution --nodes 100000 --to 30 -o sultan-0-30.pos',
-          'patience solve --game sultan --position sultan-0-30.pos --nodes 100000',
+          'patience replay --game shah --seed 2026 --deal 422 --to 40 -o shah-422-40.pos',
+          'patience solve --game shah --position shah-422-40.pos --nodes 100000',
         ),
       ].join('\n') + rulesHelp(),
     )
@@ -258,8 +258,7 @@ export function buildProgram(version: string, exit: { code: number }): Command {
         'patience replay --game shah --seed 2026 --deal 422 --print-deck',
         'patience replay --game carpet --seed 7 --deal 41 --player lookahead --depth 1 --nodes 50 --rule talonDirection=fixed --pictures end',
         'patience replay --game sultan --seed 2026 --deal 3 --solution --pictures end',
-        'patience replay --game shah --seed 2026 --deal 422 --to 40 -o shah-422-40.pos',
-        'patience replay --game shah --position shah-422-40.pos --player greedy --pictures end',
+        'patience replay --game shah --position shah-422-40.pos --pictures end',
       ) + rulesHelp(),
     )
     .action(async (opts: ReplayArgs & { printDeck?: boolean; solution?: boolean; players?: string }, command: Command) => {

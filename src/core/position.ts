@@ -165,9 +165,33 @@ export function parsePosition(game: Game, given: Readonly<Record<string, OptionV
     const detail = unseen === 0 && missing.length > 0 ? `; missing ${missing.slice(0, 6).join(' ')}${missing.length > 6 ? ' ...' : ''}` : '';
     throw new InputError(`${known} cards given and ${unseen} unseen make ${known + unseen}, not ${CARD_COUNT}${detail}`);
   }
+  const split = checkGroups(state, piles, taken);
+  if (split !== undefined) fail(pileLine[split.pile]!, split.why);
   const wrong = checkFoundations(state, piles);
   if (wrong !== undefined) fail(pileLine[wrong.pile]!, wrong.why);
   return { game, options, piles, variables, unseen };
+}
+
+/**
+ * Where unseen cards may lie only in their group's hidden piles (GameState.unseenGroups: Sympathie's packs), each
+ * group's unseen places must be as many as its cards not named; the first hidden pile of a group where not.
+ */
+function checkGroups(state: GameState, piles: ReadonlyArray<readonly number[]>, taken: Uint8Array): { pile: number; why: string } | undefined {
+  const groups = state.unseenGroups;
+  if (groups === undefined) return undefined;
+  const places = new Map<number, number>();
+  piles.forEach((pile, p) => {
+    if (state.pileRoles[p] === PileRole.Stock) places.set(groups.ofPile[p]!, (places.get(groups.ofPile[p]!) ?? 0) + pile.filter((c) => c === UNSEEN).length);
+  });
+  for (const [g, n] of places) {
+    let unnamed = 0;
+    for (let c = 0; c < CARD_COUNT; c++) if (groups.ofCard[c] === g && (taken[faceOf(c)]! & (1 << copyOf(c))) === 0) unnamed++;
+    if (n === unnamed) continue;
+    const own = state.pileNames.filter((_, p) => state.pileRoles[p] === PileRole.Stock && groups.ofPile[p] === g);
+    const first = state.pileNames.indexOf(own[0]!);
+    return { pile: first, why: `${own.join(', ')} hold ${n} unseen cards, but ${unnamed} of the cards that can lie there are not named` };
+  }
+  return undefined;
 }
 
 /** The names of a state's hidden piles (role Stock), joined. */
