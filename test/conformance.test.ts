@@ -170,7 +170,7 @@ describe.each(GAMES.map((g) => [g.id, g] as const))('conformance: %s', (_id, gam
     (_name, rules) => {
       const state = game.create(resolveOptions(game.options, rules));
       const rng = seededRng(`position:${game.id}:${JSON.stringify(rules)}`);
-      for (let walk = 0; walk < 3; walk++) {
+      for (let walk = 0; walk < 2; walk++) {
         state.deal(dealDeck('position', game.id, walk));
         for (let step = 0; step < 400; step++) {
           const text = makePosition(game, state);
