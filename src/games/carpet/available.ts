@@ -50,6 +50,13 @@ export class AvailableCells {
     this.scanned = -1;
   }
 
+  /** A position was set on table t directly (core/position-load.ts): each occupied cell's face is read from it. */
+  relaid(t: Table): void {
+    const cards = new Uint8Array(CELLS);
+    for (let k = 0; k < CELLS; k++) cards[k] = t.size(CARPET + k) > 0 ? t.at(CARPET + k, 0) : 0;
+    this.deal(cards);
+  }
+
   /** Bring the cache up to date with table t. */
   sync(t: Table): void {
     if (t.version !== this.scanned) this.scan(t);

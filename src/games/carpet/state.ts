@@ -87,9 +87,7 @@ export class CarpetState extends GameBase {
 
   /** The cells' faces read back from the table, for a position set on it directly (core/position-load.ts). */
   relaid(): void {
-    const t = this.table;
-    for (let k = 0; k < CELLS; k++) this.rest[k] = t.size(CARPET + k) > 0 ? t.at(CARPET + k, 0) : 0;
-    this.cells.deal(this.rest);
+    this.cells.relaid(this.table);
   }
 
   legalMoves(out: Int32Array): number {
