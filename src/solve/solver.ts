@@ -37,42 +37,10 @@ import type { GameState } from '../core/game.js';
 import { seededRng, type Rng } from '../core/random.js';
 import { PositionTable } from './positions.js';
 import { defaultPlan, type SearchPlan } from './plan.js';
+import { Outcome, type MoveOrder, type Probe, type Verdict } from './verdict.js';
 
 export { defaultPlan, type SearchPlan } from './plan.js';
-
-/** A deal's verdict. */
-export const Outcome = {
-  /** A winning line was found (and is in the result). */
-  Solved: 1,
-  /** Every position reachable from the deal was searched: no line wins. */
-  Unsolvable: 2,
-  /** The node budget ran out first. */
-  Unknown: 3,
-} as const;
-
-/** Names of the outcomes, by value. */
-export const OUTCOME_NAMES: readonly string[] = ['', 'solved', 'unsolvable', 'unknown'];
-
-/** Reorders moves[0..n) in place, the move to try first first. */
-export type MoveOrder = (state: GameState, moves: Int32Array, n: number) => void;
-
-/**
- * A line to try before searching: lays out `deck` in `state`, plays it to its end by some fixed policy (a
- * player's game) and returns the moves made; the solver keeps them only if the state is then won.
- */
-export type Probe = (state: GameState, deck: Deck) => ArrayLike<number>;
-
-/** What one search found. */
-export interface Verdict {
-  /** An Outcome value. */
-  readonly outcome: number;
-  /** Positions reached. */
-  readonly nodes: number;
-  /** Search time in milliseconds. */
-  readonly ms: number;
-  /** The winning line when solved, first move first; empty otherwise. */
-  readonly line: Int32Array;
-}
+export { Outcome, OUTCOME_NAMES, type MoveOrder, type Probe, type Verdict } from './verdict.js';
 
 /** The allowance restart 0 stores: above every discrepancy pass's. */
 const RESTART_BASE = 1 << 16;
@@ -105,7 +73,8 @@ export class Solver {
   private nodes = 0;
   private shuffle = 0; // the pass's chance of a random first move
   private rng: Rng = () => 0;
-  private deck: Deck | undefined;
+  private deck: Deck | undefined; // the deal searched; undefined: the position the state stood in
+  private depth = 0; // moves the last pass left applied
 
   /**
    * A solver for `state` visiting at most `budget` positions per deal, trying the probes' lines first and then
@@ -142,6 +111,27 @@ export class Solver {
       if (this.state.isWon()) return { outcome: Outcome.Solved, nodes: this.nodes, ms: performance.now() - start, line: Int32Array.from(line) };
     }
     this.deck = deck;
+    return this.search(start, deckHash(deck));
+  }
+
+  /**
+   * Search from the position the state stands in (every card in it known, as in a sample of the unseen cards),
+   * without the probes; the state is left as it was.
+   */
+  solveHere(): Verdict {
+    const start = performance.now();
+    this.seen.clear();
+    this.nodes = 0;
+    this.deck = undefined;
+    this.depth = 0;
+    const key = this.state.table.key();
+    const verdict = this.search(start, (key[0]! ^ Math.imul(key[1]!, 0x01000193)) >>> 0);
+    for (; this.depth > 0; this.depth--) this.state.undo();
+    return verdict;
+  }
+
+  /** The stages after the probes, from the root (the deck's deal, or the position searched from here). */
+  private search(start: number, rootKey: number): Verdict {
     const plan = this.plan;
     let length = CUT_OFF;
     for (const k of plan.discrepancies) {
@@ -151,9 +141,8 @@ export class Solver {
     }
     let proved = false; // a complete pass searched every position
     if (length < 0) {
-      const deckKey = deckHash(deck);
       for (let r = 0; r < plan.restarts && this.nodes < this.budget; r++) {
-        this.rng = seededRng(`restart:${deckKey}:${r}`);
+        this.rng = seededRng(`restart:${rootKey}:${r}`);
         length = this.pass(RESTART_BASE + r, false, plan.shuffle, Math.min(this.budget, this.nodes + plan.restartNodes));
         if (length === EXHAUSTED) proved = true;
         if (length !== CUT_OFF) break;
@@ -176,7 +165,8 @@ export class Solver {
   private pass(allowance: number, spends: boolean, shuffle: number, stop: number): number {
     const state = this.state;
     this.shuffle = shuffle;
-    state.deal(this.deck!); // set by solve()
+    if (this.deck !== undefined) state.deal(this.deck);
+    else for (; this.depth > 0; this.depth--) state.undo(); // back to the position searched from here
     this.nodes++;
     let ply = 0;
     const root = this.enter(0, 0, allowance);
@@ -188,6 +178,7 @@ export class Solver {
       // this position's moves wait for a later pass.
       if (i < this.count[ply]! && (i === 0 || !spends || this.left[ply]! > 0)) {
         if (this.nodes >= stop) {
+          this.depth = ply;
           for (; ply >= 0; ply--) this.seen.leave(this.slot[ply]!, this.nodes);
           return CUT_OFF;
         }
@@ -198,7 +189,7 @@ export class Solver {
         this.line[ply] = m;
         const left = i === 0 || !spends ? this.left[ply]! : this.left[ply]! - 1;
         const found = this.enter(ply + 1, this.first[ply]! + this.count[ply]!, left);
-        if (found === WIN) return ply + 1;
+        if (found === WIN) return (this.depth = ply + 1);
         if (found === OPEN) ply++;
         else state.undo();
       } else {
