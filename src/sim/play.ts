@@ -6,7 +6,7 @@ import type { GameState } from '../core/game.js';
 import type { Move } from '../core/move.js';
 import type { Rng } from '../core/random.js';
 import { playOn } from '../players/play-on.js';
-import type { Player } from '../players/player.js';
+import { STOP, type Player } from '../players/player.js';
 
 /** How one deal ended. */
 export interface DealResult {
@@ -34,4 +34,21 @@ export function playDeal(
   player.reset(makeRng);
   const { moves, stalled } = playOn(state, player, buffer, onMove);
   return { won: state.isWon(), cards: state.foundationCount(), moves, stalled };
+}
+
+/**
+ * Lay out deck and let player make at most `to` moves of its game (as playDeal would play them); returns the
+ * moves made, fewer than `to` when the game ended first. The state is left at the position reached.
+ */
+export function playTo(state: GameState, player: Player, deck: Deck, makeRng: () => Rng, to: number, onMove?: (move: Move) => void): number {
+  let made = 0;
+  const counted: Player = {
+    reset: (make) => player.reset(make),
+    choose: (s, moves, n) => (made === to ? STOP : player.choose(s, moves, n)),
+  };
+  playDeal(state, counted, deck, makeRng, new Int32Array(4096), (m) => {
+    made++;
+    onMove?.(m);
+  });
+  return made;
 }
