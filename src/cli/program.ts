@@ -19,6 +19,8 @@ import { DEFAULT_BUDGET, DEFAULT_MEMORY_MIB, solve, type SolveArgs } from './sol
 import { solvePosition } from './solve-position.js';
 import { InputError } from '../core/errors.js';
 import { verify } from './verify.js';
+import { addHintCommand } from './hint.js';
+import { HINT_SAMPLES } from '../sim/hint.js';
 import { merge } from './merge.js';
 import { narrowToShard, type Shard } from './shard.js';
 
@@ -237,7 +239,8 @@ export function buildProgram(version: string, exit: { code: number }): Command {
       new Option('--nodes <n>', `lookahead positions per decision (default ${DEFAULT_SETTINGS.nodes}); with --solution the solver's budget, or an escalation such as 1e5,1e6 as solve takes it (default ${DEFAULT_BUDGET})`).argParser(budgetList),
     )
     .addOption(new Option('--pictures <when>', 'when to draw the layout').choices(['pause', 'every', 'end']).default('pause'))
-    .addOption(new Option('--print-deck', 'print only the deck string of the deal').conflicts(['pictures', 'solution', 'player', 'players', 'depth', 'nodes', 'samples', 'rollout']))
+    .addOption(new Option('--hint [samples]', `before each move with an alternative, every move's chance of winning (as \`patience hint\`; default ${HINT_SAMPLES} samples)`).argParser(positiveInteger).preset(HINT_SAMPLES))
+    .addOption(new Option('--print-deck', 'print only the deck string of the deal').conflicts(['pictures', 'solution', 'player', 'players', 'depth', 'nodes', 'samples', 'rollout', 'hint']))
     .addOption(
       new Option('--solution', `play the solver's winning line instead of a player's (the solver knows every card; --nodes is its budget, default ${DEFAULT_BUDGET})`).conflicts(['player', 'players', 'depth', 'samples', 'rollout']),
     )
@@ -263,8 +266,10 @@ export function buildProgram(version: string, exit: { code: number }): Command {
     )
     .action(async (opts: ReplayArgs & { printDeck?: boolean; solution?: boolean; players?: string }, command: Command) => {
       const [player] = playerIds(command, { player: [opts.player], ...(opts.players !== undefined ? { players: [opts.players] } : {}) });
-      exit.code = await replay({ ...opts, player: player!, printDeck: opts.printDeck === true, solution: opts.solution === true, given: givenSettings(command) });
+      exit.code = await replay({ ...opts, player: player!, printDeck: opts.printDeck === true, solution: opts.solution === true, given: givenSettings(command) }, version);
     });
+
+  addHintCommand(program, exit, version);
 
   program
     .command('list')

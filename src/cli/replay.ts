@@ -21,6 +21,8 @@ import { checkSettingsUsed, chooseGame, settingsText } from './setup.js';
 import { Misplay } from '../players/modules.js';
 import { checkCreate, checkOptionsTaken, playerOptions } from './player-modules.js';
 import { choosePlayerWords, chooseRollout, settingsFor, taskSettings } from '../sim/modules.js';
+import { hint } from '../sim/hint.js';
+import { hintLegend, hintText } from './hint.js';
 
 /** The options of `patience replay`, as parsed. */
 export interface ReplayArgs {
@@ -55,10 +57,12 @@ export interface ReplayArgs {
   readonly out?: string;
   /** Replace an existing `out`. */
   readonly force?: boolean;
+  /** Before each move with an alternative, the hint there (its samples; the deal's seed keys them). */
+  readonly hint?: number;
 }
 
 /** Replay the deal; returns the exit code. */
-export async function replay(args: ReplayArgs): Promise<number> {
+export async function replay(args: ReplayArgs, version = ''): Promise<number> {
   const choice = chooseGame(args.game, args.rule);
   const [picked] = await choosePlayerWords([args.player]);
   const rollout = await chooseRollout(args.rollout ?? DEFAULT_SETTINGS.rollout);
@@ -111,6 +115,8 @@ export async function replay(args: ReplayArgs): Promise<number> {
   if (args.to !== undefined) chosen = stopping(chosen, args.to);
   print(`options: ${position ? formatOptions(choice.game.options, position.options) : choice.optionsText}`);
   print(position ? `position: ${args.position}` : `deck: ${makeExactDeck(deck)}`);
+  const hinted = args.hint === undefined ? undefined : { samples: args.hint, seed: args.seed };
+  if (hinted) print(['', ...hintLegend(hinted, version)].join('\n'));
   let count = 0;
   let pause = true;
   // The player's generator is keyed by seed and deal index, never by the deck, so that a deck given as a string
@@ -120,6 +126,8 @@ export async function replay(args: ReplayArgs): Promise<number> {
   try {
     result = playDeal(state, chosen, deck, makeRng, new Int32Array(4096), (m) => {
       if (args.pictures === 'every' || (args.pictures === 'pause' && pause)) print('\n' + state.picture());
+      const rows = hinted ? hint(choice.game, state, hinted) : [];
+      if (rows.length > 1) print(hintText(state, rows, hinted!, '      ').join('\n'));
       print(`${String(++count).padStart(4)}. ${describeMove(state, m)}`);
       pause = reveals(m);
     });

@@ -1,0 +1,184 @@
+// `patience hint`: the position a deal reaches after --to moves of a player's game (or of the solver's winning
+// line), and every legal move there with its chance of winning for a player who sees what a person sees
+// (sim/hint.ts), as text for a person or JSON for programs.
+
+import { totalmem } from 'node:os';
+import { Option, type Command } from 'commander';
+import { makeExactDeck, parseDeck, type Deck } from '../core/deck.js';
+import { InputError } from '../core/errors.js';
+import type { Game, GameState } from '../core/game.js';
+import { DEFAULT_SETTINGS, STOP, type Player } from '../players/player.js';
+import { PLAYERS } from '../players/registry.js';
+import { dealDeck, playerRng } from '../sim/deals.js';
+import { HINT_SAMPLES, hint, type HintRow, type HintSettings } from '../sim/hint.js';
+import { playTo } from '../sim/play.js';
+import { escalate, escalationSolvers, solveTableBytes } from '../sim/solve-batch.js';
+import { Outcome } from '../solve/solver.js';
+import { chooseGame } from './setup.js';
+import { rulesHelp } from './list.js';
+import { DEFAULT_SEED, examples, playerList, ruleOption, gameOption } from './options.js';
+import { nonNegativeInteger, positiveInteger, seedText } from './parse.js';
+import { DEFAULT_BUDGET, DEFAULT_MEMORY_MIB } from './solve.js';
+
+/** Positions the search of --solve may visit in each sample unless told otherwise: a modest search. */
+export const HINT_SOLVE_NODES = 10_000;
+
+/** The options of `patience hint`, as parsed. */
+export interface HintArgs {
+  readonly game: string;
+  readonly seed: string;
+  readonly deal: number;
+  readonly deck?: string;
+  readonly rule: readonly string[];
+  /** Whose game leads to the position: a built-in player's id (at its default settings). */
+  readonly player: string;
+  /** Follow the solver's winning line instead (every card known), found within DEFAULT_BUDGET positions. */
+  readonly solution?: boolean;
+  /** Moves made before the hint. */
+  readonly to: number;
+  readonly samples: number;
+  /** --solve: true for the default budget, or positions per sample. */
+  readonly solve?: boolean | number;
+  readonly format: 'text' | 'json';
+}
+
+/** Print the hint for the position the arguments name; returns the exit code. */
+export function hintCommand(args: HintArgs, version: string): number {
+  const choice = chooseGame(args.game, args.rule);
+  const game = choice.game;
+  if (!args.solution && !PLAYERS.some((p) => p.id === args.player)) {
+    throw new InputError(`unknown player '${args.player}' (known: ${PLAYERS.map((p) => p.id).join(', ')})`);
+  }
+  const deck: Deck = args.deck !== undefined ? parseDeck(args.deck) : dealDeck(args.seed, game.id, args.deal);
+  const state = game.create(choice.options);
+  const which = args.deck !== undefined ? 'a given deck' : `deal ${args.deal} of seed ${args.seed}`;
+  const line = args.solution ? solutionLine(game, choice.options, deck, which) : PLAYERS.find((p) => p.id === args.player)!.create(game, DEFAULT_SETTINGS);
+  const whose = args.solution ? "the solver's winning line" : `${args.player}'s game`;
+  const made = playTo(state, line, deck, () => playerRng(args.seed, game.id, args.deal), args.to);
+  if (made < args.to) throw new InputError(`${whose} of ${which} ends after ${made} moves: --to ${args.to} is past its end`);
+  const solveNodes = args.solve === true ? HINT_SOLVE_NODES : args.solve === false ? undefined : args.solve;
+  const settings: HintSettings = { samples: args.samples, seed: args.seed, ...(solveNodes !== undefined ? { solveNodes } : {}) };
+  const rows = hint(game, state, settings);
+  const where = `${game.title}, ${which}, after ${args.to} moves of ${whose}`;
+  if (args.format === 'json') {
+    const record = {
+      game: game.id,
+      options: choice.given,
+      seed: args.seed,
+      deal: args.deck !== undefined ? null : args.deal,
+      deck: makeExactDeck(deck),
+      line: args.solution ? 'solution' : args.player,
+      to: args.to,
+      samples: args.samples,
+      solve_nodes: solveNodes ?? null,
+      version,
+      moves: rows.map(jsonRow),
+    };
+    process.stdout.write(JSON.stringify(record) + '\n');
+    return 0;
+  }
+  const out = [where, `options: ${choice.optionsText}`, '', state.picture(), '', ...hintLegend(settings, version), '', ...hintText(state, rows, settings)];
+  process.stdout.write(out.join('\n') + '\n');
+  return 0;
+}
+
+/** Add `patience hint` to the program; its action sets `exit.code`. */
+export function addHintCommand(program: Command, exit: { code: number }, version: string): void {
+  program
+    .command('hint')
+    .description('every legal move of a position with its chance of winning for a player who sees what a person sees, best first')
+    .addOption(gameOption())
+    .addOption(new Option('-s, --seed <seed>', "seed of the deal; it also keys the hint's samples").argParser(seedText).default(DEFAULT_SEED))
+    .addOption(new Option('-d, --deal <i>', 'deal index within the seed').argParser(nonNegativeInteger).default(0))
+    .addOption(new Option('--deck <cards>', 'this deck instead: 104 card codes, first dealt first'))
+    .addOption(ruleOption())
+    .addOption(new Option('-p, --player <id>', `whose game leads to the position (${playerList}; at its default settings)`).default('greedy'))
+    .addOption(new Option('--solution', "follow the solver's winning line instead (every card known)").conflicts(['player']))
+    .addOption(new Option('--to <m>', 'the position after m moves of that game').argParser(nonNegativeInteger).default(0))
+    .addOption(new Option('--samples <k>', 'samples of the unseen cards; every move is played out on the same ones').argParser(positiveInteger).default(HINT_SAMPLES))
+    .addOption(new Option('--solve [nodes]', `also search, for each move, whether some sample can still be won with every card known (an upper bound), at most this many positions a sample (default ${HINT_SOLVE_NODES})`).argParser(positiveInteger))
+    .addOption(new Option('--format <format>', 'text for a person, json (one object) for programs').choices(['text', 'json']).default('text'))
+    .addHelpText(
+      'after',
+      [
+        '',
+        'Each move is made in every sample of the unseen cards (dealt afresh from what is in sight, never from the',
+        'hidden piles), and greedy plays the deal out; its chance is the share of samples won, with a 95% Wilson',
+        'interval. Marks: [rollout] the rollout player\'s move; [lost in every sample] no play-out after it won.',
+        examples(
+          'patience hint --game shah --seed 2026 --deal 3 --to 30',
+          'patience hint --game shah --seed 2026 --deal 3 --to 30 --samples 100 --solve 2000 --format json',
+          'patience replay --game shah --seed 2026 --deal 3 --hint 50 --pictures end',
+        ),
+      ].join('\n') + rulesHelp(),
+    )
+    .action((opts: HintArgs & { solution?: boolean }) => {
+      exit.code = hintCommand({ ...opts, solution: opts.solution === true }, version);
+    });
+}
+
+/** A row as JSON: the move's number and words, the chance and its interval, the marks. */
+function jsonRow(r: HintRow): Record<string, unknown> {
+  return {
+    move: r.move === STOP ? 'stop' : r.move,
+    text: r.text,
+    wins: r.wins,
+    samples: r.samples,
+    chance: r.chance,
+    low: r.low,
+    high: r.high,
+    cards: Math.round(r.cards * 100) / 100,
+    rollout: r.rollout,
+    lost_in_every_sample: r.lostAll,
+    ...(r.winnable ? { winnable_upper_bound: r.winnable.verdict, searched: r.winnable.searched, proved_lost: r.winnable.unsolvable } : {}),
+  };
+}
+
+const percent = (x: number) => `${(x * 100).toFixed(1)}%`;
+
+/** The hint's rows as lines of a table for a person; one line when there is no move. */
+export function hintText(state: GameState, rows: readonly HintRow[], settings: HintSettings, indent = ''): string[] {
+  if (rows.length === 0) return [`${indent}no legal move: the game is over, ${state.isWon() ? 'won' : 'lost'}`];
+  const solve = settings.solveNodes !== undefined;
+  const lines = [`${indent}chance  95% interval     cards  ${solve ? 'a win, every card known  ' : ''}move`];
+  for (const r of rows) {
+    const interval = `${percent(r.low).padStart(6)} - ${percent(r.high).padStart(6)}`;
+    const cards = (r.cards >= 0 ? '+' : '') + r.cards.toFixed(1);
+    const marks = [r.rollout ? 'rollout' : '', r.lostAll ? `lost in every sample` : ''].filter((m) => m !== '');
+    const verdict = r.winnable?.verdict;
+    const winnable = !r.winnable ? '' : `${(verdict === 'yes' ? 'yes' : verdict === 'no' ? 'no (every sample)' : `unknown (${r.winnable.unsolvable}/${r.samples} lost)`).padEnd(23)}  `;
+    lines.push(`${indent}${percent(r.chance).padStart(6)}  ${interval}  ${cards.padStart(6)}  ${winnable}${r.text}${marks.length > 0 ? `   [${marks.join('; ')}]` : ''}`);
+  }
+  return lines;
+}
+
+/** What the hint's columns and marks mean, as lines. */
+export function hintLegend(settings: HintSettings, version: string): string[] {
+  const lines = [
+    `hint: ${settings.samples} samples of the unseen cards (seed ${settings.seed}), every move played out by greedy in each; patience ${version}`,
+    "chance: the share of samples greedy's play-out after the move won (95% Wilson interval); cards: put up on average",
+    `[rollout]: the rollout player's move (its default ${DEFAULT_SETTINGS.samples} samples); [lost in every sample]: no play-out after it won, no proof it cannot win`,
+  ];
+  if (settings.solveNodes !== undefined) lines.push(`a win, every card known: whether some sample can still be won by a search that sees every card (${settings.solveNodes} positions a sample): an upper bound, no player's chance`);
+  return lines;
+}
+
+/** A player that makes the solver's winning line for the deck (every card known), then stops; InputError if none is found. */
+function solutionLine(game: Game, options: ReturnType<typeof chooseGame>['options'], deck: Deck, which: string): Player {
+  const tableBytes = solveTableBytes([DEFAULT_BUDGET], 1, DEFAULT_MEMORY_MIB, 1, totalmem());
+  const { verdict } = escalate(escalationSolvers(game, options, [DEFAULT_BUDGET], tableBytes), deck);
+  if (verdict.outcome !== Outcome.Solved) throw new InputError(`the solver found no winning line for ${which} within ${DEFAULT_BUDGET} positions: follow a player's game (--player)`);
+  const line = verdict.line;
+  let next = 0;
+  return {
+    reset: () => {
+      next = 0;
+    },
+    choose: (_state, moves, n) => {
+      const m = line[next];
+      if (m === undefined || !moves.subarray(0, n).includes(m)) return STOP;
+      next++;
+      return m;
+    },
+  };
+}
