@@ -63,7 +63,7 @@ export function hintCommand(args: HintArgs, version: string): number {
   if (args.format === 'json') {
     const record = {
       game: game.id,
-      options: choice.given,
+      options: choice.options,
       seed: args.seed,
       deal: args.deck !== undefined ? null : args.deal,
       deck: makeExactDeck(deck),
