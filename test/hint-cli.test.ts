@@ -69,6 +69,12 @@ describe('patience hint', () => {
     expect(block).toEqual(own);
   });
 
+  it("--solution reaches the position along the solver's winning line", async () => {
+    const run = await patience(['hint', '--game', 'sultan', '--seed', '2026', '--deal', '3', '--solution', '--to', '40', '--samples', '20']);
+    expect(run.code).toBe(0);
+    expect(run.stdout.split('\n')[0]).toBe("The Sultan, deal 3 of seed 2026, after 40 moves of the solver's winning line");
+  });
+
   it.concurrent.each([
     ['--to past the end of the game', ['hint', '--game', 'shah', '--to', '100000'], /ends after \d+ moves: --to 100000 is past its end/],
     ['an unknown game', ['hint', '--game', 'nope'], /unknown game/],

@@ -7,11 +7,12 @@ import { Option, type Command } from 'commander';
 import { makeExactDeck, parseDeck, type Deck } from '../core/deck.js';
 import { InputError } from '../core/errors.js';
 import type { Game, GameState } from '../core/game.js';
+import type { Options } from '../core/options.js';
 import { DEFAULT_SETTINGS, STOP, type Player } from '../players/player.js';
 import { PLAYERS } from '../players/registry.js';
 import { dealDeck, playerRng } from '../sim/deals.js';
 import { HINT_SAMPLES, hint, type HintRow, type HintSettings } from '../sim/hint.js';
-import { playTo } from '../sim/play.js';
+import { linePlayer, playTo } from '../sim/play.js';
 import { escalate, escalationSolvers, solveTableBytes } from '../sim/solve-batch.js';
 import { Outcome } from '../solve/solver.js';
 import { chooseGame } from './setup.js';
@@ -164,21 +165,9 @@ export function hintLegend(settings: HintSettings, version: string): string[] {
 }
 
 /** A player that makes the solver's winning line for the deck (every card known), then stops; InputError if none is found. */
-function solutionLine(game: Game, options: ReturnType<typeof chooseGame>['options'], deck: Deck, which: string): Player {
+function solutionLine(game: Game, options: Options, deck: Deck, which: string): Player {
   const tableBytes = solveTableBytes([DEFAULT_BUDGET], 1, DEFAULT_MEMORY_MIB, 1, totalmem());
   const { verdict } = escalate(escalationSolvers(game, options, [DEFAULT_BUDGET], tableBytes), deck);
   if (verdict.outcome !== Outcome.Solved) throw new InputError(`the solver found no winning line for ${which} within ${DEFAULT_BUDGET} positions: follow a player's game (--player)`);
-  const line = verdict.line;
-  let next = 0;
-  return {
-    reset: () => {
-      next = 0;
-    },
-    choose: (_state, moves, n) => {
-      const m = line[next];
-      if (m === undefined || !moves.subarray(0, n).includes(m)) return STOP;
-      next++;
-      return m;
-    },
-  };
+  return linePlayer(verdict.line);
 }

@@ -11,7 +11,7 @@ import { describeMove } from '../core/game.js';
 import { reveals } from '../core/move.js';
 import { DEFAULT_SETTINGS, STOP, type Player } from '../players/player.js';
 import { dealDeck, playerRng } from '../sim/deals.js';
-import { playDeal } from '../sim/play.js';
+import { linePlayer, playDeal } from '../sim/play.js';
 import { escalate, escalationSolvers, solveTableBytes } from '../sim/solve-batch.js';
 import { OUTCOME_NAMES, Outcome } from '../solve/solver.js';
 import { InputError } from '../core/errors.js';
@@ -106,7 +106,7 @@ export async function replay(args: ReplayArgs, version = ''): Promise<number> {
       process.stdout.write(`${choice.game.title}, ${which}: ${OUTCOME_NAMES[verdict.outcome]}: ${why}\n`);
       return 0;
     }
-    chosen = scripted(verdict.line);
+    chosen = linePlayer(verdict.line);
     print(`${choice.game.title}, ${which}, the solver's winning line (every card known; found in ${nodes} positions, at a budget of ${budgets[stage]})`);
   } else {
     const from = picked!.module ? ` from ${picked!.module.path}, sha256 ${picked!.module.sha256.slice(0, 16)}` : '';
@@ -167,22 +167,6 @@ function stopping(player: Player, most: number): Player {
       if (made === most) return STOP;
       made++;
       return player.choose(state, moves, n);
-    },
-  };
-}
-
-/** A player that makes the moves of a line in turn, each only if it is legal now; then it stops. */
-function scripted(line: Int32Array): Player {
-  let next = 0;
-  return {
-    reset() {
-      next = 0;
-    },
-    choose(_state, moves, n) {
-      const m = line[next];
-      if (m === undefined || !moves.subarray(0, n).includes(m)) return STOP;
-      next++;
-      return m;
     },
   };
 }

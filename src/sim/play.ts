@@ -52,3 +52,19 @@ export function playTo(state: GameState, player: Player, deck: Deck, makeRng: ()
   });
   return made;
 }
+
+/** A player that makes the moves of a line in turn, each only if it is legal now; then it stops. */
+export function linePlayer(line: ArrayLike<Move>): Player {
+  let next = 0;
+  return {
+    reset() {
+      next = 0;
+    },
+    choose(_state, moves, n) {
+      const m = line[next];
+      if (m === undefined || !moves.subarray(0, n).includes(m)) return STOP;
+      next++;
+      return m;
+    },
+  };
+}
