@@ -108,8 +108,8 @@ export function addHintCommand(program: Command, exit: { code: number }, version
         'interval. Marks: [rollout] the rollout player\'s move; [lost in every sample] no play-out after it won.',
         examples(
           'patience hint --game shah --seed 2026 --deal 3 --to 30',
-          'patience hint --game shah --seed 2026 --deal 3 --to 30 --samples 100 --solve 2000 --format json',
-          'patience replay --game shah --seed 2026 --deal 3 --hint 50 --pictures end',
+          'patience hint --game shah --seed 2026 --deal 13 --to 140 --samples 50 --solve 1000 --format json',
+          'patience replay --game shah --seed 2026 --deal 3 --hint 20 --pictures end',
         ),
       ].join('\n') + rulesHelp(),
     )
@@ -141,13 +141,13 @@ const percent = (x: number) => `${(x * 100).toFixed(1)}%`;
 export function hintText(state: GameState, rows: readonly HintRow[], settings: HintSettings, indent = ''): string[] {
   if (rows.length === 0) return [`${indent}no legal move: the game is over, ${state.isWon() ? 'won' : 'lost'}`];
   const solve = settings.solveNodes !== undefined;
-  const lines = [`${indent}chance  95% interval     cards  ${solve ? 'a win, every card known  ' : ''}move`];
+  const lines = [`${indent}chance  95% interval     cards  ${solve ? 'a win, every card known     ' : ''}move`];
   for (const r of rows) {
     const interval = `${percent(r.low).padStart(6)} - ${percent(r.high).padStart(6)}`;
     const cards = (r.cards >= 0 ? '+' : '') + r.cards.toFixed(1);
     const marks = [r.rollout ? 'rollout' : '', r.lostAll ? `lost in every sample` : ''].filter((m) => m !== '');
     const verdict = r.winnable?.verdict;
-    const winnable = !r.winnable ? '' : `${(verdict === 'yes' ? 'yes' : verdict === 'no' ? 'no (every sample)' : `unknown (${r.winnable.unsolvable}/${r.samples} lost)`).padEnd(23)}  `;
+    const winnable = !r.winnable ? '' : `${(verdict === 'yes' ? 'yes' : verdict === 'no' ? 'no (every sample)' : `unknown, ${r.winnable.unsolvable} proved lost`).padEnd(26)}  `;
     lines.push(`${indent}${percent(r.chance).padStart(6)}  ${interval}  ${cards.padStart(6)}  ${winnable}${r.text}${marks.length > 0 ? `   [${marks.join('; ')}]` : ''}`);
   }
   return lines;
