@@ -15,7 +15,7 @@ import { HINT_SAMPLES, hint, type HintRow, type HintSettings } from '../sim/hint
 import { linePlayer, playTo } from '../sim/play.js';
 import { escalate, escalationSolvers, solveTableBytes } from '../sim/solve-batch.js';
 import { Outcome } from '../solve/solver.js';
-import { chooseGame } from './setup.js';
+import { chooseGame, type GameChoice } from './setup.js';
 import { rulesHelp } from './list.js';
 import { DEFAULT_SEED, examples, playerList, ruleOption, gameOption } from './options.js';
 import { nonNegativeInteger, positiveInteger, seedText } from './parse.js';
@@ -59,28 +59,29 @@ export function hintCommand(args: HintArgs, version: string): number {
   if (made < args.to) throw new InputError(`${whose} of ${which} ends after ${made} moves: --to ${args.to} is past its end`);
   const solveNodes = args.solve === true ? HINT_SOLVE_NODES : args.solve === false ? undefined : args.solve;
   const settings: HintSettings = { samples: args.samples, seed: args.seed, ...(solveNodes !== undefined ? { solveNodes } : {}) };
-  const rows = hint(game, state, settings);
-  const where = `${game.title}, ${which}, after ${args.to} moves of ${whose}`;
-  if (args.format === 'json') {
-    const record = {
-      game: game.id,
-      options: choice.options,
-      seed: args.seed,
-      deal: args.deck !== undefined ? null : args.deal,
-      deck: makeExactDeck(deck),
-      line: args.solution ? 'solution' : args.player,
-      to: args.to,
-      samples: args.samples,
-      solve_nodes: solveNodes ?? null,
-      version,
-      moves: rows.map(jsonRow),
-    };
-    process.stdout.write(JSON.stringify(record) + '\n');
-    return 0;
-  }
-  const out = [where, `options: ${choice.optionsText}`, '', state.picture(), '', ...hintLegend(settings, version), '', ...hintText(state, rows, settings)];
-  process.stdout.write(out.join('\n') + '\n');
+  const source: HintSource = {
+    where: `${game.title}, ${which}, after ${args.to} moves of ${whose}`,
+    record: { deal: args.deck !== undefined ? null : args.deal, deck: makeExactDeck(deck), line: args.solution ? 'solution' : args.player, to: args.to },
+  };
+  process.stdout.write(hintOutput(choice, state, settings, source, args.format, version));
   return 0;
+}
+
+/** Where a hinted position comes from: the text's first line, and the JSON record's fields that say so. */
+export interface HintSource {
+  readonly where: string;
+  readonly record: Readonly<Record<string, unknown>>;
+}
+
+/** The hint of a position as `patience hint` prints it: text for a person (with the picture), or one JSON object. */
+export function hintOutput(choice: GameChoice, state: GameState, settings: HintSettings, source: HintSource, format: 'text' | 'json', version: string): string {
+  const rows = hint(choice.game, state, settings);
+  if (format === 'json') {
+    const run = { game: choice.game.id, options: choice.options, seed: settings.seed, ...source.record, samples: settings.samples, solve_nodes: settings.solveNodes ?? null, version };
+    return JSON.stringify({ ...run, moves: rows.map(jsonRow) }) + '\n';
+  }
+  const out = [source.where, `options: ${choice.optionsText}`, '', state.picture(), '', ...hintLegend(settings, version), '', ...hintText(state, rows, settings)];
+  return out.join('\n') + '\n';
 }
 
 /** Add `patience hint` to the program; its action sets `exit.code`. */
