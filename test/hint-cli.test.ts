@@ -1,6 +1,9 @@
 // `patience hint` and `replay --hint` as a user runs them (the build in dist/): the text a person reads, the JSON a
 // program reads, the same hint from both commands at the same position, and bad input as one line with exit code 2.
 
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { patience } from './run-cli.js';
 
@@ -73,6 +76,30 @@ describe('patience hint', () => {
     const run = await patience(['hint', '--game', 'sultan', '--seed', '2026', '--deal', '3', '--solution', '--to', '40', '--samples', '20']);
     expect(run.code).toBe(0);
     expect(run.stdout.split('\n')[0]).toBe("The Sultan, deal 3 of seed 2026, after 40 moves of the solver's winning line");
+  });
+
+  it('--position hints a saved position as --to does, and the same with its stock written unseen', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'patience-hint-'));
+    const file = join(dir, 'shah.pos');
+    const saved = await patience(['replay', ...AT, '-o', file]);
+    expect(saved.code).toBe(0);
+    const hidden = join(dir, 'unseen.pos');
+    const text = readFileSync(file, 'utf8');
+    const stock = /^stock: (.*)$/m.exec(text)![1]!.split(' ').length;
+    writeFileSync(hidden, text.replace(/^stock: .*$/m, `stock: ?x${stock}`));
+    const rows = (s: string) => s.slice(s.indexOf('chance  95% interval'));
+    const [direct, fromFile, unseen, clash] = await Promise.all([
+      patience(['hint', ...AT, '--samples', '40']),
+      patience(['hint', '--game', 'shah', '--position', file, '--samples', '40']),
+      patience(['hint', '--game', 'shah', '--position', hidden, '--samples', '40']),
+      patience(['hint', '--game', 'shah', '--position', file, '--deal', '4']),
+    ]);
+    expect(fromFile.code).toBe(0);
+    expect(fromFile.stdout.split('\n')[0]).toBe(`The Shah, the position in ${file}`);
+    expect(rows(fromFile.stdout)).toBe(rows(direct.stdout));
+    expect(rows(unseen.stdout)).toBe(rows(direct.stdout));
+    expect(clash.code).toBe(2);
+    expect(clash.stderr).toMatch(/^patience: .*--position.*--deal/);
   });
 
   it.concurrent.each([

@@ -16,6 +16,9 @@ import { linePlayer, playTo } from '../sim/play.js';
 import { escalate, escalationSolvers, solveTableBytes } from '../sim/solve-batch.js';
 import { Outcome } from '../solve/solver.js';
 import { chooseGame, type GameChoice } from './setup.js';
+import { readPosition } from './position-file.js';
+import { positionState } from '../core/position-load.js';
+import { formatOptions } from '../core/options.js';
 import { rulesHelp } from './list.js';
 import { DEFAULT_SEED, examples, playerList, ruleOption, gameOption } from './options.js';
 import { nonNegativeInteger, positiveInteger, seedText } from './parse.js';
@@ -41,6 +44,8 @@ export interface HintArgs {
   /** --solve: true for the default budget, or positions per sample. */
   readonly solve?: boolean | number;
   readonly format: 'text' | 'json';
+  /** Hint the position in this file (core/position.ts's notation; '-': standard input) instead of a deal's. */
+  readonly position?: string;
 }
 
 /** Print the hint for the position the arguments name; returns the exit code. */
@@ -50,6 +55,17 @@ export function hintCommand(args: HintArgs, version: string): number {
   if (!args.solution && !PLAYERS.some((p) => p.id === args.player)) {
     throw new InputError(`unknown player '${args.player}' (known: ${PLAYERS.map((p) => p.id).join(', ')})`);
   }
+  const solveNodes = args.solve === true ? HINT_SOLVE_NODES : args.solve === false ? undefined : args.solve;
+  const settings: HintSettings = { samples: args.samples, seed: args.seed, ...(solveNodes !== undefined ? { solveNodes } : {}) };
+  if (args.position !== undefined) {
+    const position = readPosition(args.position, choice);
+    // Unseen cards are laid in card order: the hint deals its samples from what is in sight, never from them.
+    const state = positionState(position);
+    const at = { ...choice, options: position.options, optionsText: formatOptions(game.options, position.options) };
+    const source: HintSource = { where: `${game.title}, the position in ${args.position}`, record: { position: args.position } };
+    process.stdout.write(hintOutput(at, state, settings, source, args.format, version));
+    return 0;
+  }
   const deck: Deck = args.deck !== undefined ? parseDeck(args.deck) : dealDeck(args.seed, game.id, args.deal);
   const state = game.create(choice.options);
   const which = args.deck !== undefined ? 'a given deck' : `deal ${args.deal} of seed ${args.seed}`;
@@ -57,8 +73,6 @@ export function hintCommand(args: HintArgs, version: string): number {
   const whose = args.solution ? "the solver's winning line" : `${args.player}'s game`;
   const made = playTo(state, line, deck, () => playerRng(args.seed, game.id, args.deal), args.to);
   if (made < args.to) throw new InputError(`${whose} of ${which} ends after ${made} moves: --to ${args.to} is past its end`);
-  const solveNodes = args.solve === true ? HINT_SOLVE_NODES : args.solve === false ? undefined : args.solve;
-  const settings: HintSettings = { samples: args.samples, seed: args.seed, ...(solveNodes !== undefined ? { solveNodes } : {}) };
   const source: HintSource = {
     where: `${game.title}, ${which}, after ${args.to} moves of ${whose}`,
     record: { deal: args.deck !== undefined ? null : args.deal, deck: makeExactDeck(deck), line: args.solution ? 'solution' : args.player, to: args.to },
@@ -97,6 +111,14 @@ export function addHintCommand(program: Command, exit: { code: number }, version
     .addOption(new Option('-p, --player <id>', `whose game leads to the position (${playerList}; at its default settings)`).default('greedy'))
     .addOption(new Option('--solution', "follow the solver's winning line instead (every card known)").conflicts(['player']))
     .addOption(new Option('--to <m>', 'the position after m moves of that game').argParser(nonNegativeInteger).default(0))
+    .addOption(
+      new Option('--position <file>', "the position in this file instead ('-': standard input; `patience replay --to` writes one)").conflicts([
+        'deal',
+        'deck',
+        'solution',
+        'to',
+      ]),
+    )
     .addOption(new Option('--samples <k>', 'samples of the unseen cards; every move is played out on the same ones').argParser(positiveInteger).default(HINT_SAMPLES))
     .addOption(new Option('--solve [nodes]', `also search, for each move, whether some sample can still be won with every card known (an upper bound), at most this many positions a sample (default ${HINT_SOLVE_NODES})`).argParser(positiveInteger))
     .addOption(new Option('--format <format>', 'text for a person, json (one object) for programs').choices(['text', 'json']).default('text'))
