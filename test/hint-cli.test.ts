@@ -5,6 +5,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { HINT_SAMPLES } from '../src/sim/hint.js';
 import { patience } from './run-cli.js';
 
 const AT = ['--game', 'shah', '--seed', '2026', '--deal', '3', '--to', '30'];
@@ -88,18 +89,45 @@ describe('patience hint', () => {
     const stock = /^stock: (.*)$/m.exec(text)![1]!.split(' ').length;
     writeFileSync(hidden, text.replace(/^stock: .*$/m, `stock: ?x${stock}`));
     const rows = (s: string) => s.slice(s.indexOf('chance  95% interval'));
-    const [direct, fromFile, unseen, clash] = await Promise.all([
+    const unreached = join(dir, 'phase.pos');
+    writeFileSync(unreached, text.replace(/^phase = \d+$/m, 'phase = 99'));
+    const asSeen = await patience(['replay', ...AT, '--unseen']);
+    expect(asSeen.stdout).toBe(readFileSync(hidden, 'utf8')); // --unseen writes the stock as the player sees it
+    const [direct, fromFile, unseen, clash, wrongPhase] = await Promise.all([
       patience(['hint', ...AT, '--samples', '40']),
       patience(['hint', '--game', 'shah', '--position', file, '--samples', '40']),
       patience(['hint', '--game', 'shah', '--position', hidden, '--samples', '40']),
       patience(['hint', '--game', 'shah', '--position', file, '--deal', '4']),
+      patience(['solve', '--game', 'shah', '--position', unreached, '--nodes', '1000']),
     ]);
+    // a variable no play gives (The Shah's phase): refused before any work, not searched into a failed check
+    expect(wrongPhase.code).toBe(2);
+    expect(wrongPhase.stderr.trimEnd().split('\n')).toHaveLength(1);
+    expect(wrongPhase.stderr).toMatch(/^patience: .*phase\.pos: no play reaches this position/);
     expect(fromFile.code).toBe(0);
     expect(fromFile.stdout.split('\n')[0]).toBe(`The Shah, the position in ${file}`);
     expect(rows(fromFile.stdout)).toBe(rows(direct.stdout));
     expect(rows(unseen.stdout)).toBe(rows(direct.stdout));
     expect(clash.code).toBe(2);
     expect(clash.stderr).toMatch(/^patience: .*--position.*--deal/);
+  });
+
+  it("replay --to --unseen writes Sympathie's face-down cards as ?, marking copies, and the hint reads it", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'patience-hint-'));
+    const file = join(dir, 'sympathie.pos');
+    const saved = await patience(['replay', '--game', 'sympathie', '--deal', '1', '--to', '6', '--unseen', '-o', file]);
+    expect(saved.code).toBe(0);
+    expect(readFileSync(file, 'utf8')).toMatch(/^A packet 1 face down: \?x\d+$/m);
+    const run = await patience(['hint', '--game', 'sympathie', '--position', file, '--samples', '10']);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+  });
+
+  it('replay --hint with no number takes the default samples', async () => {
+    const run = await patience(['replay', '--game', 'sympathie', '--deal', '1', '--hint', '--pictures', 'end']);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain(`hint: ${HINT_SAMPLES} samples`);
   });
 
   it.concurrent.each([
@@ -109,6 +137,7 @@ describe('patience hint', () => {
     ['no samples', ['hint', '--game', 'shah', '--samples', '0'], /at least 1/],
     ['a bad format', ['hint', '--game', 'shah', '--format', 'csv'], /--format/],
     ['a bad --hint for replay', ['replay', '--game', 'shah', '--hint', 'x'], /--hint/],
+    ['--to along a solver line not found', ['replay', '--game', 'shah', '--deal', '13', '--solution', '--nodes', '10', '--to', '5'], /found no winning line of deal 13 .* to follow to move 5/],
   ])('bad input, %s: one line on stderr, exit code 2', async (_what, args, message) => {
     const run = await patience(args as string[]);
     expect(run.code).toBe(2);

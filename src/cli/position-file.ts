@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { InputError } from '../core/errors.js';
 import { parsePosition, type Position } from '../core/position.js';
+import { positionState, unreachableMove } from '../core/position-load.js';
 import type { GameChoice } from './setup.js';
 
 /** The position in `file` ('-': standard input) for the chosen game and --rule options; InputError naming the file and line. */
@@ -14,12 +15,16 @@ export function readPosition(file: string, choice: GameChoice): Position {
   } catch (err) {
     throw new InputError(`cannot read ${file}: ${(err as NodeJS.ErrnoException).code ?? String(err)}`);
   }
+  let position: Position;
   try {
-    return parsePosition(choice.game, choice.given, text);
+    position = parsePosition(choice.game, choice.given, text);
   } catch (err) {
     if (err instanceof InputError) throw new InputError(`${file}: ${err.message}`);
     throw err;
   }
+  const wrong = unreachableMove(positionState(position));
+  if (wrong !== undefined) throw new InputError(`${file}: no play reaches this position (check its variables and pile sizes): the rules refuse the move it would offer, ${wrong}`);
+  return position;
 }
 
 /** InputError unless every card of the position is given: `what` needs them all. */

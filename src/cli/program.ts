@@ -239,7 +239,7 @@ export function buildProgram(version: string, exit: { code: number }): Command {
       new Option('--nodes <n>', `lookahead positions per decision (default ${DEFAULT_SETTINGS.nodes}); with --solution the solver's budget, or an escalation such as 1e5,1e6 as solve takes it (default ${DEFAULT_BUDGET})`).argParser(budgetList),
     )
     .addOption(new Option('--pictures <when>', 'when to draw the layout').choices(['pause', 'every', 'end']).default('pause'))
-    .addOption(new Option('--hint [samples]', `before each move with an alternative, every move's chance of winning (as \`patience hint\`; default ${HINT_SAMPLES} samples)`).argParser(positiveInteger).preset(HINT_SAMPLES))
+    .addOption(new Option('--hint [samples]', `before each move with an alternative, every move's chance of winning (as \`patience hint\`; default ${HINT_SAMPLES} samples)`).argParser(positiveInteger).preset(String(HINT_SAMPLES)))
     .addOption(new Option('--print-deck', 'print only the deck string of the deal').conflicts(['pictures', 'solution', 'player', 'players', 'depth', 'nodes', 'samples', 'rollout', 'hint']))
     .addOption(
       new Option('--solution', `play the solver's winning line instead of a player's (the solver knows every card; --nodes is its budget, default ${DEFAULT_BUDGET})`).conflicts(['player', 'players', 'depth', 'samples', 'rollout']),
@@ -247,6 +247,7 @@ export function buildProgram(version: string, exit: { code: number }): Command {
     .addOption(new Option('--position <file>', "start from the position in this file (written by --to, or by hand; see docs/commands.md) instead of a deal; '-' reads standard input").conflicts(['deck', 'deal', 'printDeck']))
     .addOption(new Option('--to <n>', 'print only the position after move n (0: after the deal) in the position notation, to save, edit and start from').argParser(nonNegativeInteger).conflicts(['pictures', 'printDeck']))
     .addOption(new Option('-o, --out <path>', "with --to: the file to write the position to ('-' for standard output, the default)"))
+    .addOption(new Option('--unseen', "with --to: write the cards a player cannot see as '?' (the position as it looks at the table)"))
     .addOption(forceOption(false))
     .addHelpText(
       'after',

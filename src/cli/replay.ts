@@ -57,6 +57,8 @@ export interface ReplayArgs {
   readonly out?: string;
   /** Replace an existing `out`. */
   readonly force?: boolean;
+  /** With `to`: write the hidden piles' cards as unseen ('?'). */
+  readonly unseen?: boolean;
   /** Before each move with an alternative, the hint there (its samples; the deal's seed keys them). */
   readonly hint?: number;
 }
@@ -72,6 +74,7 @@ export async function replay(args: ReplayArgs, version = ''): Promise<number> {
   if (!args.solution && (args.nodes?.length ?? 0) > 1) throw new InputError('--nodes is one number for the lookahead; a list of budgets goes with --solution');
   if (args.position !== undefined && (args.deck !== undefined || args.printDeck)) throw new InputError(`--position does not go with ${args.deck !== undefined ? '--deck' : '--print-deck'}: the position is the start`);
   if (args.out !== undefined && args.to === undefined) throw new InputError('--out goes with --to: it is the file the position after move N is written to');
+  if (args.unseen && args.to === undefined) throw new InputError('--unseen goes with --to: it writes the position after move N with its unseen cards as ?');
   if (args.out !== undefined) checkWritable(args.out, args.force === true);
   const position = args.position !== undefined ? readPosition(args.position, choice) : undefined;
   if (position) checkAllSeen(position, args.position!, 'replay', 'write them in, or ask `patience solve --position` with --samples');
@@ -103,6 +106,8 @@ export async function replay(args: ReplayArgs, version = ''): Promise<number> {
     const { verdict, nodes, stage } = escalate(escalationSolvers(game, options, budgets, tableBytes), deck);
     if (verdict.outcome !== Outcome.Solved) {
       const why = verdict.outcome === Outcome.Unsolvable ? 'no line wins it (every reachable position searched)' : `not decided within ${budgets[stage]} positions (--nodes)`;
+      // With --to the position was asked for: there is no line to reach it by, which is not a verdict to print there.
+      if (args.to !== undefined) throw new InputError(`the solver found no winning line of ${which} to follow to move ${args.to}: ${OUTCOME_NAMES[verdict.outcome]}, ${why}`);
       process.stdout.write(`${choice.game.title}, ${which}: ${OUTCOME_NAMES[verdict.outcome]}: ${why}\n`);
       return 0;
     }
@@ -142,7 +147,7 @@ export async function replay(args: ReplayArgs, version = ''): Promise<number> {
   }
   if (args.to !== undefined) {
     if (count < args.to) throw new InputError(`--to ${args.to}: the game ${result.won ? 'was won' : 'ended'} after ${count} moves${result.stalled ? ' (stopped: no progress in the last moves)' : ''}`);
-    writeAtomically(args.out ?? '-', makePosition(choice.game, state));
+    writeAtomically(args.out ?? '-', makePosition(choice.game, state, { hideUnseen: args.unseen === true }));
     if (args.out !== undefined && args.out !== '-') process.stderr.write(`the position after move ${count} of ${which} written to ${args.out}\n`);
     return 0;
   }

@@ -9,7 +9,7 @@
 
 import { CARD_COUNT } from './card.js';
 import { orderedDeck } from './deck.js';
-import type { Game, GameState } from './game.js';
+import { describeMove, type Game, type GameState } from './game.js';
 import { UNSEEN, type Position } from './position.js';
 import { shuffleInPlace, type Rng } from './random.js';
 
@@ -87,4 +87,15 @@ export function dealingPosition(state: GameState, position: Position | (() => Po
 export function gameAtPosition(position: Position | (() => Position)): Game {
   const game = position instanceof Function ? position().game : position.game;
   return { ...game, create: (options) => dealingPosition(game.create(options), position) };
+}
+
+/**
+ * The first move a state offers that its own rules' check (isLegal) refuses, described, or undefined: a position
+ * whose variables or piles no play reaches (a phase out of range) shows itself so, in the games that read them.
+ */
+export function unreachableMove(state: GameState): string | undefined {
+  const moves = new Int32Array(4096);
+  const n = state.legalMoves(moves);
+  for (let i = 0; i < n; i++) if (!state.isLegal(moves[i]!)) return describeMove(state, moves[i]!);
+  return undefined;
 }
