@@ -108,6 +108,9 @@ describe('patience hint', () => {
     expect(fromFile.stdout.split('\n')[0]).toBe(`The Shah, the position in ${file}`);
     expect(rows(fromFile.stdout)).toBe(rows(direct.stdout));
     expect(rows(unseen.stdout)).toBe(rows(direct.stdout));
+    const json = JSON.parse((await patience(['hint', '--game', 'shah', '--position', file, '--samples', '5', '--format', 'json'])).stdout) as { position: string; position_seen: string };
+    expect(json.position).toBe(file);
+    expect(json.position_seen).toBe(asSeen.stdout); // what the hint read: the position as a player sees it
     expect(clash.code).toBe(2);
     expect(clash.stderr).toMatch(/^patience: .*--position.*--deal/);
   });

@@ -18,6 +18,7 @@ import { Outcome } from '../solve/solver.js';
 import { chooseGame, type GameChoice } from './setup.js';
 import { readPosition } from './position-file.js';
 import { positionState } from '../core/position-load.js';
+import { makePosition } from '../core/position.js';
 import { formatOptions } from '../core/options.js';
 import { rulesHelp } from './list.js';
 import { DEFAULT_SEED, examples, playerList, ruleOption, gameOption } from './options.js';
@@ -62,7 +63,9 @@ export function hintCommand(args: HintArgs, version: string): number {
     // Unseen cards are laid in card order: the hint deals its samples from what is in sight, never from them.
     const state = positionState(position);
     const at = { ...choice, options: position.options, optionsText: formatOptions(game.options, position.options) };
-    const source: HintSource = { where: `${game.title}, the position in ${args.position}`, record: { position: args.position } };
+    // The record names the file and the position as the hint read it: what is in sight, the hidden piles as ?.
+    const seen = makePosition(game, state, { hideUnseen: true });
+    const source: HintSource = { where: `${game.title}, the position in ${args.position}`, record: { position: args.position, position_seen: seen } };
     process.stdout.write(hintOutput(at, state, settings, source, args.format, version));
     return 0;
   }
