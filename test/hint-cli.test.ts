@@ -140,6 +140,8 @@ describe('patience hint', () => {
     ['no samples', ['hint', '--game', 'shah', '--samples', '0'], /at least 1/],
     ['a bad format', ['hint', '--game', 'shah', '--format', 'csv'], /--format/],
     ['a bad --hint for replay', ['replay', '--game', 'shah', '--hint', 'x'], /--hint/],
+    ['--force without -o for replay', ['replay', '--game', 'shah', '--force'], /--force goes with -o/],
+    ['--player with --position for hint', ['hint', '--game', 'shah', '--position', 'x.pos', '--player', 'random'], /--position .* --player/],
     ['--to along a solver line not found', ['replay', '--game', 'shah', '--deal', '13', '--solution', '--nodes', '10', '--to', '5'], /found no winning line of deal 13 .* to follow to move 5/],
   ])('bad input, %s: one line on stderr, exit code 2', async (_what, args, message) => {
     const run = await patience(args as string[]);

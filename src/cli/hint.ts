@@ -120,6 +120,7 @@ export function addHintCommand(program: Command, exit: { code: number }, version
         'deck',
         'solution',
         'to',
+        'player',
       ]),
     )
     .addOption(new Option('--samples <k>', 'samples of the unseen cards; every move is played out on the same ones').argParser(positiveInteger).default(HINT_SAMPLES))

@@ -74,6 +74,7 @@ export async function replay(args: ReplayArgs, version = ''): Promise<number> {
   if (!args.solution && (args.nodes?.length ?? 0) > 1) throw new InputError('--nodes is one number for the lookahead; a list of budgets goes with --solution');
   if (args.position !== undefined && (args.deck !== undefined || args.printDeck)) throw new InputError(`--position does not go with ${args.deck !== undefined ? '--deck' : '--print-deck'}: the position is the start`);
   if (args.out !== undefined && args.to === undefined) throw new InputError('--out goes with --to: it is the file the position after move N is written to');
+  if (args.force && args.out === undefined) throw new InputError('--force goes with -o: it lets the position written by --to replace a file');
   if (args.unseen && args.to === undefined) throw new InputError('--unseen goes with --to: it writes the position after move N with its unseen cards as ?');
   if (args.out !== undefined) checkWritable(args.out, args.force === true);
   const position = args.position !== undefined ? readPosition(args.position, choice) : undefined;
