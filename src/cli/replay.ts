@@ -9,9 +9,9 @@ import { checkAllSeen, readPosition } from './position-file.js';
 import { checkWritable, writeAtomically } from './files.js';
 import { describeMove } from '../core/game.js';
 import { reveals } from '../core/move.js';
-import { DEFAULT_SETTINGS, STOP, type Player } from '../players/player.js';
+import { DEFAULT_SETTINGS, type Player } from '../players/player.js';
 import { dealDeck, playerRng } from '../sim/deals.js';
-import { linePlayer, playDeal } from '../sim/play.js';
+import { linePlayer, playDeal, stoppingAfter } from '../sim/play.js';
 import { escalate, escalationSolvers, solveTableBytes } from '../sim/solve-batch.js';
 import { OUTCOME_NAMES, Outcome } from '../solve/solver.js';
 import { InputError } from '../core/errors.js';
@@ -118,7 +118,7 @@ export async function replay(args: ReplayArgs, version = ''): Promise<number> {
     const from = picked!.module ? ` from ${picked!.module.path}, sha256 ${picked!.module.sha256.slice(0, 16)}` : '';
     print(`${choice.game.title}, ${which}, played by ${player.id}${settingsText(player, settings) ? ` (${settingsText(player, settings)})` : ''}${from}`);
   }
-  if (args.to !== undefined) chosen = stopping(chosen, args.to);
+  if (args.to !== undefined) chosen = stoppingAfter(chosen, args.to);
   print(`options: ${position ? formatOptions(choice.game.options, position.options) : choice.optionsText}`);
   print(position ? `position: ${args.position}` : `deck: ${makeExactDeck(deck)}`);
   const hinted = args.hint === undefined ? undefined : { samples: args.hint, seed: args.seed };
@@ -159,20 +159,4 @@ export async function replay(args: ReplayArgs, version = ''): Promise<number> {
   print(`result: ${how} after ${result.moves} moves`);
   process.stdout.write(out.join('\n') + '\n');
   return 0;
-}
-
-/** The player, stopping once it has made `most` moves. */
-function stopping(player: Player, most: number): Player {
-  let made = 0;
-  return {
-    reset(makeRng) {
-      made = 0;
-      player.reset(makeRng);
-    },
-    choose(state, moves, n) {
-      if (made === most) return STOP;
-      made++;
-      return player.choose(state, moves, n);
-    },
-  };
 }

@@ -42,15 +42,27 @@ export function playDeal(
  */
 export function playTo(state: GameState, player: Player, deck: Deck, makeRng: () => Rng, to: number, onMove?: (move: Move) => void): number {
   let made = 0;
-  const counted: Player = {
-    reset: (make) => player.reset(make),
-    choose: (s, moves, n) => (made === to ? STOP : player.choose(s, moves, n)),
-  };
-  playDeal(state, counted, deck, makeRng, new Int32Array(4096), (m) => {
+  playDeal(state, stoppingAfter(player, to), deck, makeRng, new Int32Array(4096), (m) => {
     made++;
     onMove?.(m);
   });
   return made;
+}
+
+/** The player, stopping once it has made `most` moves of a deal. */
+export function stoppingAfter(player: Player, most: number): Player {
+  let made = 0;
+  return {
+    reset(makeRng) {
+      made = 0;
+      player.reset(makeRng);
+    },
+    choose(state, moves, n) {
+      if (made === most) return STOP;
+      made++;
+      return player.choose(state, moves, n);
+    },
+  };
 }
 
 /** A player that makes the moves of a line in turn, each only if it is legal now; then it stops. */
