@@ -84,6 +84,10 @@ export const budgetsOption = () =>
 export const subsampleOption = () =>
   new Option('--subsample <share>', 'search only this random share (seeded per deal) of the deals still unknown before the last budget at it, and print a two-stage estimate').argParser(share);
 
+/** solve's --from: an earlier run's per-deal file to go on from. */
+export const fromOption = () =>
+  new Option('--from <per-deal>', "go on from an earlier run's per-deal CSV file (same game, rules and seed, every deal of this run in it): the deals it decided at a budget of --nodes keep their verdicts, the others are searched only at the budgets above the one it searched them at");
+
 /** The solver's --memory (solve; replay --solution). */
 export const memoryOption = () =>
   new Option('--memory <MiB>', "most memory of each worker's table of positions (one per budget, each taking only what its budget needs); a table that fills forgets the positions that cost least to search again")

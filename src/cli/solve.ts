@@ -5,6 +5,7 @@
 // Every figure is an upper bound on what a player can win.
 
 import { makeDeck } from '../core/deck.js';
+import { InputError } from '../core/errors.js';
 import { dealDeck } from '../sim/deals.js';
 import { defaultWorkers, solveDeals } from '../sim/pool.js';
 import { solveTableBytes } from '../sim/solve-batch.js';
@@ -15,6 +16,7 @@ import { totalmem } from 'node:os';
 import { openCheckpoint, partialPath, resumeCommand, startRun } from './checkpoint.js';
 import { pathText, reportStream, writeAtomically } from './files.js';
 import { tableText, type Format } from './output.js';
+import { readEarlierVerdicts } from './earlier-verdicts.js';
 import { startProgress } from './progress.js';
 import { checkDealRange, commandLine, defaultOutPath, freeOut, ruleFlags, watchInterrupt } from './runs.js';
 import { chooseGame, gameHeading } from './setup.js';
@@ -49,6 +51,8 @@ export interface SolveArgs {
   readonly force?: boolean;
   /** Continue the run from its checkpoint. */
   readonly resume?: boolean;
+  /** An earlier run's per-deal file to go on from (earlier-verdicts.ts). */
+  readonly from?: string;
 }
 
 /** Run the solver over the deals; returns the exit code (130 when interrupted, after writing what finished). */
@@ -59,11 +63,14 @@ export async function solve(args: SolveArgs, version: string): Promise<number> {
   const subsample = args.subsample ?? 1;
   const memory = args.memory ?? DEFAULT_MEMORY_MIB;
   const tableBytes = solveTableBytes(args.nodes, subsample, memory, workers, totalmem());
+  if (args.from !== undefined && args.solutions !== undefined) throw new InputError("--solutions cannot be given with --from: the earlier run's winning lines are not in its per-deal file");
+  const from = args.from !== undefined ? readEarlierVerdicts(args.from, args.first, args.deals, args.nodes) : undefined;
   const out = args.out ?? freeOut(defaultOutPath(choice.game.id, choice.given, 'solve', args), args);
   const start = startRun([out, args.perDeal, args.solutions], args);
   const identity = {
     command: 'solve', game: choice.game.id, options: choice.optionsText, seed: args.seed, first: String(args.first), deals: String(args.deals),
     node_budget: args.nodes.join(','), subsample: String(subsample), table_mib: String(memory), per_deal: String(args.perDeal !== undefined), solutions: String(args.solutions !== undefined), version,
+    from: args.from ?? '', from_sha256: from?.sha256 ?? '',
   };
   const run = openCheckpoint([out, args.perDeal, args.solutions], identity, start, { empty: emptySolveTally, merge: mergeSolveTally });
   const before = run.earlier('solve');
@@ -84,6 +91,7 @@ export async function solve(args: SolveArgs, version: string): Promise<number> {
       tableBytes,
       perDeal: args.perDeal !== undefined,
       solutions: args.solutions !== undefined,
+      ...(from ? { earlier: from.verdicts } : {}),
       workers,
       onProgress: (done) => progress.update(before.deals + done),
       signal: stop.signal,
@@ -106,7 +114,7 @@ export async function solve(args: SolveArgs, version: string): Promise<number> {
     reportStream([out, args.perDeal, args.solutions]).write(`no deal finished; nothing written${run.resumable() ? `\nfinished deals kept in ${run.path}; to go on: ${resumeCommand(commandLine(args.out, out))}` : ''}\n`);
     return stop.exitCode();
   }
-  const row = solveRow({ game: choice.game.id, options: choice.optionsText, seed: args.seed, budgets: args.nodes, subsample, tableMib: memory, version, partial }, t);
+  const row = solveRow({ game: choice.game.id, options: choice.optionsText, seed: args.seed, budgets: args.nodes, subsample, tableMib: memory, version, partial, ...(from ? { from: { path: args.from!, sha256: from.sha256 } } : {}) }, t);
   const format = args.format ?? 'csv';
   run.keeping(() => {
     writeAtomically(named(out), tableText([row], SOLVE_COLUMNS, format));
@@ -124,7 +132,7 @@ export async function solve(args: SolveArgs, version: string): Promise<number> {
   const pct = (x: number) => `${(100 * x).toFixed(x > 0 && x < 0.001 ? 4 : 2)}%`;
   const lines = [
     `${gameHeading(choice)}  seed ${args.seed}, deals ${t.ranges.map(([a, b]) => `${a}-${b}`).join(',')}`,
-    `solver (${SOLVE_BOUND}; at most ${budgetsText(args.nodes, subsample)} positions a deal):`,
+    `solver (${SOLVE_BOUND}; at most ${budgetsText(args.nodes, subsample)} positions a deal${args.from !== undefined ? `, going on from the verdicts in ${args.from}` : ''}):`,
     `  solved ${t.solved}, unsolvable ${t.unsolvable}, unknown ${t.unknown} of ${t.deals} deals`,
     `  winnable: ${pct(low)} - ${pct(high)} (95%; the unknown deals counted as lost at the low end, as won at the high end)`,
     `  ${t.nodes.toLocaleString('en')} positions in ${(t.busyMs / 1000).toFixed(1)} s of search (${((t.nodes / Math.max(1, t.busyMs)) * 1000).toFixed(0)} positions/s)`,

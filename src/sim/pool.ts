@@ -8,7 +8,7 @@ import { Piscina } from 'piscina';
 import { emptyTally, mergeTally, type Tally } from '../stats/tally.js';
 import { emptySolveTally, mergeSolveTally, type SolveTally } from '../stats/solvability.js';
 import type { BatchTally, BatchTask, PlayerFault } from './batch.js';
-import type { SolveTask } from './solve-batch.js';
+import { earlierFor, type SolveTask } from './solve-batch.js';
 
 /** Aimed-for duration of one task in milliseconds. */
 const TASK_MS = 30;
@@ -170,7 +170,7 @@ export async function solveDeals(request: SolveRequest): Promise<RunOutcome<Solv
   const { workers: _w, onProgress: _p, signal: _s, done: _d, onTally, ...task } = request;
   const total = emptySolveTally();
   // A deal may take seconds to search: tasks start at one deal each, so progress and Ctrl-C lose little.
-  const run = await runTasks<SolveTask, SolveTally>(request, 1, (first, count) => ({ ...task, first, count }), (t) => {
+  const run = await runTasks<SolveTask, SolveTally>(request, 1, (first, count) => ({ ...task, first, count, ...(task.earlier ? { earlier: earlierFor(task.earlier, first, count) } : {}) }), (t) => {
     onTally?.(t);
     mergeSolveTally(total, t);
   });

@@ -47,6 +47,28 @@ export interface SolveTask {
   readonly perDeal?: boolean;
   /** Keep each solved deal's winning line. */
   readonly solutions?: boolean;
+  /** Verdicts of an earlier run over at least these deals (`solve --from`): a deal it decided at a budget of this
+   * escalation is taken as it is; one it left unknown, or searched at a budget not listed here, is searched at
+   * the budgets above the one it was searched at only. */
+  readonly earlier?: EarlierVerdicts;
+}
+
+/** An earlier run's per-deal verdicts of deals first, first+1, ... (a SolveChunk's fields). */
+export interface EarlierVerdicts {
+  readonly first: number;
+  readonly outcome: Uint8Array;
+  readonly nodes: Float64Array;
+  readonly ms: Float64Array;
+  readonly moves: Uint32Array;
+  readonly budget: Float64Array;
+}
+
+/** The part of `earlier` for deals first..first+count-1 (each task carries only its own). */
+export function earlierFor(earlier: EarlierVerdicts, first: number, count: number): EarlierVerdicts {
+  const a = first - earlier.first;
+  const b = a + count;
+  if (a < 0 || b > earlier.outcome.length) throw new Error(`the earlier verdicts hold deals ${earlier.first}-${earlier.first + earlier.outcome.length - 1}, not ${first}-${first + count - 1}`);
+  return { first, outcome: earlier.outcome.slice(a, b), nodes: earlier.nodes.slice(a, b), ms: earlier.ms.slice(a, b), moves: earlier.moves.slice(a, b), budget: earlier.budget.slice(a, b) };
 }
 
 interface Setup {
@@ -73,16 +95,20 @@ export function runSolveBatch(task: SolveTask): SolveTally {
     const i = task.first + k;
     dealDeck(task.seed, task.game, i, deck);
     const searchLast = task.subsample >= 1 || inSubsample(task.seed, task.game, i, task.subsample);
-    const { verdict, nodes, ms, stage } = escalate(solvers, deck, searchLast);
+    const before = task.earlier ? earlierStage(task.earlier, k, task.budgets) : undefined;
+    const { verdict, nodes, ms, stage } = before?.taken ?? escalate(solvers, deck, searchLast, before?.from, before?.spent);
     if (stage === last && last > 0) tally.sampled++;
     tally.deals++;
     tally.nodes += nodes;
     tally.busyMs += ms;
     if (verdict.outcome === Outcome.Solved) {
       // Every claimed win is replayed and checked by the game's own legality test; a line that fails is a bug in
-      // the solver or the game, and stops the run rather than being counted.
-      const why = checkLine(check, deck, verdict.line);
-      if (why !== '') throw new Error(`${task.game} seed ${task.seed} deal ${i}: the solver's line fails verification: ${why}`);
+      // the solver or the game, and stops the run rather than being counted. A win taken from an earlier run was
+      // checked by that run.
+      if (!before?.taken) {
+        const why = checkLine(check, deck, verdict.line);
+        if (why !== '') throw new Error(`${task.game} seed ${task.seed} deal ${i}: the solver's line fails verification: ${why}`);
+      }
       tally.solved++;
       if (stage === last && last > 0) tally.sampledSolved++;
       if (tally.solvedDeals.length < SOLVED_KEPT) tally.solvedDeals.push(i);
@@ -95,7 +121,7 @@ export function runSolveBatch(task: SolveTask): SolveTally {
       chunk.outcome[k] = verdict.outcome;
       chunk.nodes[k] = nodes;
       chunk.ms[k] = ms;
-      chunk.moves[k] = verdict.line.length;
+      chunk.moves[k] = before?.taken ? task.earlier!.moves[k]! : verdict.line.length;
       chunk.budget[k] = task.budgets[stage]!;
     }
   }
@@ -110,6 +136,23 @@ export function inSubsample(seed: string, game: string, i: number, share: number
   return seededRng(`${seed}:${game}:${i}:subsample`)() < share;
 }
 
+/**
+ * Where deal k of `earlier` stands in an escalation over `budgets` (its budget at most the last): `taken`, its
+ * verdict as it is, when it was decided at one of the budgets or left unknown at the last; otherwise the stage to
+ * search from (the first budget above the one it was searched at) and the positions and time it already cost. A
+ * verdict reached at a budget not listed is set aside: the deal is searched again from the next listed budget.
+ */
+export function earlierStage(earlier: EarlierVerdicts, k: number, budgets: readonly number[]): { taken?: Escalated; from: number; spent: { nodes: number; ms: number } } {
+  const outcome = earlier.outcome[k]!;
+  const spent = { nodes: earlier.nodes[k]!, ms: earlier.ms[k]! };
+  const listed = budgets.indexOf(earlier.budget[k]!);
+  if (listed >= 0 && (outcome !== Outcome.Unknown || listed === budgets.length - 1)) {
+    const verdict: Verdict = { outcome, line: new Int32Array(0), nodes: spent.nodes, ms: spent.ms };
+    return { taken: { verdict, nodes: spent.nodes, ms: spent.ms, stage: listed }, from: listed, spent };
+  }
+  return { from: budgets.findIndex((b) => b > earlier.budget[k]!), spent };
+}
+
 /** What an escalation ends with: the verdict, positions and time over its stages, and the stage that decided it. */
 export interface Escalated {
   readonly verdict: Verdict;
@@ -120,14 +163,16 @@ export interface Escalated {
 }
 
 /**
- * Search `deck` with each solver of an escalation in turn (smallest budget first) until one decides it; the last
- * solver of two or more is asked only when `searchLast` (the deal is in the subsample).
+ * Search `deck` with each solver of an escalation in turn (smallest budget first, from stage `from`, after
+ * `spent` positions and time already spent on it) until one decides it; the last solver of two or more is asked
+ * only when `searchLast` (the deal is in the subsample).
  */
-export function escalate(solvers: readonly Solver[], deck: Deck, searchLast = true): Escalated {
+export function escalate(solvers: readonly Solver[], deck: Deck, searchLast = true, from = 0, spent = { nodes: 0, ms: 0 }): Escalated {
   const last = solvers.length - 1;
-  let nodes = 0;
-  let ms = 0;
-  for (let stage = 0; ; stage++) {
+  let nodes = spent.nodes;
+  let ms = spent.ms;
+  if (from === last && last > 0 && !searchLast) return { verdict: { outcome: Outcome.Unknown, line: new Int32Array(0), nodes: 0, ms: 0 }, nodes, ms, stage: last - 1 };
+  for (let stage = from; ; stage++) {
     const verdict = solvers[stage]!.solve(deck);
     nodes += verdict.nodes;
     ms += verdict.ms;

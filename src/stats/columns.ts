@@ -91,6 +91,8 @@ export const TABLES: readonly TableKind[] = [
       estimate_high: 'the same, the subsample\'s unknown deals counted as won',
       estimate_ci_low: 'low end of the 95% interval of the two-stage estimate (normal approximation, from estimate_low; rough when the subsample holds fewer than about 30 deals or nearly all of them end alike)',
       estimate_ci_high: 'high end of the same (from estimate_high)',
+      from_per_deal: "with --from: the earlier run's per-deal file the run went on from, as given (its decided deals' verdicts, positions and time are taken from it); empty otherwise",
+      from_sha256: 'the SHA-256 of that file, so a row says which verdicts it holds (merge refuses another); empty otherwise',
     },
   },
   {

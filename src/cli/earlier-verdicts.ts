@@ -1,0 +1,64 @@
+// `solve --from FILE`: an earlier run's per-deal verdicts (a `solve --per-deal` CSV file of the same game, rules
+// and seed), read and checked whole before any work, so that an escalation goes on from where that run stopped.
+
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { parse } from 'csv-parse/sync';
+import { InputError } from '../core/errors.js';
+import type { EarlierVerdicts } from '../sim/solve-batch.js';
+import { OUTCOME_NAMES } from '../solve/solver.js';
+import { SOLVE_DEAL_COLUMNS } from '../stats/per-deal.js';
+
+/** The verdicts of deals first..first+count-1 in `path`, and the SHA-256 of the file; InputError for a file that
+ * cannot be read, is not a solve per-deal CSV file, repeats a deal or lacks one, or holds a bad value or a budget
+ * above the largest of `budgets`. */
+export function readEarlierVerdicts(path: string, first: number, count: number, budgets: readonly number[]): { verdicts: EarlierVerdicts; sha256: string } {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (err) {
+    throw new InputError(`--from: cannot read ${path}: ${(err as NodeJS.ErrnoException).code ?? String(err)}`);
+  }
+  let rows: string[][];
+  try {
+    rows = parse(text, { relax_column_count: false }) as string[][];
+  } catch {
+    throw new InputError(`--from: ${path} is not a CSV file`);
+  }
+  const header = rows[0] ?? [];
+  if (header.length !== SOLVE_DEAL_COLUMNS.length || SOLVE_DEAL_COLUMNS.some((c, i) => header[i] !== c)) {
+    throw new InputError(`--from: ${path} is not a per-deal file of solve (CSV with the columns ${SOLVE_DEAL_COLUMNS.join(', ')})`);
+  }
+  const largest = budgets[budgets.length - 1]!;
+  const verdicts: EarlierVerdicts = {
+    first, outcome: new Uint8Array(count), nodes: new Float64Array(count), ms: new Float64Array(count), moves: new Uint32Array(count), budget: new Float64Array(count),
+  };
+  for (let r = 1; r < rows.length; r++) {
+    const [deal, outcome, nodes, ms, moves, budget] = rows[r]!.map((x) => x.trim());
+    const bad = (what: string) => new InputError(`--from: ${path} line ${r + 1}: ${what}`);
+    const i = Number(deal);
+    if (deal === '' || !Number.isSafeInteger(i) || i < 0) throw bad(`bad deal '${deal}'`);
+    if (i < first || i >= first + count) continue;
+    const k = i - first;
+    if (verdicts.outcome[k] !== 0) throw bad(`deal ${i} a second time`);
+    const o = OUTCOME_NAMES.indexOf(outcome ?? '');
+    if (o <= 0) throw bad(`bad outcome '${outcome}' (solved, unsolvable or unknown)`);
+    const n = Number(nodes);
+    const t = Number(ms);
+    const m = Number(moves);
+    const b = Number(budget);
+    if (nodes === '' || !Number.isSafeInteger(n) || n < 0) throw bad(`bad nodes '${nodes}'`);
+    if (ms === '' || !Number.isFinite(t) || t < 0) throw bad(`bad ms '${ms}'`);
+    if (moves === '' || !Number.isSafeInteger(m) || m < 0) throw bad(`bad moves '${moves}'`);
+    if (budget === '' || !Number.isSafeInteger(b) || b < 1) throw bad(`bad budget '${budget}'`);
+    if (b > largest) throw bad(`deal ${i} was searched at ${b.toLocaleString('en')} positions, more than the largest of --nodes (${largest.toLocaleString('en')})`);
+    verdicts.outcome[k] = o;
+    verdicts.nodes[k] = n;
+    verdicts.ms[k] = t;
+    verdicts.moves[k] = m;
+    verdicts.budget[k] = b;
+  }
+  const missing = verdicts.outcome.indexOf(0);
+  if (missing >= 0) throw new InputError(`--from: ${path} holds no verdict for deal ${first + missing} (it must hold every deal of the run)`);
+  return { verdicts, sha256: createHash('sha256').update(text).digest('hex') };
+}
