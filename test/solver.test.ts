@@ -300,6 +300,16 @@ describe('the search plan and the bounded table', () => {
     const plain = make({ ...plan, shuffle: 0 });
     expect([3, 10, 41].map((d) => verdictOf(plain, d).split(':')[0])).toEqual(['3', '3', '3']);
   });
+
+  it('the default plan: restarts of a tenth of the budget over half of it up to 10,000,000; above, restarts of 1,000,000 over nine tenths', () => {
+    const shape = (budget: number) => [defaultPlan(budget).restarts, defaultPlan(budget).restartNodes];
+    expect(shape(100_000)).toEqual([5, 10_000]);
+    expect(shape(1_000_000)).toEqual([5, 100_000]);
+    expect(shape(10_000_000)).toEqual([5, 1_000_000]);
+    expect(shape(20_000_000)).toEqual([18, 1_000_000]);
+    expect(shape(40_000_000)).toEqual([36, 1_000_000]);
+    expect(shape(20_000)).toEqual([1, 10_000]);
+  });
 });
 
 describe('PositionTable', () => {

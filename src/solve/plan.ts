@@ -14,11 +14,21 @@ export interface SearchPlan {
   readonly tableBytes: number;
 }
 
-/** The plan `patience solve` uses for a budget: restarts of a tenth of it each, over half of it (docs/decisions.md). */
+/**
+ * The plan `patience solve` uses for a budget: restarts of a tenth of it each (at least RESTART_LEAST positions, at
+ * most RESTART_MOST), over half of it, or over nine tenths of a budget above LARGE_BUDGET (docs/decisions.md).
+ */
 export function defaultPlan(budget: number, tableBytes = DEFAULT_TABLE_BYTES): SearchPlan {
-  const restartNodes = Math.max(10_000, Math.floor(budget / 10));
-  return { discrepancies: DISCREPANCIES, restarts: Math.floor(budget / 2 / restartNodes), restartNodes, shuffle: 0.25, tableBytes };
+  const restartNodes = Math.min(RESTART_MOST, Math.max(RESTART_LEAST, Math.floor(budget / 10)));
+  const share = budget > LARGE_BUDGET ? 0.9 : 0.5;
+  return { discrepancies: DISCREPANCIES, restarts: Math.floor((budget * share) / restartNodes), restartNodes, shuffle: 0.25, tableBytes };
 }
+
+/** The fewest and the most positions of one restart of the default plan. */
+export const RESTART_LEAST = 10_000;
+export const RESTART_MOST = 1_000_000;
+/** Above this budget the default plan spends nine tenths of it in restarts. */
+export const LARGE_BUDGET = 10_000_000;
 
 /** The discrepancy allowances of the passes before the restarts. */
 export const DISCREPANCIES: readonly number[] = [0, 1, 2, 3];
