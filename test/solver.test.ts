@@ -309,6 +309,8 @@ describe('the search plan and the bounded table', () => {
     expect(shape(20_000_000)).toEqual([18, 1_000_000]);
     expect(shape(40_000_000)).toEqual([36, 1_000_000]);
     expect(shape(20_000)).toEqual([1, 10_000]);
+    // the nested searches first, levels 1 to 3 within half of any budget
+    expect([defaultPlan(100_000).nestedLevels, defaultPlan(100_000).nestedShare]).toEqual([3, 0.5]);
   });
 });
 

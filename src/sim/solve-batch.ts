@@ -5,9 +5,10 @@
 import { CARD_COUNT } from '../core/card.js';
 import { resolveOptions, type OptionValue } from '../core/options.js';
 import { findGame } from '../games/registry.js';
-import { greedyOrder } from '../players/greedy.js';
+import { greedyFor, greedyOrder } from '../players/greedy.js';
+import { playOn } from '../players/play-on.js';
 import { DEFAULT_SETTINGS } from '../players/player.js';
-import { Outcome, Solver, defaultPlan, prunedNames, type Verdict } from '../solve/solver.js';
+import { Outcome, Solver, defaultPlan, prunedNames, type Playout, type Verdict } from '../solve/solver.js';
 import { MIN_SLOTS, PositionTable, SLOT_BYTES } from '../solve/positions.js';
 import { InputError } from '../core/errors.js';
 import type { Deck } from '../core/deck.js';
@@ -182,14 +183,24 @@ export function escalate(solvers: readonly Solver[], deck: Deck, searchLast = tr
 
 /**
  * The solvers of an escalation over `budgets` for a state of `game`, the first trying the probes (their lines are
- * the same at every budget), each with a table of positions of its own, sized for its budget within `tableBytes`
+ * the same at every budget), each with greedy's playout for its nested searches, each with a table of positions of its own, sized for its budget within `tableBytes`
  * (escalationBytes() adds them up).
  */
 export function escalationSolvers(game: Game, options: Options, budgets: readonly number[], tableBytes: number): Solver[] {
   const state = game.create(options);
   const probes = PROBE_PLAYERS.map((id) => playerProbe(game, id, DEFAULT_SETTINGS));
   const order = greedyOrder(game);
-  return budgets.map((b, k) => new Solver(state, b, order, k === 0 ? probes : [], defaultPlan(b, tableBytes)));
+  const playout = greedyPlayout(game);
+  return budgets.map((b, k) => new Solver(state, b, order, k === 0 ? probes : [], defaultPlan(b, tableBytes), playout));
+}
+
+/** The nested searches' playout: greedy's game from the position, as a player plays it (players/play-on.ts). */
+export function greedyPlayout(game: Game): Playout {
+  const greedy = greedyFor(game);
+  const buffer = new Int32Array(4096);
+  return (state, moves) => {
+    playOn(state, greedy, buffer, (m) => moves.push(m));
+  };
 }
 
 /** The bytes the tables of one thread's escalationSolvers take. */

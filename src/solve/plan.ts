@@ -12,6 +12,10 @@ export interface SearchPlan {
   readonly shuffle: number;
   /** Bytes the table of visited positions may take (positions.ts). */
   readonly tableBytes: number;
+  /** The nested searches' levels, 1 to this, tried first when the solver has a playout (nested.ts); 0: none. */
+  readonly nestedLevels: number;
+  /** The share of the budget the nested searches may spend together. */
+  readonly nestedShare: number;
 }
 
 /**
@@ -21,7 +25,7 @@ export interface SearchPlan {
 export function defaultPlan(budget: number, tableBytes = DEFAULT_TABLE_BYTES): SearchPlan {
   const restartNodes = Math.min(RESTART_MOST, Math.max(RESTART_LEAST, Math.floor(budget / 10)));
   const share = budget > LARGE_BUDGET ? 0.9 : 0.5;
-  return { discrepancies: DISCREPANCIES, restarts: Math.floor((budget * share) / restartNodes), restartNodes, shuffle: 0.25, tableBytes };
+  return { discrepancies: DISCREPANCIES, restarts: Math.floor((budget * share) / restartNodes), restartNodes, shuffle: 0.25, tableBytes, nestedLevels: NESTED_LEVELS, nestedShare: 0.5 };
 }
 
 /** The fewest and the most positions of one restart of the default plan. */
@@ -30,6 +34,8 @@ export const RESTART_MOST = 1_000_000;
 /** Above this budget the default plan spends nine tenths of it in restarts. */
 export const LARGE_BUDGET = 10_000_000;
 
+/** The nested searches' deepest level in the default plan. */
+export const NESTED_LEVELS = 3;
 /** The discrepancy allowances of the passes before the restarts. */
 export const DISCREPANCIES: readonly number[] = [0, 1, 2, 3];
 /** Memory of one solver's table unless told otherwise: 512 MiB. */

@@ -14,6 +14,8 @@
 //
 // The plan of a deal (SearchPlan), each stage run only while the deal is undecided and the budget lasts:
 //   - the probes: the honest players' games (a line a player wins with is a solution);
+//   - nested searches (nested.ts), levels 1 to `nestedLevels` within `nestedShare` of the budget, when the solver
+//     is given a playout (the solve runner gives greedy's game): they find wins, never prove a loss;
 //   - limited discrepancy passes (Harvey & Ginsberg 1995): pass k may leave the ordering's first choice at most
 //     k times on a line (a forced move costs nothing), k in DISCREPANCIES; pass 0 is greedy's own game;
 //   - randomised restarts (Gomes, Selman & Kautz 1998): complete depth-first searches, each cut off after
@@ -21,7 +23,7 @@
 //     with probability `shuffle`; restart r draws from a generator keyed by the deck and r, so a deal's verdict
 //     is the same on any worker;
 //   - the last pass: a complete depth-first search in greedy's order with the rest of the budget.
-// Only the probes and the discrepancy passes are incomplete. A restart or the last pass that runs out of moves
+// Only the probes, the nested searches and the discrepancy passes are incomplete. A restart or the last pass that runs out of moves
 // before its cut-off has searched every position reachable from the deal (below): its `unsolvable` is exact.
 //
 // The table of visited positions (positions.ts) keeps for each position the allowance it was searched with; a
@@ -35,11 +37,13 @@
 import type { Deck } from '../core/deck.js';
 import type { GameState } from '../core/game.js';
 import { seededRng, type Rng } from '../core/random.js';
+import { NestedSearch, type Playout } from './nested.js';
 import { PositionTable } from './positions.js';
 import { defaultPlan, type SearchPlan } from './plan.js';
 import { Outcome, type MoveOrder, type Probe, type Verdict } from './verdict.js';
 
 export { defaultPlan, type SearchPlan } from './plan.js';
+export type { Playout } from './nested.js';
 export { Outcome, OUTCOME_NAMES, type MoveOrder, type Probe, type Verdict } from './verdict.js';
 
 /** The allowance restart 0 stores: above every discrepancy pass's. */
@@ -75,6 +79,7 @@ export class Solver {
   private rng: Rng = () => 0;
   private deck: Deck | undefined; // the deal searched; undefined: the position the state stood in
   private depth = 0; // moves the last pass left applied
+  private readonly nested: NestedSearch | undefined;
 
   /**
    * A solver for `state` visiting at most `budget` positions per deal, trying the probes' lines first and then
@@ -87,12 +92,14 @@ export class Solver {
     private readonly order?: MoveOrder,
     private readonly probes: readonly Probe[] = [],
     plan?: SearchPlan,
+    playout?: Playout,
   ) {
     this.plan = plan ?? defaultPlan(budget);
     const most = this.plan.restarts + RESTART_BASE;
     if (this.plan.discrepancies.some((k) => !(k >= 0 && k < RESTART_BASE)) || !(most < UNLIMITED)) throw new RangeError('a search plan needs discrepancy allowances below RESTART_BASE and fewer restarts than UNLIMITED - RESTART_BASE');
     this.seen = new PositionTable(PositionTable.slotsFor(budget, this.plan.tableBytes));
     this.pruned = new Float64Array(1 + (state.deadEndRules?.length ?? 0));
+    this.nested = playout !== undefined && order !== undefined && this.plan.nestedLevels > 0 ? new NestedSearch(state, order, playout) : undefined;
   }
 
   /** Entries the table evicted in the last solve(). */
@@ -133,6 +140,8 @@ export class Solver {
   /** The stages after the probes, from the root (the deck's deal, or the position searched from here). */
   private search(start: number, rootKey: number): Verdict {
     const plan = this.plan;
+    const found = this.nestedSearch();
+    if (found !== undefined) return { outcome: Outcome.Solved, nodes: this.nodes, ms: performance.now() - start, line: Int32Array.from(found) };
     let length = CUT_OFF;
     for (const k of plan.discrepancies) {
       if (this.nodes >= this.budget) break;
@@ -155,6 +164,14 @@ export class Solver {
     const outcome = length >= 0 ? Outcome.Solved : proved ? Outcome.Unsolvable : Outcome.Unknown;
     const line = outcome === Outcome.Solved ? this.line.slice(0, length) : new Int32Array(0);
     return { outcome, nodes: this.nodes, ms: performance.now() - start, line };
+  }
+
+  /** The nested searches within their share of the budget, from the root: a winning line or undefined. */
+  private nestedSearch(): number[] | undefined {
+    if (this.nested === undefined) return undefined;
+    const line = this.nested.levels(this.plan.nestedLevels, this.nodes, Math.floor(this.budget * this.plan.nestedShare), () => this.deck !== undefined && this.state.deal(this.deck));
+    this.nodes = this.nested.nodes;
+    return line;
   }
 
   /**

@@ -1,0 +1,155 @@
+// Nested Monte Carlo search (Cazenave 2009; the "nested rollouts" Bjarnason, Fern and Tadepalli 2009 used on
+// Klondike with every card known): the solver's win finder before its depth-first passes. Every card is known.
+//
+// Level 0 plays the position out by a fixed policy (the playout: greedy's game, given by the caller) and scores
+// where it ends: twice the cards on the foundations, far more for a win. Level L at a position tries each of the
+// ordering's first CANDIDATES moves, scores each by a level L-1 search from the position after it, and makes the
+// first move of the best line found so far (the best line is kept, and followed while nothing better turns up),
+// until the game ends or the best line does. Deterministic: no random choices, so a deal's verdict is the same
+// on any worker. It only finds wins: a line it returns is a winning line, replayed and checked by the caller
+// like every other; when it finds none it proves nothing.
+
+import type { GameState } from '../core/game.js';
+import type { MoveOrder } from './verdict.js';
+
+/**
+ * Plays on from the position the state stands in by a fixed policy that sees the position only, until the game
+ * ends, the policy stops or play stalls, pushing each move made onto `moves` (each is undone by state.undo()).
+ */
+export type Playout = (state: GameState, moves: number[]) => void;
+
+/** How many of the ordering's first moves a level tries at each position. */
+export const CANDIDATES = 8;
+/** A won line's score: above twice every card. */
+const WON = 1 << 20;
+/** The most moves a level makes from where it starts (a line that long is going round in circles). */
+const MOST_MOVES = 2000;
+/** The playout scores kept, at most; then the memo starts afresh (a memo miss costs time, never a verdict). */
+const MEMO_MOST = 1 << 22;
+
+/** A nested search over one state, reused deal after deal. */
+export class NestedSearch {
+  /** Positions reached by a move in the searches since reset(), playouts included. */
+  nodes = 0;
+  private stop = 0;
+  private readonly memo = new Map<number, number>();
+  private readonly buffers: Int32Array[] = [];
+  private readonly out: number[] = [];
+
+  constructor(
+    private readonly state: GameState,
+    private readonly order: MoveOrder,
+    private readonly playout: Playout,
+  ) {}
+
+  /** Forget the last deal's scores and count positions from `nodes`. */
+  reset(nodes: number): void {
+    this.memo.clear();
+    this.nodes = nodes;
+  }
+
+  /**
+   * Levels 1 to `most` in turn, each from the position `root()` lays out, counting positions from `nodes` until
+   * `stop`: the first winning line found, or undefined.
+   */
+  levels(most: number, nodes: number, stop: number, root: () => unknown): number[] | undefined {
+    this.reset(nodes);
+    for (let level = 1; level <= most && this.nodes < stop; level++) {
+      root();
+      const line = this.search(level, stop);
+      if (line !== undefined) return line;
+    }
+    return undefined;
+  }
+
+  /**
+   * A level `level` search from the position the state stands in, cut off once `stop` positions are counted: a
+   * winning line from here, or undefined. The state is left as it was.
+   */
+  search(level: number, stop: number): number[] | undefined {
+    this.stop = stop;
+    const line: number[] = [];
+    return this.level(level, 0, line) >= WON ? line : undefined;
+  }
+
+  /** The score a level-`level` search reaches from here (its line pushed onto `line`), or -1 once cut off. */
+  private level(level: number, depth: number, line: number[]): number {
+    if (level === 0) return this.playOut(line);
+    const state = this.state;
+    const moves = this.buffers[depth] ?? (this.buffers[depth] = new Int32Array(4096));
+    let best = -1;
+    let bestLine: number[] = []; // the best line found from the position reached, its first move first
+    let made = 0;
+    for (;;) {
+      if (state.isWon() || made >= MOST_MOVES) break;
+      const n = state.legalMoves(moves);
+      if (n === 0) break;
+      this.order(state, moves, n);
+      const tried = Math.min(n, CANDIDATES);
+      if (tried > 1) {
+        for (let i = 0; i < tried; i++) {
+          if (this.nodes >= this.stop) return this.back(made, -1);
+          const m = moves[i]!;
+          state.apply(m);
+          this.nodes++;
+          const after: number[] = [];
+          const score = state.isWon() ? WON : this.level(level - 1, depth + 1, after);
+          if (score > best && level === 1 && after.length === 0) this.playOut(after, true); // its moves, from a remembered score
+          state.undo();
+          if (score < 0) return this.back(made, -1);
+          if (score > best) {
+            best = score;
+            bestLine = [m, ...after];
+          }
+          if (score >= WON) break;
+        }
+      } else if (bestLine[0] !== moves[0]) {
+        bestLine = [moves[0]!]; // a forced move the best line did not make: follow it, scored afresh below
+        best = -1;
+      }
+      const m = bestLine.shift()!;
+      state.apply(m);
+      this.nodes++;
+      line.push(m);
+      made++;
+      if (best >= WON) {
+        for (const x of bestLine) line.push(x);
+        break;
+      }
+      if (bestLine.length === 0 && best >= 0) break; // the best line ends here
+    }
+    return this.back(made, best >= WON ? WON : this.score());
+  }
+
+  /**
+   * Level 0: the playout's score from here, remembered by position; its moves are pushed onto `line` when it is
+   * played, not when its score is remembered, unless `again` asks for it to be played again.
+   */
+  private playOut(line: number[], again = false): number {
+    const state = this.state;
+    const key = state.table.key();
+    const k = key[0]! * 0x200000 + (key[1]! & 0x1fffff); // 53 bits of the 64-bit key: a collision costs a choice only
+    const known = again ? undefined : this.memo.get(k);
+    if (known !== undefined && known < WON) return known;
+    const out = this.out;
+    out.length = 0;
+    this.playout(state, out);
+    this.nodes += out.length;
+    const score = this.score();
+    for (let i = 0; i < out.length; i++) state.undo();
+    if (this.memo.size >= MEMO_MOST) this.memo.clear();
+    this.memo.set(k, score);
+    for (const m of out) line.push(m);
+    return score;
+  }
+
+  /** Undo `made` moves and return `score`. */
+  private back(made: number, score: number): number {
+    for (let i = 0; i < made; i++) this.state.undo();
+    return score;
+  }
+
+  private score(): number {
+    return this.state.isWon() ? WON : 2 * this.state.foundationCount();
+  }
+}
