@@ -6,6 +6,7 @@
 //   npm run bench:solver                                   every game, 50 deals, budget 200,000 positions
 //   npm run bench:solver -- --deals 200 --nodes 1000000 shah sultan
 //   npm run bench:solver -- --rule edition=hoffmann shah
+//   npm run bench:solver -- --no-nested shah               without the nested searches (0.6.0's plan otherwise)
 //
 // It measures the compiled build in dist/, which is what `npx patience solve` runs. Target: at least
 // 1,000,000 positions per second on The Shah.
@@ -22,10 +23,13 @@ const { dealDeck } = await load<typeof import('../src/sim/deals.js')>('../dist/s
 const { checkLine } = await load<typeof import('../src/solve/verify.js')>('../dist/solve/verify.js');
 const { PROBE_PLAYERS, playerProbe } = await load<typeof import('../src/sim/probes.js')>('../dist/sim/probes.js');
 const { DEFAULT_SETTINGS } = await load<typeof import('../src/players/player.js')>('../dist/players/player.js');
+const { greedyPlayout } = await load<typeof import('../src/sim/solve-batch.js')>('../dist/sim/solve-batch.js');
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick'); // npm run bench -- --quick: a fifth of the deals
 if (quick) args.splice(args.indexOf('--quick'), 1);
+const nested = !args.includes('--no-nested'); // the nested searches, as `patience solve` runs them
+if (!nested) args.splice(args.indexOf('--no-nested'), 1);
 const deals = Number(takeFlag(args, '--deals') ?? (quick ? 10 : 50));
 const budget = Number(takeFlag(args, '--nodes') ?? 200_000);
 const rules: string[] = [];
@@ -34,7 +38,7 @@ const only = args;
 
 let shahSpeed: number | undefined;
 const la = () => loadavg().map((x) => x.toFixed(2)).join(' ');
-console.log(`solver bench: ${deals} deals per game (seed bench), budget ${budget.toLocaleString('en')} positions, one thread`);
+console.log(`solver bench: ${deals} deals per game (seed bench), budget ${budget.toLocaleString('en')} positions, one thread${nested ? '' : ', no nested searches'}`);
 console.log(`machine: ${cpus().length} x ${cpus()[0]?.model ?? '?'}, node ${process.version}; load average before: ${la()}`);
 console.log(`${'game'.padEnd(20)} ${'solved'.padStart(6)} ${'unsolv.'.padStart(7)} ${'unknown'.padStart(7)} ${'positions/s'.padStart(12)} ${'deals/s'.padStart(8)} ${'decided/cpu-min'.padStart(15)}  pruning`);
 /** Solve `deals` deals of a game (with the probes, as `patience solve` does, unless `probing` is false) and print a line. */
@@ -42,7 +46,7 @@ function run(game: (typeof GAMES)[number], label: string, probing: boolean): num
   const options = resolveOptions(game.options, rules.length > 0 ? parseRuleAssignments(game.id, game.options, rules) : {});
   const state = game.create(options);
   const probes = probing ? PROBE_PLAYERS.map((id) => playerProbe(game, id, DEFAULT_SETTINGS)) : [];
-  const solver = new Solver(state, budget, greedyOrder(game), probes);
+  const solver = new Solver(state, budget, greedyOrder(game), probes, undefined, nested ? greedyPlayout(game) : undefined);
   const counts = [0, 0, 0, 0];
   let nodes = 0;
   let ms = 0;
