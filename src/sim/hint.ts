@@ -21,6 +21,7 @@ import { DEFAULT_SETTINGS, STOP, allOptional } from '../players/player.js';
 import { rolloutPlayer } from '../players/rollout.js';
 import { Outcome, Solver, defaultPlan } from '../solve/solver.js';
 import { wilson } from '../stats/wilson.js';
+import { greedyPlayout } from './solve-batch.js';
 
 /** Samples of the unseen cards a hint plays every move out on, unless told otherwise. */
 export const HINT_SAMPLES = 200;
@@ -101,7 +102,7 @@ export function hint(game: Game, state: GameState, settings: HintSettings): Hint
   const inner = greedyFor(game);
   const memo = new PlayOutEnds(1 << 10);
   const rollout = new RememberingPlayOn(memo, endValue);
-  const solver = settings.solveNodes === undefined ? undefined : new Solver(state, settings.solveNodes, greedyOrder(game), [], defaultPlan(settings.solveNodes, SOLVER_TABLE_BYTES));
+  const solver = settings.solveNodes === undefined ? undefined : new Solver(state, settings.solveNodes, greedyOrder(game), [], defaultPlan(settings.solveNodes, SOLVER_TABLE_BYTES), greedyPlayout(game));
   const sampler = new UnseenSampler();
   const rng = seededRng(`${settings.seed}:hint`);
   const now = state.foundationCount();
