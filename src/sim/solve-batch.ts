@@ -17,7 +17,7 @@ import type { Options } from '../core/options.js';
 import { seededRng } from '../core/random.js';
 import { checkLine } from '../solve/verify.js';
 import type { GameState } from '../core/game.js';
-import { SOLVED_KEPT, emptySolveTally, type SolveTally } from '../stats/solvability.js';
+import { SOLVED_KEPT, emptySolveTally, type SolveChunk, type SolveTally } from '../stats/solvability.js';
 import { dealDeck } from './deals.js';
 import { PROBE_PLAYERS, playerProbe } from './probes.js';
 
@@ -54,15 +54,8 @@ export interface SolveTask {
   readonly earlier?: EarlierVerdicts;
 }
 
-/** An earlier run's per-deal verdicts of deals first, first+1, ... (a SolveChunk's fields). */
-export interface EarlierVerdicts {
-  readonly first: number;
-  readonly outcome: Uint8Array;
-  readonly nodes: Float64Array;
-  readonly ms: Float64Array;
-  readonly moves: Uint32Array;
-  readonly budget: Float64Array;
-}
+/** An earlier run's per-deal verdicts of deals first, first+1, ...: the chunk its per-deal file was written from. */
+export type EarlierVerdicts = SolveChunk;
 
 /** The part of `earlier` for deals first..first+count-1 (each task carries only its own). */
 export function earlierFor(earlier: EarlierVerdicts, first: number, count: number): EarlierVerdicts {
