@@ -309,8 +309,9 @@ describe('the search plan and the bounded table', () => {
     expect(shape(20_000_000)).toEqual([18, 1_000_000]);
     expect(shape(40_000_000)).toEqual([36, 1_000_000]);
     expect(shape(20_000)).toEqual([1, 10_000]);
-    // the nested searches first, levels 1 to 3 within half of any budget
-    expect([defaultPlan(100_000).nestedLevels, defaultPlan(100_000).nestedShare]).toEqual([3, 0.5]);
+    // the nested searches first, within half of any budget: level 1 always, level 2 from 1,000,000, level 3 from 10,000,000
+    expect([100_000, 999_999, 1_000_000, 9_999_999, 10_000_000, 40_000_000].map((b) => defaultPlan(b).nestedLevels)).toEqual([1, 1, 2, 2, 3, 3]);
+    expect(defaultPlan(100_000).nestedShare).toBe(0.5);
   });
 });
 

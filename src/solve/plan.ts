@@ -25,8 +25,16 @@ export interface SearchPlan {
 export function defaultPlan(budget: number, tableBytes = DEFAULT_TABLE_BYTES): SearchPlan {
   const restartNodes = Math.min(RESTART_MOST, Math.max(RESTART_LEAST, Math.floor(budget / 10)));
   const share = budget > LARGE_BUDGET ? 0.9 : 0.5;
-  return { discrepancies: DISCREPANCIES, restarts: Math.floor((budget * share) / restartNodes), restartNodes, shuffle: 0.25, tableBytes, nestedLevels: NESTED_LEVELS, nestedShare: 0.5 };
+  const nestedLevels = NESTED_FROM.filter((least) => budget >= least).length;
+  return { discrepancies: DISCREPANCIES, restarts: Math.floor((budget * share) / restartNodes), restartNodes, shuffle: 0.25, tableBytes, nestedLevels, nestedShare: 0.5 };
 }
+
+/**
+ * The least budget at which the default plan tries each nested level (level k at NESTED_FROM[k-1]): level k costs
+ * about 10^(k+3) positions or more on The Shah, so a level is tried only where half the budget can hold it and a
+ * cut-off level does not take what the complete passes need to prove a small deal lost.
+ */
+export const NESTED_FROM: readonly number[] = [1, 1_000_000, 10_000_000];
 
 /** The fewest and the most positions of one restart of the default plan. */
 export const RESTART_LEAST = 10_000;
@@ -34,8 +42,6 @@ export const RESTART_MOST = 1_000_000;
 /** Above this budget the default plan spends nine tenths of it in restarts. */
 export const LARGE_BUDGET = 10_000_000;
 
-/** The nested searches' deepest level in the default plan. */
-export const NESTED_LEVELS = 3;
 /** The discrepancy allowances of the passes before the restarts. */
 export const DISCREPANCIES: readonly number[] = [0, 1, 2, 3];
 /** Memory of one solver's table unless told otherwise: 512 MiB. */
