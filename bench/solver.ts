@@ -6,7 +6,7 @@
 //   npm run bench:solver                                   every game, 50 deals, budget 200,000 positions
 //   npm run bench:solver -- --deals 200 --nodes 1000000 shah sultan
 //   npm run bench:solver -- --rule edition=hoffmann shah
-//   npm run bench:solver -- --no-nested shah               without the nested searches (0.6.0's plan otherwise)
+//   npm run bench:solver -- --no-nested shah               without the nested searches (the default plan otherwise)
 //
 // It measures the compiled build in dist/, which is what `npx patience solve` runs. Target: at least
 // 1,000,000 positions per second on The Shah.

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { earlierStage, type EarlierVerdicts } from '../src/sim/solve-batch.js';
 import { Outcome } from '../src/solve/solver.js';
+import { SOLVE_BOUND } from '../src/stats/solvability.js';
 import { csvRows, patience } from './run-cli.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'patience-from-'));
@@ -25,16 +26,36 @@ describe('solve --from', () => {
     expect(whole.code).toBe(0);
     const first = await patience([...SHAH, '--nodes', '300,3000', '-o', join(dir, 'first.csv'), '--per-deal', join(dir, 'first-d.csv')]);
     expect(first.code).toBe(0);
-    const on = await patience([...SHAH, '--nodes', '300,3000,30000', '--subsample', '0.5', '--from', join(dir, 'first-d.csv'), '-o', join(dir, 'on.csv'), '--per-deal', join(dir, 'on-d.csv')]);
+    const on = await patience([...SHAH, '--nodes', '300,3000,30000', '--subsample', '0.5', '--from', join(dir, 'first-d.csv'), '--from-summary', join(dir, 'first.csv'), '-o', join(dir, 'on.csv'), '--per-deal', join(dir, 'on-d.csv')]);
     expect(on.stderr).toBe('');
     expect(on.code).toBe(0);
     expect(verdicts(join(dir, 'on-d.csv'))).toEqual(verdicts(join(dir, 'whole-d.csv')));
     expect(counts(join(dir, 'on.csv'))).toEqual(counts(join(dir, 'whole.csv')));
+    // the deals the first run decided were not searched again: their rows are its rows, time included
+    const firstRows = csvRows(join(dir, 'first-d.csv'));
+    const onRows = csvRows(join(dir, 'on-d.csv'));
+    const decided = firstRows.filter((r) => r['outcome'] !== 'unknown');
+    expect(decided.length).toBeGreaterThan(0);
+    for (const r of decided) expect(onRows.find((o) => o['deal'] === r['deal'])).toEqual(r);
     const [row] = csvRows(join(dir, 'on.csv'));
     expect(row!['sampled']).not.toBe('0'); // the last stage searched something
     expect(row!['from_per_deal']).toBe(join(dir, 'first-d.csv'));
     expect(row!['from_sha256']).toMatch(/^[0-9a-f]{64}$/);
     expect(csvRows(join(dir, 'whole.csv'))[0]!['from_sha256']).toBe('');
+  });
+
+  it('sets aside a verdict at the last budget of a deal outside this run\'s subsample, as the whole escalation run at once would', async () => {
+    const eight = ['solve', '--game', 'shah', '--seed', '2026', '--deals', '8', '--memory', '64', '--workers', '1', '--quiet', '--nodes', '300,3000'];
+    expect((await patience([...eight, '-o', join(dir, 'all.csv'), '--per-deal', join(dir, 'all-d.csv')])).code).toBe(0);
+    expect((await patience([...eight, '--subsample', '0.5', '-o', join(dir, 'half.csv'), '--per-deal', join(dir, 'half-d.csv')])).code).toBe(0);
+    const on = await patience([...eight, '--subsample', '0.5', '--from', join(dir, 'all-d.csv'), '--from-summary', join(dir, 'all.csv'), '-o', join(dir, 'half-on.csv'), '--per-deal', join(dir, 'half-on-d.csv')]);
+    expect(on.code).toBe(0);
+    // the same counts and estimate; the positions differ by the set-aside search, which the earlier run did spend
+    const notNodes = (file: string) => counts(file).filter((_, i) => i !== 4);
+    expect(notNodes(join(dir, 'half-on.csv'))).toEqual(notNodes(join(dir, 'half.csv')));
+    const outcomes = (file: string) => csvRows(file).map((r) => r['outcome']);
+    expect(outcomes(join(dir, 'half-on-d.csv'))).toEqual(outcomes(join(dir, 'half-d.csv')));
+    expect(outcomes(join(dir, 'all-d.csv'))).not.toEqual(outcomes(join(dir, 'half-d.csv'))); // the subsample left a verdict out
   });
 
   it('keeps a deal decided at a listed budget, searches one left unknown from the next budget, and sets aside a verdict at a budget not listed', () => {
@@ -70,9 +91,19 @@ describe('solve --from', () => {
     ['a budget above the largest', header + rows(24, (i) => `${i},unknown,300,1.00,0,${i === 7 ? 1e6 : 300}`), [], /deal 7 was searched at 1,000,000 positions, more than the largest/],
     ['winning lines asked for', header + rows(24), ['--solutions', join(dir, 'never.jsonl')], /--solutions cannot be given with --from/],
   ];
+  const NO_SUMMARY = 'no --from-summary';
+  const summary = (game: string, seed: string) =>
+    file(`summary-${game}-${seed}.csv`, `game,options,bound,seed,version\n${game},edition=cadogan refillSource=choice groupMoves=false,${SOLVE_BOUND},${seed},0.6.0\n`);
+  BAD.push(
+    ['a summary of another game', header + rows(24), ['--from-summary', summary('congress', '2026')], /--from-summary: .* is another run: game 'congress', this run's 'shah'/],
+    ['a summary of another seed', header + rows(24), ['--from-summary', summary('shah', '7')], /is another run: seed '7', this run's '2026'/],
+    ['a per-deal file without its summary', header + rows(24), [NO_SUMMARY], /--from and --from-summary go together/],
+  );
   it.each(BAD)('refuses %s in one line, exit code 2, writing nothing', async (name, text, extra, message) => {
     const out = join(dir, `bad-${name.replace(/\W+/g, '-')}.csv`);
-    const run = await patience([...SHAH, '--nodes', '300,3000', '--from', file(`${name.replace(/\W+/g, '-')}-d.csv`, text), '-o', out, ...extra]);
+    // the right summary unless the case gives its own, or none
+    const given = extra.includes(NO_SUMMARY) ? [] : extra.includes('--from-summary') ? extra : [...extra, '--from-summary', summary('shah', '2026')];
+    const run = await patience([...SHAH, '--nodes', '300,3000', '--from', file(`${name.replace(/\W+/g, '-')}-d.csv`, text), '-o', out, ...given]);
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(message);
     expect(run.stderr.trim().split('\n')).toHaveLength(1);

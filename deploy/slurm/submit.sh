@@ -11,7 +11,8 @@
 # each deal, and the merged summary carries the two-stage estimate. Each task's solver tables take --memory
 # (default 1024 MiB a worker, one table per budget, each only what its budget needs): give Slurm room for
 # them, e.g. PATIENCE_SBATCH="--mem=3G" for 1e7 on 2 workers. A larger last stage goes on from a finished run's
-# merged per-deal file without searching its deals again: add --from that file and the larger budget to --nodes.
+# merged per-deal file without searching its deals again: add --from that file, --from-summary the merged
+# summary, and the larger budget to --nodes.
 #
 # Environment: PATIENCE, the command (default `patience`; e.g. "node /opt/patience/dist/cli/main.js");
 # PATIENCE_PER_DEAL=1 to write and merge per-deal files too; PATIENCE_SBATCH, more sbatch options for both jobs

@@ -1,5 +1,6 @@
-// `solve --from FILE`: an earlier run's per-deal verdicts (a `solve --per-deal` CSV file of the same game, rules
-// and seed), read and checked whole before any work, so that an escalation goes on from where that run stopped.
+// `solve --from FILE --from-summary SUMMARY`: an earlier run's per-deal verdicts (a `solve --per-deal` CSV file)
+// and its summary, which says which game, rules, seed and version made them; both read and checked whole before
+// any work, so that an escalation goes on from where that run stopped.
 
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -8,6 +9,35 @@ import { InputError } from '../core/errors.js';
 import type { EarlierVerdicts } from '../sim/solve-batch.js';
 import { OUTCOME_NAMES } from '../solve/solver.js';
 import { SOLVE_DEAL_COLUMNS } from '../stats/per-deal.js';
+import { SOLVE_BOUND } from '../stats/solvability.js';
+
+/** What an earlier run's summary must agree on with this run. */
+export interface EarlierRun {
+  readonly game: string;
+  /** Every rule option as name=value, as a summary's options column writes them. */
+  readonly options: string;
+  readonly seed: string;
+}
+
+/**
+ * The version that wrote the summary at `path`, after checking that it is one solve summary (of this version or
+ * an earlier one) of the same game, rule options and seed as `run`; InputError otherwise.
+ */
+export function checkEarlierSummary(path: string, run: EarlierRun): string {
+  let rows: Array<Record<string, string>>;
+  try {
+    rows = parse(readFileSync(path, 'utf8'), { columns: true }) as Array<Record<string, string>>;
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    throw new InputError(`--from-summary: ${code !== undefined && !code.startsWith('CSV') ? `cannot read ${path}: ${code}` : `${path} is not a CSV file`}`);
+  }
+  const row = rows[0];
+  if (rows.length !== 1 || row === undefined || row['bound'] !== SOLVE_BOUND) throw new InputError(`--from-summary: ${path} is not the summary of one solve run`);
+  for (const [column, ours] of [['game', run.game], ['options', run.options], ['seed', run.seed]] as const) {
+    if (row[column] !== ours) throw new InputError(`--from-summary: ${path} is another run: ${column} '${row[column] ?? ''}', this run's '${ours}'`);
+  }
+  return row['version'] ?? '';
+}
 
 /** The verdicts of deals first..first+count-1 in `path`, and the SHA-256 of the file; InputError for a file that
  * cannot be read, is not a solve per-deal CSV file, repeats a deal or lacks one, or holds a bad value or a budget

@@ -86,7 +86,9 @@ export const subsampleOption = () =>
 
 /** solve's --from: an earlier run's per-deal file to go on from. */
 export const fromOption = () =>
-  new Option('--from <per-deal>', "go on from an earlier run's per-deal CSV file (same game, rules and seed, every deal of this run in it): the deals it decided at a budget of --nodes keep their verdicts, the others are searched only at the budgets above the one it searched them at");
+  new Option('--from <per-deal>', "go on from an earlier run's per-deal CSV file (every deal of this run in it; with --from-summary): the deals it decided at a budget of --nodes keep their verdicts, the others are searched only at the budgets above the one it searched them at");
+/** solve's --from-summary: the earlier run's summary, which says which game, rules and seed made the verdicts. */
+export const fromSummaryOption = () => new Option('--from-summary <summary>', "with --from: that run's summary CSV, which must be of the same game, rule options and seed");
 
 /** The solver's --memory (solve; replay --solution). */
 export const memoryOption = () =>

@@ -16,7 +16,7 @@ import { totalmem } from 'node:os';
 import { openCheckpoint, partialPath, resumeCommand, startRun } from './checkpoint.js';
 import { pathText, reportStream, writeAtomically } from './files.js';
 import { tableText, type Format } from './output.js';
-import { readEarlierVerdicts } from './earlier-verdicts.js';
+import { checkEarlierSummary, readEarlierVerdicts } from './earlier-verdicts.js';
 import { startProgress } from './progress.js';
 import { checkDealRange, commandLine, defaultOutPath, freeOut, ruleFlags, watchInterrupt } from './runs.js';
 import { chooseGame, gameHeading } from './setup.js';
@@ -51,8 +51,9 @@ export interface SolveArgs {
   readonly force?: boolean;
   /** Continue the run from its checkpoint. */
   readonly resume?: boolean;
-  /** An earlier run's per-deal file to go on from (earlier-verdicts.ts). */
+  /** An earlier run's per-deal file to go on from, and its summary (earlier-verdicts.ts). */
   readonly from?: string;
+  readonly fromSummary?: string;
 }
 
 /** Run the solver over the deals; returns the exit code (130 when interrupted, after writing what finished). */
@@ -64,6 +65,8 @@ export async function solve(args: SolveArgs, version: string): Promise<number> {
   const memory = args.memory ?? DEFAULT_MEMORY_MIB;
   const tableBytes = solveTableBytes(args.nodes, subsample, memory, workers, totalmem());
   if (args.from !== undefined && args.solutions !== undefined) throw new InputError("--solutions cannot be given with --from: the earlier run's winning lines are not in its per-deal file");
+  if ((args.from === undefined) !== (args.fromSummary === undefined)) throw new InputError('--from and --from-summary go together: the earlier run\'s per-deal file and its summary');
+  const fromVersion = args.fromSummary !== undefined ? checkEarlierSummary(args.fromSummary, { game: choice.game.id, options: choice.optionsText, seed: args.seed }) : undefined;
   const from = args.from !== undefined ? readEarlierVerdicts(args.from, args.first, args.deals, args.nodes) : undefined;
   const out = args.out ?? freeOut(defaultOutPath(choice.game.id, choice.given, 'solve', args), args);
   const start = startRun([out, args.perDeal, args.solutions], args);
@@ -132,7 +135,7 @@ export async function solve(args: SolveArgs, version: string): Promise<number> {
   const pct = (x: number) => `${(100 * x).toFixed(x > 0 && x < 0.001 ? 4 : 2)}%`;
   const lines = [
     `${gameHeading(choice)}  seed ${args.seed}, deals ${t.ranges.map(([a, b]) => `${a}-${b}`).join(',')}`,
-    `solver (${SOLVE_BOUND}; at most ${budgetsText(args.nodes, subsample)} positions a deal${args.from !== undefined ? `, going on from the verdicts in ${args.from}` : ''}):`,
+    `solver (${SOLVE_BOUND}; at most ${budgetsText(args.nodes, subsample)} positions a deal${args.from !== undefined ? `, going on from the verdicts in ${args.from}, made by version ${fromVersion}` : ''}):`,
     `  solved ${t.solved}, unsolvable ${t.unsolvable}, unknown ${t.unknown} of ${t.deals} deals`,
     `  winnable: ${pct(low)} - ${pct(high)} (95%; the unknown deals counted as lost at the low end, as won at the high end)`,
     `  ${t.nodes.toLocaleString('en')} positions in ${(t.busyMs / 1000).toFixed(1)} s of search (${((t.nodes / Math.max(1, t.busyMs)) * 1000).toFixed(0)} positions/s)`,

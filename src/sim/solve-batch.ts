@@ -49,8 +49,8 @@ export interface SolveTask {
   /** Keep each solved deal's winning line. */
   readonly solutions?: boolean;
   /** Verdicts of an earlier run over at least these deals (`solve --from`): a deal it decided at a budget of this
-   * escalation is taken as it is; one it left unknown, or searched at a budget not listed here, is searched at
-   * the budgets above the one it was searched at only. */
+   * escalation is taken as it is (at the last budget, only if the deal is in this run's subsample); one it left
+   * unknown, or searched at a budget not listed here, is searched at the budgets above the one it reached only. */
   readonly earlier?: EarlierVerdicts;
 }
 
@@ -89,7 +89,9 @@ export function runSolveBatch(task: SolveTask): SolveTally {
     const i = task.first + k;
     dealDeck(task.seed, task.game, i, deck);
     const searchLast = task.subsample >= 1 || inSubsample(task.seed, task.game, i, task.subsample);
-    const before = task.earlier ? earlierStage(task.earlier, k, task.budgets) : undefined;
+    let before = task.earlier ? earlierStage(task.earlier, k, task.budgets) : undefined;
+    // A verdict at the last budget of a deal outside this run's subsample is set aside, as one never searched there.
+    if (before?.taken && before.taken.stage === last && last > 0 && !searchLast) before = { from: last, spent: before.spent };
     const { verdict, nodes, ms, stage } = before?.taken ?? escalate(solvers, deck, searchLast, before?.from, before?.spent);
     if (stage === last && last > 0) tally.sampled++;
     tally.deals++;
@@ -116,7 +118,7 @@ export function runSolveBatch(task: SolveTask): SolveTally {
       chunk.nodes[k] = nodes;
       chunk.ms[k] = ms;
       chunk.moves[k] = before?.taken ? task.earlier!.moves[k]! : verdict.line.length;
-      chunk.budget[k] = task.budgets[stage]!;
+      chunk.budget[k] = Math.max(task.budgets[stage]!, task.earlier?.budget[k] ?? 0); // a verdict set aside keeps the budget it was searched at
     }
   }
   names.forEach((name, j) => (tally.pruned[name] = solvers.reduce((n, s, b) => n + s.pruned[j]! - before[b]![j]!, 0)));
