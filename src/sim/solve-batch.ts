@@ -118,7 +118,7 @@ export function runSolveBatch(task: SolveTask): SolveTally {
       chunk.nodes[k] = nodes;
       chunk.ms[k] = ms;
       chunk.moves[k] = before?.taken ? task.earlier!.moves[k]! : verdict.line.length;
-      chunk.budget[k] = Math.max(task.budgets[stage]!, task.earlier?.budget[k] ?? 0); // a verdict set aside keeps the budget it was searched at
+      chunk.budget[k] = task.budgets[stage]!; // a deal whose earlier verdict was set aside stands at the budget before
     }
   }
   names.forEach((name, j) => (tally.pruned[name] = solvers.reduce((n, s, b) => n + s.pruned[j]! - before[b]![j]!, 0)));

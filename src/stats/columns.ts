@@ -105,7 +105,7 @@ export const TABLES: readonly TableKind[] = [
       nodes: 'positions searched',
       ms: 'time spent searching, in milliseconds',
       moves: 'length of the winning line; 0 when not solved',
-      budget: 'the largest budget the deal was searched with: the one that decided it, or the last tried',
+      budget: "the budget of --nodes the deal stands at: the one that decided it, or the last it was left unknown at (with --from, a deal whose earlier verdict was set aside, at a budget not listed or outside the subsample, stands at the listed budget below it; its nodes and ms include the earlier run's)",
     },
   },
   {

@@ -17,7 +17,7 @@ export interface SolveChunk {
   readonly ms: Float64Array;
   /** Length of the winning line; 0 when not solved. */
   readonly moves: Uint32Array;
-  /** The largest budget the deal was searched with: the one that decided it, or the last tried. */
+  /** The budget the deal stands at: the one that decided it, or the last it was left unknown at (columns.ts). */
   readonly budget: Float64Array;
 }
 
