@@ -178,8 +178,8 @@ export function escalate(solvers: readonly Solver[], deck: Deck, searchLast = tr
 
 /**
  * The solvers of an escalation over `budgets` for a state of `game`, the first trying the probes (their lines are
- * the same at every budget), each with greedy's playout for its nested searches, each with a table of positions of its own, sized for its budget within `tableBytes`
- * (escalationBytes() adds them up).
+ * the same at every budget), each with greedy's playout for its nested searches and a table of positions of its
+ * own, sized for its budget within `tableBytes` (escalationBytes() adds them up).
  */
 export function escalationSolvers(game: Game, options: Options, budgets: readonly number[], tableBytes: number): Solver[] {
   const state = game.create(options);

@@ -23,8 +23,8 @@
 //     with probability `shuffle`; restart r draws from a generator keyed by the deck and r, so a deal's verdict
 //     is the same on any worker;
 //   - the last pass: a complete depth-first search in greedy's order with the rest of the budget.
-// Only the probes, the nested searches and the discrepancy passes are incomplete. A restart or the last pass that runs out of moves
-// before its cut-off has searched every position reachable from the deal (below): its `unsolvable` is exact.
+// Only the probes, the nested searches and the discrepancy passes are incomplete. A restart or the last pass that
+// runs out of moves before its cut-off has searched every position reachable from the deal: its `unsolvable` is exact.
 //
 // The table of visited positions (positions.ts) keeps for each position the allowance it was searched with; a
 // position is searched again only with a larger one. A discrepancy pass stores the discrepancies left; restart r
@@ -82,9 +82,9 @@ export class Solver {
   private readonly nested: NestedSearch | undefined;
 
   /**
-   * A solver for `state` visiting at most `budget` positions per deal, trying the probes' lines first and then
-   * moves in `order`'s order, by `plan` (the default plan for the budget unless given), in a table of positions
-   * sized for the budget within plan.tableBytes.
+   * A solver for `state` visiting at most `budget` positions per deal, trying the probes' lines first, then with
+   * `playout` the nested searches, then moves in `order`'s order, by `plan` (the default plan for the budget unless
+   * given), in a table of positions sized for the budget within plan.tableBytes.
    */
   constructor(
     private readonly state: GameState,
