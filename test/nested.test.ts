@@ -50,7 +50,7 @@ describe('NestedSearch', () => {
     const one = a.nested.search(2, 10_000_000);
     const two = b.nested.search(2, 10_000_000);
     expect(one).toBeDefined();
-    expect(checkLine(findGame('shah').create(resolveOptions(findGame('shah').options, {})), deck, Int32Array.from(one!))).toBe('');
+    expect(checkLine(a.game.create(a.options), deck, Int32Array.from(one!))).toBe('');
     expect(two).toEqual(one);
     expect(a.nested.nodes).toBe(b.nested.nodes);
     const before = a.state.table.key().join(',');
