@@ -58,6 +58,54 @@ describe('solve --from', () => {
     expect(outcomes(join(dir, 'all-d.csv'))).not.toEqual(outcomes(join(dir, 'half-d.csv'))); // the subsample left a verdict out
   });
 
+  it('--sample-from: the subsample goes on through every budget from it, the other deals stand at the budget before', async () => {
+    const sampled = [...SHAH, '--nodes', '300,3000,30000', '--subsample', '0.5', '--sample-from', '3000'];
+    expect((await patience([...sampled, '-o', join(dir, 's.csv'), '--per-deal', join(dir, 's-d.csv')])).code).toBe(0);
+    expect((await patience([...SHAH, '--nodes', '300', '-o', join(dir, 's1.csv'), '--per-deal', join(dir, 's1-d.csv')])).code).toBe(0);
+    expect((await patience([...SHAH, '--nodes', '300,3000,30000', '-o', join(dir, 's3.csv'), '--per-deal', join(dir, 's3-d.csv')])).code).toBe(0);
+    const rows = csvRows(join(dir, 's-d.csv'));
+    const alone = csvRows(join(dir, 's1-d.csv'));
+    const all = csvRows(join(dir, 's3-d.csv'));
+    const key = (r: Record<string, string> | undefined) => [r!['outcome'], r!['nodes'], r!['moves'], r!['budget']];
+    // a deal unknown at 300 is either in the subsample, searched on as by the whole escalation, or stands unknown at 300
+    let inside = 0;
+    for (const [i, r] of rows.entries()) {
+      if (alone[i]!['outcome'] !== 'unknown') expect(key(r)).toEqual(key(alone[i]));
+      else if (r['budget'] === '300') expect(key(r)).toEqual(key(alone[i]));
+      else {
+        inside++;
+        expect(key(r)).toEqual(key(all[i]));
+      }
+    }
+    expect(inside).toBeGreaterThan(0);
+    expect(inside).toBeLessThan(alone.filter((r) => r['outcome'] === 'unknown').length);
+    const [row] = csvRows(join(dir, 's.csv'));
+    expect(row!['sampled']).toBe(String(inside));
+    expect(row!['sampled_from']).toBe('3000');
+    expect(Number(row!['sampled_solved'])).toBe(rows.filter((r) => r['budget'] !== '300' && r['outcome'] === 'solved').length);
+    expect(csvRows(join(dir, 'whole.csv'))[0]!['sampled_from']).toBe('30000'); // the last budget when not given
+    expect(csvRows(join(dir, 's3.csv'))[0]!['sampled_from']).toBe(''); // no subsample
+    // going on from a run whose subsample stopped at 3,000 gives the same as the whole run
+    const half = ['--nodes', '300,3000', '--subsample', '0.5'];
+    expect((await patience([...SHAH, ...half, '-o', join(dir, 'h.csv'), '--per-deal', join(dir, 'h-d.csv')])).code).toBe(0);
+    const on = await patience([...sampled, '--from', join(dir, 'h-d.csv'), '--from-summary', join(dir, 'h.csv'), '-o', join(dir, 's-on.csv'), '--per-deal', join(dir, 's-on-d.csv')]);
+    expect(on.code).toBe(0);
+    expect(verdicts(join(dir, 's-on-d.csv'))).toEqual(verdicts(join(dir, 's-d.csv')));
+    expect(counts(join(dir, 's-on.csv'))).toEqual(counts(join(dir, 's.csv')));
+  });
+
+  it.each([
+    ['the first budget', ['--subsample', '0.5', '--sample-from', '300'], /--sample-from must be one of the --nodes budgets after the first \(3000, 30000\), got 300/],
+    ['a budget not listed', ['--subsample', '0.5', '--sample-from', '5000'], /got 5000/],
+    ['no subsample', ['--sample-from', '3000'], /--sample-from goes with --subsample/],
+  ])('--sample-from refuses %s in one line, exit code 2', async (_name, extra, message) => {
+    const run = await patience([...SHAH, '--nodes', '300,3000,30000', ...extra, '-o', join(dir, 'never.csv')]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(message);
+    expect(run.stderr.trim().split('\n')).toHaveLength(1);
+    expect(() => readFileSync(join(dir, 'never.csv'))).toThrow();
+  });
+
   it('keeps a deal decided at a listed budget, searches one left unknown from the next budget, and sets aside a verdict at a budget not listed', () => {
     const earlier: EarlierVerdicts = {
       first: 10,

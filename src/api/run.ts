@@ -5,7 +5,7 @@
 
 import { readFileSync } from 'node:fs';
 import { totalmem } from 'node:os';
-import { solveTableBytes } from '../sim/solve-batch.js';
+import { sampledStage, solveTableBytes } from '../sim/solve-batch.js';
 import { InputError } from '../core/errors.js';
 import { formatOptions, parseRuleAssignments, resolveOptions, type OptionValue, type Options } from '../core/options.js';
 import type { Game } from '../core/game.js';
@@ -153,11 +153,11 @@ export async function compare(o: PlayOptions & { readonly players: readonly [str
 
 /**
  * Search the deals with every card known; the row `patience solve` writes. `nodes` is a budget or an escalation
- * (smallest first), `subsample` the share of the deals still unknown before the last budget searched at it, and
- * `memoryMib` each worker's table of positions, as solve's --nodes, --subsample and --memory (the errors name
- * those flags).
+ * (smallest first), `subsample` the share of the deals still unknown before the sampled budgets searched at
+ * them, `sampleFrom` the first sampled budget (the last unless given), and `memoryMib` each worker's table of
+ * positions, as solve's --nodes, --subsample, --sample-from and --memory (the errors name those flags).
  */
-export async function solve(o: RunOptions & { readonly nodes?: number | readonly number[]; readonly subsample?: number; readonly memoryMib?: number }): Promise<SolveRow> {
+export async function solve(o: RunOptions & { readonly nodes?: number | readonly number[]; readonly subsample?: number; readonly sampleFrom?: number; readonly memoryMib?: number }): Promise<SolveRow> {
   const choice = choose(o);
   const { seed, first, count } = range(o, DEFAULTS.solveDeals);
   const budgets = typeof o.nodes === 'number' ? [o.nodes] : [...(o.nodes ?? [DEFAULTS.nodes])];
@@ -165,7 +165,8 @@ export async function solve(o: RunOptions & { readonly nodes?: number | readonly
   const workers = o.workers ?? defaultWorkers();
   const memoryMib = o.memoryMib ?? DEFAULTS.memoryMib;
   const tableBytes = solveTableBytes(budgets, subsample, memoryMib, workers, totalmem());
-  const request = { kind: 'solve' as const, game: choice.game.id, rules: choice.given, seed, first, count, budgets, subsample, tableBytes, perDeal: false, solutions: false, workers };
+  const sampledFrom = sampledStage(budgets, subsample, o.sampleFrom);
+  const request = { kind: 'solve' as const, game: choice.game.id, rules: choice.given, seed, first, count, budgets, subsample, sampledFrom, tableBytes, perDeal: false, solutions: false, workers };
   const outcome = await solveDeals(request);
-  return solveRow({ game: choice.game.id, options: choice.text, seed, budgets, subsample, tableMib: memoryMib, version, partial: false }, outcome.tally);
+  return solveRow({ game: choice.game.id, options: choice.text, seed, budgets, subsample, ...(o.sampleFrom !== undefined ? { sampledFrom: o.sampleFrom } : {}), tableMib: memoryMib, version, partial: false }, outcome.tally);
 }

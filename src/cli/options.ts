@@ -7,7 +7,7 @@ import { GAMES } from '../games/registry.js';
 import { DEFAULT_SETTINGS } from '../players/player.js';
 import { PLAYERS } from '../players/registry.js';
 import { formatName } from './output.js';
-import { budgetList, collect, idList, nonNegativeInteger, positiveInteger, seedText, share, workerCount } from './parse.js';
+import { budgetList, collect, idList, nonNegativeInteger, oneBudget, positiveInteger, seedText, share, workerCount } from './parse.js';
 import { DEFAULT_BUDGET, DEFAULT_MEMORY_MIB } from './solve.js';
 import { shardText } from './shard.js';
 
@@ -82,7 +82,11 @@ export const budgetsOption = () =>
 
 /** solve's --subsample. */
 export const subsampleOption = () =>
-  new Option('--subsample <share>', 'search only this random share (seeded per deal) of the deals still unknown before the last budget at it, and print a two-stage estimate').argParser(share);
+  new Option('--subsample <share>', 'search only this random share (seeded per deal) of the deals still unknown before the last budget (or --sample-from) at it and above, and print a two-stage estimate').argParser(share);
+
+/** solve's --sample-from: the first budget of the subsample's stage. */
+export const sampleFromOption = () =>
+  new Option('--sample-from <n>', 'with --subsample: the budget of --nodes from which only the subsample is searched (default: the last), so that the subsample goes on through several budgets').argParser(oneBudget);
 
 /** solve's --from: an earlier run's per-deal file to go on from. */
 export const fromOption = () =>

@@ -58,6 +58,13 @@ export function budgetList(text: string): number[] {
   return budgets;
 }
 
+/** One budget of positions, written as in budgetList (solve's --sample-from). */
+export function oneBudget(text: string): number {
+  const budgets = budgetList(text);
+  if (budgets.length !== 1) throw new InvalidArgumentError('It must be one budget of --nodes, such as 2e7.');
+  return budgets[0]!;
+}
+
 /** A share above 0 and at most 1, such as a subsample's. */
 export function share(text: string): number {
   const t = text.trim();

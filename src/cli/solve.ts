@@ -8,7 +8,7 @@ import { makeDeck } from '../core/deck.js';
 import { InputError } from '../core/errors.js';
 import { dealDeck } from '../sim/deals.js';
 import { defaultWorkers, solveDeals } from '../sim/pool.js';
-import { solveTableBytes } from '../sim/solve-batch.js';
+import { sampledStage, solveTableBytes } from '../sim/solve-batch.js';
 import { OUTCOME_NAMES } from '../solve/solver.js';
 import { SOLVE_DEAL_COLUMNS, solveDealRows } from '../stats/per-deal.js';
 import { SOLVE_BOUND, SOLVE_COLUMNS, emptySolveTally, mergeSolveTally, solveRow, solvabilityInterval, twoStageEstimate } from '../stats/solvability.js';
@@ -37,8 +37,10 @@ export interface SolveArgs {
   readonly workers?: number;
   /** The escalation's budgets, smallest first (one for a plain run). */
   readonly nodes: readonly number[];
-  /** The share of the deals unknown before the last budget searched at it (default 1: all). */
+  /** The share of the deals unknown before the sampled budgets searched at them (default 1: all). */
   readonly subsample?: number;
+  /** The first budget only the subsample is searched at (default the last). */
+  readonly sampleFrom?: number;
   /** Memory of the solvers' tables, all workers together, in MiB. */
   readonly memory?: number;
   readonly out?: string;
@@ -64,6 +66,8 @@ export async function solve(args: SolveArgs, version: string): Promise<number> {
   const subsample = args.subsample ?? 1;
   const memory = args.memory ?? DEFAULT_MEMORY_MIB;
   const tableBytes = solveTableBytes(args.nodes, subsample, memory, workers, totalmem());
+  const sampledFrom = sampledStage(args.nodes, subsample, args.sampleFrom);
+  const sampledBudget = subsample < 1 ? args.nodes[sampledFrom] : undefined;
   if (args.from !== undefined && args.solutions !== undefined) throw new InputError("--solutions cannot be given with --from: the earlier run's winning lines are not in its per-deal file");
   if ((args.from === undefined) !== (args.fromSummary === undefined)) throw new InputError('--from and --from-summary go together: the earlier run\'s per-deal file and its summary');
   const fromVersion = args.fromSummary !== undefined ? checkEarlierSummary(args.fromSummary, { game: choice.game.id, options: choice.optionsText, seed: args.seed }) : undefined;
@@ -72,7 +76,7 @@ export async function solve(args: SolveArgs, version: string): Promise<number> {
   const start = startRun([out, args.perDeal, args.solutions], args);
   const identity = {
     command: 'solve', game: choice.game.id, options: choice.optionsText, seed: args.seed, first: String(args.first), deals: String(args.deals),
-    node_budget: args.nodes.join(','), subsample: String(subsample), table_mib: String(memory), per_deal: String(args.perDeal !== undefined), solutions: String(args.solutions !== undefined), version,
+    node_budget: args.nodes.join(','), subsample: String(subsample), sampled_from: String(sampledBudget ?? ''), table_mib: String(memory), per_deal: String(args.perDeal !== undefined), solutions: String(args.solutions !== undefined), version,
     from: args.from ?? '', from_sha256: from?.sha256 ?? '',
   };
   const run = openCheckpoint([out, args.perDeal, args.solutions], identity, start, { empty: emptySolveTally, merge: mergeSolveTally });
@@ -91,6 +95,7 @@ export async function solve(args: SolveArgs, version: string): Promise<number> {
       count: args.deals,
       budgets: args.nodes,
       subsample,
+      sampledFrom,
       tableBytes,
       perDeal: args.perDeal !== undefined,
       solutions: args.solutions !== undefined,
@@ -117,7 +122,7 @@ export async function solve(args: SolveArgs, version: string): Promise<number> {
     reportStream([out, args.perDeal, args.solutions]).write(`no deal finished; nothing written${run.resumable() ? `\nfinished deals kept in ${run.path}; to go on: ${resumeCommand(commandLine(args.out, out))}` : ''}\n`);
     return stop.exitCode();
   }
-  const row = solveRow({ game: choice.game.id, options: choice.optionsText, seed: args.seed, budgets: args.nodes, subsample, tableMib: memory, version, partial, ...(from ? { from: { path: args.from!, sha256: from.sha256 } } : {}) }, t);
+  const row = solveRow({ game: choice.game.id, options: choice.optionsText, seed: args.seed, budgets: args.nodes, subsample, ...(sampledBudget !== undefined ? { sampledFrom: sampledBudget } : {}), tableMib: memory, version, partial, ...(from ? { from: { path: args.from!, sha256: from.sha256 } } : {}) }, t);
   const format = args.format ?? 'csv';
   run.keeping(() => {
     writeAtomically(named(out), tableText([row], SOLVE_COLUMNS, format));
@@ -135,14 +140,14 @@ export async function solve(args: SolveArgs, version: string): Promise<number> {
   const pct = (x: number) => `${(100 * x).toFixed(x > 0 && x < 0.001 ? 4 : 2)}%`;
   const lines = [
     `${gameHeading(choice)}  seed ${args.seed}, deals ${t.ranges.map(([a, b]) => `${a}-${b}`).join(',')}`,
-    `solver (${SOLVE_BOUND}; at most ${budgetsText(args.nodes, subsample)} positions a deal${args.from !== undefined ? `, going on from the verdicts in ${args.from}, made by version ${fromVersion}` : ''}):`,
+    `solver (${SOLVE_BOUND}; at most ${budgetsText(args.nodes, subsample, sampledFrom)} positions a deal${args.from !== undefined ? `, going on from the verdicts in ${args.from}, made by version ${fromVersion}` : ''}):`,
     `  solved ${t.solved}, unsolvable ${t.unsolvable}, unknown ${t.unknown} of ${t.deals} deals`,
     `  winnable: ${pct(low)} - ${pct(high)} (95%; the unknown deals counted as lost at the low end, as won at the high end)`,
     `  ${t.nodes.toLocaleString('en')} positions in ${(t.busyMs / 1000).toFixed(1)} s of search (${((t.nodes / Math.max(1, t.busyMs)) * 1000).toFixed(0)} positions/s)`,
   ];
   const estimate = subsample < 1 ? twoStageEstimate(t) : undefined;
   if (estimate !== undefined) {
-    const before = args.nodes[args.nodes.length - 2]!.toLocaleString('en');
+    const before = args.nodes[sampledFrom - 1]!.toLocaleString('en');
     lines.push(
       `  two-stage estimate: ${pct(estimate.low)}${estimate.high > estimate.low ? ` - ${pct(estimate.high)}` : ''} winnable, 95% interval ${pct(estimate.ciLow)} - ${pct(estimate.ciHigh)}`,
       `    (of the deals unknown at ${before} positions, a random ${t.sampled} searched further: ${t.sampledSolved} solved, ${t.sampledUnsolvable} unsolvable, ${t.sampled - t.sampledSolved - t.sampledUnsolvable} still unknown, counted both ways)`,
@@ -160,8 +165,9 @@ export async function solve(args: SolveArgs, version: string): Promise<number> {
   return stop.exitCode();
 }
 
-/** The budgets as the summary prints them: "1,000,000", or "100,000, then 10,000,000 (a 10% subsample)". */
-function budgetsText(budgets: readonly number[], subsample: number): string {
+/** The budgets as the summary prints them: "1,000,000", or "100,000, then 10,000,000 (for a random 10% ...)". */
+function budgetsText(budgets: readonly number[], subsample: number, sampledFrom: number): string {
   const last = budgets.length - 1;
-  return budgets.map((b, i) => `${b.toLocaleString('en')}${i === last && i > 0 && subsample < 1 ? ` (for a random ${(subsample * 100).toFixed(0)}% of the deals still unknown)` : ''}`).join(', then ');
+  const sampled = ` (for a random ${(subsample * 100).toFixed(0)}% of the deals still unknown${sampledFrom < last ? ', at this budget and those after it' : ''})`;
+  return budgets.map((b, i) => `${b.toLocaleString('en')}${i === sampledFrom && i > 0 && subsample < 1 ? sampled : ''}`).join(', then ');
 }

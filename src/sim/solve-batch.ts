@@ -39,9 +39,12 @@ export interface SolveTask {
    * left unknown).
    */
   readonly budgets: readonly number[];
-  /** The share (0-1] of the deals still unknown before the last budget that are searched at it: a random
+  /** The share (0-1] of the deals still unknown before the sampled budgets that are searched at them: a random
    * subsample keyed by seed, game and deal (inSubsample), the rest left unknown at the budget before. */
   readonly subsample: number;
+  /** Index in budgets of the first budget only the subsample is searched at (the sampled budgets are it and those
+   * above it); the last budget when not given. */
+  readonly sampledFrom?: number;
   /** Bytes each solver's table of positions may take. */
   readonly tableBytes: number;
   /** Keep each deal's verdict. */
@@ -49,7 +52,7 @@ export interface SolveTask {
   /** Keep each solved deal's winning line. */
   readonly solutions?: boolean;
   /** Verdicts of an earlier run over at least these deals (`solve --from`): a deal it decided at a budget of this
-   * escalation is taken as it is (at the last budget, only if the deal is in this run's subsample); one it left
+   * escalation is taken as it is (at a sampled budget, only if the deal is in this run's subsample); one it left
    * unknown, or searched at a budget not listed here, is searched at the budgets above the one it reached only. */
   readonly earlier?: EarlierVerdicts;
 }
@@ -85,15 +88,18 @@ export function runSolveBatch(task: SolveTask): SolveTally {
     ? { first: task.first, outcome: new Uint8Array(task.count), nodes: new Float64Array(task.count), ms: new Float64Array(task.count), moves: new Uint32Array(task.count), budget: new Float64Array(task.count) }
     : undefined;
   const last = solvers.length - 1;
+  const sampledFrom = task.sampledFrom ?? last;
+  // the stages past the first that each deal of the subsample reaches while unknown: all from sampledFrom on
+  const isSampled = (stage: number) => stage >= sampledFrom && stage > 0;
   for (let k = 0; k < task.count; k++) {
     const i = task.first + k;
     dealDeck(task.seed, task.game, i, deck);
-    const searchLast = task.subsample >= 1 || inSubsample(task.seed, task.game, i, task.subsample);
+    const until = task.subsample >= 1 || inSubsample(task.seed, task.game, i, task.subsample) ? last : sampledFrom - 1;
     let before = task.earlier ? earlierStage(task.earlier, k, task.budgets) : undefined;
-    // A verdict at the last budget of a deal outside this run's subsample is set aside, as one never searched there.
-    if (before?.taken && before.taken.stage === last && last > 0 && !searchLast) before = { from: last, spent: before.spent };
-    const { verdict, nodes, ms, stage } = before?.taken ?? escalate(solvers, deck, searchLast, before?.from, before?.spent);
-    if (stage === last && last > 0) tally.sampled++;
+    // A verdict at a sampled budget of a deal outside this run's subsample is set aside, as one never searched there.
+    if (before?.taken && before.taken.stage > until) before = { from: until + 1, spent: before.spent };
+    const { verdict, nodes, ms, stage } = before?.taken ?? escalate(solvers, deck, until, before?.from, before?.spent);
+    if (isSampled(stage)) tally.sampled++;
     tally.deals++;
     tally.nodes += nodes;
     tally.busyMs += ms;
@@ -106,12 +112,12 @@ export function runSolveBatch(task: SolveTask): SolveTally {
         if (why !== '') throw new Error(`${task.game} seed ${task.seed} deal ${i}: the solver's line fails verification: ${why}`);
       }
       tally.solved++;
-      if (stage === last && last > 0) tally.sampledSolved++;
+      if (isSampled(stage)) tally.sampledSolved++;
       if (tally.solvedDeals.length < SOLVED_KEPT) tally.solvedDeals.push(i);
       if (task.solutions) tally.solutions.push({ deal: i, line: Array.from(verdict.line) });
     } else if (verdict.outcome === Outcome.Unsolvable) {
       tally.unsolvable++;
-      if (stage === last && last > 0) tally.sampledUnsolvable++;
+      if (isSampled(stage)) tally.sampledUnsolvable++;
     } else tally.unknown++;
     if (chunk) {
       chunk.outcome[k] = verdict.outcome;
@@ -127,7 +133,7 @@ export function runSolveBatch(task: SolveTask): SolveTally {
   return tally;
 }
 
-/** Whether deal i is in the random subsample of share `share` searched at the last budget (seeded, per deal). */
+/** Whether deal i is in the random subsample of share `share` searched at the sampled budgets (seeded, per deal). */
 export function inSubsample(seed: string, game: string, i: number, share: number): boolean {
   return seededRng(`${seed}:${game}:${i}:subsample`)() < share;
 }
@@ -160,19 +166,18 @@ export interface Escalated {
 
 /**
  * Search `deck` with each solver of an escalation in turn (smallest budget first, from stage `from`, after
- * `spent` positions and time already spent on it) until one decides it; the last solver of two or more is asked
- * only when `searchLast` (the deal is in the subsample).
+ * `spent` positions and time already spent on it) until one decides it or stage `until` (at most the last) has
+ * searched; a deal with nothing left to search (`from` above `until`) stands unknown at stage `until`.
  */
-export function escalate(solvers: readonly Solver[], deck: Deck, searchLast = true, from = 0, spent = { nodes: 0, ms: 0 }): Escalated {
-  const last = solvers.length - 1;
+export function escalate(solvers: readonly Solver[], deck: Deck, until = solvers.length - 1, from = 0, spent = { nodes: 0, ms: 0 }): Escalated {
   let nodes = spent.nodes;
   let ms = spent.ms;
-  if (from === last && last > 0 && !searchLast) return { verdict: { outcome: Outcome.Unknown, line: new Int32Array(0), nodes: 0, ms: 0 }, nodes, ms, stage: last - 1 };
+  if (from > until) return { verdict: { outcome: Outcome.Unknown, line: new Int32Array(0), nodes: 0, ms: 0 }, nodes, ms, stage: until };
   for (let stage = from; ; stage++) {
     const verdict = solvers[stage]!.solve(deck);
     nodes += verdict.nodes;
     ms += verdict.ms;
-    if (verdict.outcome !== Outcome.Unknown || stage === last || (stage === last - 1 && !searchLast)) return { verdict, nodes, ms, stage };
+    if (verdict.outcome !== Outcome.Unknown || stage >= until) return { verdict, nodes, ms, stage };
   }
 }
 
@@ -217,6 +222,18 @@ function setupFor(task: SolveTask): Setup {
     setups.set(key, setup);
   }
   return setup;
+}
+
+/**
+ * The index in `budgets` of `sampleFrom`, the first budget only the subsample is searched at (the last when not
+ * given): one of the budgets but the first, and only with a subsample share below 1. Throws InputError.
+ */
+export function sampledStage(budgets: readonly number[], subsample: number, sampleFrom?: number): number {
+  if (sampleFrom === undefined) return budgets.length - 1;
+  if (!(subsample < 1)) throw new InputError('--sample-from goes with --subsample: the budget from which only the subsample is searched');
+  const stage = budgets.indexOf(sampleFrom);
+  if (stage < 1) throw new InputError(`--sample-from must be one of the --nodes budgets after the first (${budgets.slice(1).join(', ')}), got ${sampleFrom}`);
+  return stage;
 }
 
 /** The most of the machine's memory the solvers' tables may take. */

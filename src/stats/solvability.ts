@@ -98,9 +98,10 @@ export interface TwoStageEstimate {
 }
 
 /**
- * The winnable share estimated in two stages (double sampling), when the last budget of an escalation searched
- * only a random subsample of the deals the budgets before left unknown (undefined when it searched none).
- * Stage 1: of N deals, a share a solved and a share u unknown before the last budget. Stage 2: of the n deals
+ * The winnable share estimated in two stages (double sampling), when the sampled budgets of an escalation (the
+ * last, or those from --sample-from) searched only a random subsample of the deals the budgets before left
+ * unknown (undefined when it searched none).
+ * Stage 1: of N deals, a share a solved and a share u unknown before the sampled budgets. Stage 2: of the n deals
  * of the subsample, W solved, X proved unsolvable, Y still unknown; the share q of the stage-1 unknowns that is
  * winnable lies between W/n and (W+Y)/n (Y counted both ways, as everywhere). The estimate is a + u q, with
  * the variance of a mean over N deals of 1[solved] + q 1[unknown] plus u^2 q(1-q)/n (1 - n/U) for the
@@ -133,8 +134,10 @@ export interface SolveInfo {
   readonly seed: string;
   /** The escalation's budgets, smallest first. */
   readonly budgets: readonly number[];
-  /** The share of the deals unknown before the last budget searched at it. */
+  /** The share of the deals unknown before the sampled budgets searched at them. */
   readonly subsample: number;
+  /** With a subsample, the first budget only it was searched at (the last budget when not given). */
+  readonly sampledFrom?: number;
   /** Each solver's table of positions, in MiB. */
   readonly tableMib: number;
   /** The earlier run's per-deal file whose verdicts the run went on from (`solve --from`), as given, and the
@@ -151,7 +154,7 @@ export const SOLVE_BOUND = 'upper: winnable with every card known';
 export const SOLVE_COLUMNS = [
   'game', 'options', 'bound', 'seed', 'first_deal', 'last_deal', 'deals', 'solved', 'unsolvable', 'unknown',
   'solved_rate', 'ci_low', 'ci_high', 'nodes', 'ms', 'node_budget', 'deal_ranges', 'partial', 'pruning', 'version',
-  'table_mib', 'subsample', 'sampled', 'sampled_solved', 'sampled_unsolvable', 'estimate_low', 'estimate_high', 'estimate_ci_low',
+  'table_mib', 'subsample', 'sampled_from', 'sampled', 'sampled_solved', 'sampled_unsolvable', 'estimate_low', 'estimate_high', 'estimate_ci_low',
   'estimate_ci_high', 'from_per_deal', 'from_sha256',
 ] as const;
 
@@ -189,6 +192,7 @@ export function solveRow(info: SolveInfo, t: SolveTally): SolveRow {
     version: info.version,
     table_mib: String(info.tableMib),
     subsample: String(info.subsample),
+    sampled_from: info.subsample < 1 ? String(info.sampledFrom ?? info.budgets[info.budgets.length - 1]) : '',
     ...stageColumns(t, info.subsample),
     from_per_deal: info.from?.path ?? '',
     from_sha256: info.from?.sha256 ?? '',
