@@ -20,21 +20,26 @@ export interface SearchPlan {
 
 /**
  * The plan `patience solve` uses for a budget: restarts of a tenth of it each (at least RESTART_LEAST positions, at
- * most RESTART_MOST), over half of it, or over nine tenths of a budget above LARGE_BUDGET (docs/decisions.md).
+ * most RESTART_MOST), over half of it, or over nine tenths of a budget above LARGE_BUDGET; the nested searches
+ * within half of it, or nine tenths from DEEP_BUDGET on (docs/decisions.md).
  */
 export function defaultPlan(budget: number, tableBytes = DEFAULT_TABLE_BYTES): SearchPlan {
   const restartNodes = Math.min(RESTART_MOST, Math.max(RESTART_LEAST, Math.floor(budget / 10)));
   const share = budget > LARGE_BUDGET ? 0.9 : 0.5;
   const nestedLevels = NESTED_FROM.filter((least) => budget >= least).length;
-  return { discrepancies: DISCREPANCIES, restarts: Math.floor((budget * share) / restartNodes), restartNodes, shuffle: 0.25, tableBytes, nestedLevels, nestedShare: 0.5 };
+  const nestedShare = budget >= DEEP_BUDGET ? 0.9 : 0.5;
+  return { discrepancies: DISCREPANCIES, restarts: Math.floor((budget * share) / restartNodes), restartNodes, shuffle: 0.25, tableBytes, nestedLevels, nestedShare };
 }
 
 /**
  * The least budget at which the default plan tries each nested level (level k at NESTED_FROM[k-1]): level k costs
- * about 10^(k+3) positions or more on The Shah, so a level is tried only where half the budget can hold it and a
- * cut-off level does not take what the complete passes need to prove a small deal lost.
+ * about 10^(k+3) positions or more on The Shah, so a level is tried only where the nested share of the budget can
+ * hold it and a cut-off level does not take what the complete passes need to prove a small deal lost.
  */
-export const NESTED_FROM: readonly number[] = [1, 1_000_000, 10_000_000];
+export const NESTED_FROM: readonly number[] = [1, 1_000_000, 10_000_000, 100_000_000];
+/** From this budget the nested searches may take nine tenths of it: what the budgets below leave is won there,
+ * if at all, by level 4, and the complete passes prove nothing new at such budgets. */
+export const DEEP_BUDGET = 100_000_000;
 
 /** The fewest and the most positions of one restart of the default plan. */
 export const RESTART_LEAST = 10_000;
