@@ -12,7 +12,8 @@
 # (default 1024 MiB a worker, one table per budget, each only what its budget needs): give Slurm room for
 # them, e.g. PATIENCE_SBATCH="--mem=3G" for 1e7 on 2 workers. A larger last stage goes on from a finished run's
 # merged per-deal file without searching its deals again: add --from that file, --from-summary the merged
-# summary, and the larger budget to --nodes.
+# summary, and the larger budget to --nodes (with --sample-from the old last budget, the subsample's deals left
+# unknown there go on to the new one, and only they).
 #
 # Environment: PATIENCE, the command (default `patience`; e.g. "node /opt/patience/dist/cli/main.js");
 # PATIENCE_PER_DEAL=1 to write and merge per-deal files too; PATIENCE_SBATCH, more sbatch options for both jobs
