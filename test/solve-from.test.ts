@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { earlierStage, type EarlierVerdicts } from '../src/sim/solve-batch.js';
+import { earlierStage, inSubsample, type EarlierVerdicts } from '../src/sim/solve-batch.js';
 import { Outcome } from '../src/solve/solver.js';
 import { SOLVE_BOUND } from '../src/stats/solvability.js';
 import { csvRows, patience } from './run-cli.js';
@@ -58,50 +58,83 @@ describe('solve --from', () => {
     expect(outcomes(join(dir, 'all-d.csv'))).not.toEqual(outcomes(join(dir, 'half-d.csv'))); // the subsample left a verdict out
   });
 
+  // --sample-from 3000 over four budgets: the subsample's deals go on through 3,000, 30,000 and 100,000
+  const FOUR = ['--nodes', '300,3000,30000,100000', '--subsample', '0.5', '--sample-from', '3000'];
+  const runTo = async (name: string, args: string[]) => {
+    const run = await patience([...SHAH, ...args, '-o', join(dir, `${name}.csv`), '--per-deal', join(dir, `${name}-d.csv`)]);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    return run.stdout;
+  };
+
   it('--sample-from: the subsample goes on through every budget from it, the other deals stand at the budget before', async () => {
-    const sampled = [...SHAH, '--nodes', '300,3000,30000', '--subsample', '0.5', '--sample-from', '3000'];
-    expect((await patience([...sampled, '-o', join(dir, 's.csv'), '--per-deal', join(dir, 's-d.csv')])).code).toBe(0);
-    expect((await patience([...SHAH, '--nodes', '300', '-o', join(dir, 's1.csv'), '--per-deal', join(dir, 's1-d.csv')])).code).toBe(0);
-    expect((await patience([...SHAH, '--nodes', '300,3000,30000', '-o', join(dir, 's3.csv'), '--per-deal', join(dir, 's3-d.csv')])).code).toBe(0);
+    const text = await runTo('s', FOUR);
+    await runTo('s1', ['--nodes', '300']);
+    await runTo('s4', ['--nodes', '300,3000,30000,100000']);
     const rows = csvRows(join(dir, 's-d.csv'));
     const alone = csvRows(join(dir, 's1-d.csv'));
-    const all = csvRows(join(dir, 's3-d.csv'));
+    const all = csvRows(join(dir, 's4-d.csv'));
     const key = (r: Record<string, string> | undefined) => [r!['outcome'], r!['nodes'], r!['moves'], r!['budget']];
-    // a deal unknown at 300 is either in the subsample, searched on as by the whole escalation, or stands unknown at 300
-    let inside = 0;
-    for (const [i, r] of rows.entries()) {
-      if (alone[i]!['outcome'] !== 'unknown') expect(key(r)).toEqual(key(alone[i]));
-      else if (r['budget'] === '300') expect(key(r)).toEqual(key(alone[i]));
-      else {
-        inside++;
-        expect(key(r)).toEqual(key(all[i]));
+    // a deal decided at 300 is as alone; one unknown there is either in the subsample, searched on as by the
+    // whole escalation, or stands unknown at 300
+    const searched = rows.filter((r, i) => {
+      if (alone[i]!['outcome'] !== 'unknown' || r['budget'] === '300') {
+        expect(key(r)).toEqual(key(alone[i]));
+        return false;
       }
-    }
-    expect(inside).toBeGreaterThan(0);
-    expect(inside).toBeLessThan(alone.filter((r) => r['outcome'] === 'unknown').length);
+      expect(key(r)).toEqual(key(all[i]));
+      return true;
+    });
+    expect(searched.length).toBeGreaterThan(0);
+    expect(searched.length).toBeLessThan(alone.filter((r) => r['outcome'] === 'unknown').length);
+    // the deals searched on are those the subsample draws (inSubsample), of the deals unknown at 300
+    const drawn = alone.filter((r) => r['outcome'] === 'unknown' && inSubsample('2026', 'shah', Number(r['deal']), 0.5)).map((r) => r['deal']);
+    expect(searched.map((r) => r['deal'])).toEqual(drawn);
+    // every budget from 3,000 on counts for the second stage, not only the last: some deal is decided before it
+    expect(searched.some((r) => r['outcome'] !== 'unknown' && r['budget'] !== '100000')).toBe(true);
     const [row] = csvRows(join(dir, 's.csv'));
-    expect(row!['sampled']).toBe(String(inside));
+    expect(row!['sampled']).toBe(String(searched.length));
+    expect(row!['sampled_solved']).toBe(String(searched.filter((r) => r['outcome'] === 'solved').length));
+    expect(row!['sampled_unsolvable']).toBe(String(searched.filter((r) => r['outcome'] === 'unsolvable').length));
     expect(row!['sampled_from']).toBe('3000');
-    expect(Number(row!['sampled_solved'])).toBe(rows.filter((r) => r['budget'] !== '300' && r['outcome'] === 'solved').length);
-    expect(csvRows(join(dir, 'whole.csv'))[0]!['sampled_from']).toBe('30000'); // the last budget when not given
-    expect(csvRows(join(dir, 's3.csv'))[0]!['sampled_from']).toBe(''); // no subsample
-    // going on from a run whose subsample stopped at 3,000 gives the same as the whole run
-    const half = ['--nodes', '300,3000', '--subsample', '0.5'];
-    expect((await patience([...SHAH, ...half, '-o', join(dir, 'h.csv'), '--per-deal', join(dir, 'h-d.csv')])).code).toBe(0);
-    const on = await patience([...sampled, '--from', join(dir, 'h-d.csv'), '--from-summary', join(dir, 'h.csv'), '-o', join(dir, 's-on.csv'), '--per-deal', join(dir, 's-on-d.csv')]);
-    expect(on.code).toBe(0);
+    expect(csvRows(join(dir, 's4.csv'))[0]!['sampled_from']).toBe(''); // no subsample
+    expect(text).toContain('300, then 3,000 (for a random 50% of the deals still unknown, at this budget and those after it), then 30,000, then 100,000 positions');
+    expect(text).toContain(`(of the deals unknown at 300 positions, a random ${searched.length} searched further:`);
+  });
+
+  it('--sample-from with --from: a run sampled at its last budget goes on to the same verdicts and estimate as the whole run', async () => {
+    await runTo('h', ['--nodes', '300,3000', '--subsample', '0.5']);
+    expect(csvRows(join(dir, 'h.csv'))[0]!['sampled_from']).toBe('3000'); // the last budget when not given
+    await runTo('s-on', [...FOUR, '--from', join(dir, 'h-d.csv'), '--from-summary', join(dir, 'h.csv')]);
     expect(verdicts(join(dir, 's-on-d.csv'))).toEqual(verdicts(join(dir, 's-d.csv')));
     expect(counts(join(dir, 's-on.csv'))).toEqual(counts(join(dir, 's.csv')));
   });
 
+  it('--sample-from with --from: a verdict at a sampled budget below the last, of a deal outside the subsample, is set aside', async () => {
+    await runTo('n3', ['--nodes', '300,3000,30000']);
+    await runTo('n3-on', [...FOUR, '--from', join(dir, 'n3-d.csv'), '--from-summary', join(dir, 'n3.csv')]);
+    // the same outcomes, counts and estimate as the whole run; positions differ by the set-aside search
+    const outcomes = (file: string) => csvRows(file).map((r) => [r['deal'], r['outcome'], r['budget']]);
+    expect(outcomes(join(dir, 'n3-on-d.csv'))).toEqual(outcomes(join(dir, 's-d.csv')));
+    const notNodes = (file: string) => counts(file).filter((_, i) => i !== 4);
+    expect(notNodes(join(dir, 'n3-on.csv'))).toEqual(notNodes(join(dir, 's.csv')));
+    // the earlier run decided some deal outside the subsample at 3,000 or 30,000: it stands unknown at 300 here
+    const earlier = new Map(csvRows(join(dir, 'n3-d.csv')).map((r) => [r['deal'], r]));
+    const setAside = csvRows(join(dir, 'n3-on-d.csv')).filter((r) => r['budget'] === '300' && earlier.get(r['deal'])!['outcome'] !== 'unknown');
+    expect(setAside.length).toBeGreaterThan(0);
+    for (const r of setAside) expect([r['outcome'], earlier.get(r['deal'])!['budget']]).toEqual(['unknown', expect.stringMatching(/^(3000|30000)$/)]);
+  });
+
   it.each([
-    ['the first budget', ['--subsample', '0.5', '--sample-from', '300'], /--sample-from must be one of the --nodes budgets after the first \(3000, 30000\), got 300/],
-    ['a budget not listed', ['--subsample', '0.5', '--sample-from', '5000'], /got 5000/],
-    ['no subsample', ['--sample-from', '3000'], /--sample-from goes with --subsample/],
-  ])('--sample-from refuses %s in one line, exit code 2', async (_name, extra, message) => {
+    ['the first budget', ['--subsample', '0.5', '--sample-from', '300'], /--sample-from must be one of the --nodes budgets after the first \(3,000, 30,000\), got 300$/],
+    ['a budget not listed', ['--subsample', '0.5', '--sample-from', '5000'], /got 5,000$/],
+    ['no subsample', ['--sample-from', '3000'], /--sample-from needs --subsample below 1/],
+    ['a subsample of 1', ['--subsample', '1', '--sample-from', '3000'], /--sample-from needs --subsample below 1/],
+    ['a list', ['--subsample', '0.5', '--sample-from', '3000,30000'], /option '--sample-from <n>' argument '3000,30000' is invalid. It must be one of the --nodes budgets/],
+  ])('--sample-from refuses %s in one line, exit code 2, writing nothing', async (_name, extra, message) => {
     const run = await patience([...SHAH, '--nodes', '300,3000,30000', ...extra, '-o', join(dir, 'never.csv')]);
     expect(run.code).toBe(2);
-    expect(run.stderr).toMatch(message);
+    expect(run.stderr.trim()).toMatch(message);
     expect(run.stderr.trim().split('\n')).toHaveLength(1);
     expect(() => readFileSync(join(dir, 'never.csv'))).toThrow();
   });

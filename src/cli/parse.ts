@@ -47,8 +47,7 @@ export function probabilityGap(text: string): number {
  */
 export function budgetList(text: string): number[] {
   const budgets = text.split(',').map((part) => {
-    const t = part.trim().replace(/_/g, '');
-    const n = /^[0-9]+(e[0-9]+)?$/i.test(t) ? Number(t) : NaN;
+    const n = positions(part);
     if (!Number.isSafeInteger(n) || n < 1) throw new InvalidArgumentError('It must be a whole number of positions of at least 1, or a comma-separated list of them, each larger than the one before.');
     return n;
   });
@@ -58,11 +57,17 @@ export function budgetList(text: string): number[] {
   return budgets;
 }
 
+/** A count of positions as budgets write it (1e7, 10_000_000), or NaN. */
+function positions(text: string): number {
+  const t = text.trim().replace(/_/g, '');
+  return /^[0-9]+(e[0-9]+)?$/i.test(t) ? Number(t) : NaN;
+}
+
 /** One budget of positions, written as in budgetList (solve's --sample-from). */
 export function oneBudget(text: string): number {
-  const budgets = budgetList(text);
-  if (budgets.length !== 1) throw new InvalidArgumentError('It must be one budget of --nodes, such as 2e7.');
-  return budgets[0]!;
+  const n = positions(text);
+  if (!Number.isSafeInteger(n) || n < 1) throw new InvalidArgumentError('It must be one of the --nodes budgets, a whole number of positions such as 2e7.');
+  return n;
 }
 
 /** A share above 0 and at most 1, such as a subsample's. */

@@ -230,9 +230,10 @@ function setupFor(task: SolveTask): Setup {
  */
 export function sampledStage(budgets: readonly number[], subsample: number, sampleFrom?: number): number {
   if (sampleFrom === undefined) return budgets.length - 1;
-  if (!(subsample < 1)) throw new InputError('--sample-from goes with --subsample: the budget from which only the subsample is searched');
+  if (!(subsample < 1)) throw new InputError('--sample-from needs --subsample below 1: it is the budget from which only the subsample is searched');
   const stage = budgets.indexOf(sampleFrom);
-  if (stage < 1) throw new InputError(`--sample-from must be one of the --nodes budgets after the first (${budgets.slice(1).join(', ')}), got ${sampleFrom}`);
+  const after = budgets.slice(1).map((b) => b.toLocaleString('en'));
+  if (stage < 1) throw new InputError(`--sample-from must be one of the --nodes budgets after the first (${after.length > 0 ? after.join(', ') : 'there are none'}), got ${sampleFrom.toLocaleString('en')}`);
   return stage;
 }
 

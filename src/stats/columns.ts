@@ -106,7 +106,7 @@ export const TABLES: readonly TableKind[] = [
       nodes: 'positions searched',
       ms: 'time spent searching, in milliseconds',
       moves: 'length of the winning line; 0 when not solved',
-      budget: "the budget of --nodes the deal stands at: the one that decided it, or the last it was left unknown at (with --from, a deal whose earlier verdict was set aside, at a budget not listed or outside the subsample, stands at the listed budget below it; its nodes and ms include the earlier run's)",
+      budget: "the budget of --nodes the deal stands at: the one that decided it, or the last it was left unknown at (with --from, a deal whose earlier verdict came at a budget not listed is searched again from the next listed one, and a deal outside the subsample that the earlier run searched at a sampled budget stands unknown at the budget before sampled_from, its verdict set aside; nodes and ms include the earlier run's)",
     },
   },
   {
