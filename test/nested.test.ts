@@ -1,5 +1,6 @@
 // The solver's nested search (src/solve/nested.ts): its wins are winning lines, checked by the game's own
-// legality test, in every game; it leaves the state as it found it, cut off or not; it is deterministic; and in
+// legality test, in every game; it leaves the state as it found it, cut off or not; it is deterministic; its
+// memo of every level changes no line; and in
 // the solver it wins a deal of The Shah that greedy, the probes and 0.6.0's depth-first search at 1,000,000
 // positions did not.
 
@@ -59,6 +60,30 @@ describe('NestedSearch', () => {
     expect(a.nested.nodes).toBeGreaterThanOrEqual(5_000);
     expect(a.nested.nodes).toBeLessThan(5_000 + 1_000); // stops within a playout of the cut-off
     expect(a.state.table.key().join(',')).toBe(before);
+  });
+
+  it("remembering every level's scores changes no line, and saves positions (Hoffmann's deals 309 and 378, level 3)", () => {
+    const shah = findGame('shah');
+    const options = resolveOptions(shah.options, { edition: 'hoffmann' });
+    const runs = [true, false].map((remember) => {
+      const state = shah.create(options);
+      const nested = new NestedSearch(state, greedyOrder(shah), greedyPlayout(shah), remember);
+      return [309, 378].map((d) => {
+        state.deal(dealDeck('2026', 'shah', d));
+        nested.reset(0);
+        const line: number[] = [];
+        const score = (nested as unknown as { stop: number; level(l: number, depth: number, line: number[]): number });
+        score.stop = 1e9;
+        return { score: score.level(3, 0, line), line, nodes: nested.nodes };
+      });
+    });
+    for (let i = 0; i < 2; i++) {
+      const [withMemo, without] = [runs[0]![i]!, runs[1]![i]!];
+      expect(withMemo.line.length).toBeGreaterThan(50);
+      expect(withMemo.line).toEqual(without.line);
+      expect(withMemo.score).toBe(without.score);
+      expect(withMemo.nodes).toBeLessThan(without.nodes / 2);
+    }
   });
 
   it("in the solver: wins Cadogan's deal 3103 of seed 2026 at 1,000,000 positions, which the depth-first plan alone leaves unknown", () => {

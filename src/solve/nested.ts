@@ -6,7 +6,9 @@
 // ordering's first CANDIDATES moves, scores each by a level L-1 search from the position after it, and makes the
 // first move of the best line found so far (the best line is kept, and followed while nothing better turns up),
 // until the game ends or the best line does. Deterministic: no random choices, so a deal's verdict is the same
-// on any worker. It only finds wins: a line it returns is a winning line, replayed and checked by the caller
+// on any worker. So the score a level reaches from a position is remembered, at every level, and a search met
+// again from the same position (moves made in another order lead there often) costs a lookup; when such a score
+// is the best so far, that one search is made again for its moves. It only finds wins: a line it returns is a winning line, replayed and checked by the caller
 // like every other; when it finds none it proves nothing.
 
 import type { GameState } from '../core/game.js';
@@ -24,7 +26,7 @@ export const CANDIDATES = 8;
 const WON = 1 << 20;
 /** The most moves a level makes from where it starts (a line that long is going round in circles). */
 const MOST_MOVES = 2000;
-/** The playout scores kept, at most; then the memo starts afresh (a memo miss costs time, never a verdict). */
+/** The scores kept per level, at most; then that level's memo starts afresh (a miss costs time, never a verdict). */
 const MEMO_MOST = 1 << 22;
 
 /** A nested search over one state, reused deal after deal. */
@@ -32,19 +34,24 @@ export class NestedSearch {
   /** Positions reached by a move in the searches since reset(), playouts included. */
   nodes = 0;
   private stop = 0;
-  private readonly memo = new Map<number, number>();
+  private readonly memo: Map<number, number>[] = []; // per level: the scores of searches from a position
   private readonly buffers: Int32Array[] = [];
   private readonly out: number[] = [];
 
+  /**
+   * A search of `state` trying moves in `order`'s order, scoring by `playout`; with `rememberLevels` false, only
+   * the playouts' scores are remembered, as before version 0.9.0 (the searches' lines are the same either way).
+   */
   constructor(
     private readonly state: GameState,
     private readonly order: MoveOrder,
     private readonly playout: Playout,
+    private readonly rememberLevels = true,
   ) {}
 
   /** Forget the last deal's scores and count positions from `nodes`. */
   reset(nodes: number): void {
-    this.memo.clear();
+    this.memo.forEach((memo) => memo.clear()); // forEach skips the levels never searched
     this.nodes = nodes;
   }
 
@@ -72,9 +79,25 @@ export class NestedSearch {
     return this.level(level, 0, line) >= WON ? line : undefined;
   }
 
-  /** The score a level-`level` search reaches from here (its line pushed onto `line`), or -1 once cut off. */
-  private level(level: number, depth: number, line: number[]): number {
-    if (level === 0) return this.playOut(line);
+  /**
+   * The score a level-`level` search reaches from here, or -1 once cut off. Its line is pushed onto `line` when it
+   * is searched, not when its score is remembered (memoKey), unless `again` asks for it to be searched again.
+   */
+  private level(level: number, depth: number, line: number[], again = false): number {
+    if (level > 0 && !this.rememberLevels) return this.search1(level, depth, line);
+    const k = this.memoKey();
+    const memo = this.memo[level] ?? (this.memo[level] = new Map<number, number>());
+    const known = again ? undefined : memo.get(k);
+    if (known !== undefined && known < WON) return known;
+    const score = level === 0 ? this.playOut(line) : this.search1(level, depth, line);
+    if (score < 0) return score;
+    if (memo.size >= MEMO_MOST) memo.clear();
+    memo.set(k, score);
+    return score;
+  }
+
+  /** level() searched afresh at a level of 1 or more. */
+  private search1(level: number, depth: number, line: number[]): number {
     const state = this.state;
     const moves = this.buffers[depth] ?? (this.buffers[depth] = new Int32Array(4096));
     let best = -1;
@@ -93,8 +116,10 @@ export class NestedSearch {
           state.apply(m);
           this.nodes++;
           const after: number[] = [];
-          const score = state.isWon() ? WON : this.level(level - 1, depth + 1, after);
-          if (score > best && level === 1 && after.length === 0) this.playOut(after, true); // its moves, from a remembered score
+          let score = state.isWon() ? WON : this.level(level - 1, depth + 1, after);
+          // A better line whose score was remembered: search it again for its moves (the same line, as every level is
+          // deterministic; a remembered score that was not, after a memo collision, is replaced by the true one).
+          if (score > best && after.length === 0 && !state.isWon()) score = this.level(level - 1, depth + 1, after, true);
           state.undo();
           if (score < 0) return this.back(made, -1);
           if (score > best) {
@@ -121,26 +146,23 @@ export class NestedSearch {
     return this.back(made, best >= WON ? WON : this.score());
   }
 
-  /**
-   * Level 0: the playout's score from here, remembered by position; its moves are pushed onto `line` when it is
-   * played, not when its score is remembered, unless `again` asks for it to be played again.
-   */
-  private playOut(line: number[], again = false): number {
+  /** Level 0: the playout from here, its moves pushed onto `line`; the score of where it ends. */
+  private playOut(line: number[]): number {
     const state = this.state;
-    const key = state.table.key();
-    const k = key[0]! * 0x200000 + (key[1]! & 0x1fffff); // 53 bits of the 64-bit key: a collision costs a choice only
-    const known = again ? undefined : this.memo.get(k);
-    if (known !== undefined && known < WON) return known;
     const out = this.out;
     out.length = 0;
     this.playout(state, out);
     this.nodes += out.length;
     const score = this.score();
     for (let i = 0; i < out.length; i++) state.undo();
-    if (this.memo.size >= MEMO_MOST) this.memo.clear();
-    this.memo.set(k, score);
     for (const m of out) line.push(m);
     return score;
+  }
+
+  /** The memo's key of the position: 53 bits of the 64-bit key (a collision costs a choice only, see level()). */
+  private memoKey(): number {
+    const key = this.state.table.key();
+    return key[0]! * 0x200000 + (key[1]! & 0x1fffff);
   }
 
   /** Undo `made` moves and return `score`. */
