@@ -32,13 +32,13 @@ export function defaultPlan(budget: number, tableBytes = DEFAULT_TABLE_BYTES): S
 }
 
 /**
- * The least budget at which the default plan tries each nested level (level k at NESTED_FROM[k-1]): level k costs
- * about 10^(k+3) positions or more on The Shah, so a level is tried only where the nested share of the budget can
- * hold it and a cut-off level does not take what the complete passes need to prove a small deal lost.
+ * The least budget at which the default plan tries each nested level (level k at NESTED_FROM[k-1]): a level is
+ * tried only where the nested share of the budget can hold it (what each costs on The Shah: docs/decisions.md)
+ * and a cut-off level does not take what the complete passes need to prove a small deal lost.
  */
-export const NESTED_FROM: readonly number[] = [1, 1_000_000, 10_000_000, 100_000_000];
+export const NESTED_FROM: readonly number[] = [1, 1_000_000, 10_000_000, 100_000_000, 100_000_000];
 /** From this budget the nested searches may take nine tenths of it: what the budgets below leave is won there,
- * if at all, by level 4, and the complete passes have proved no deal lost at such budgets (docs/decisions.md). */
+ * if at all, by levels 4 and 5, and the complete passes have proved no deal lost at such budgets (docs/decisions.md). */
 export const DEEP_BUDGET = 100_000_000;
 
 /** The fewest and the most positions of one restart of the default plan. */
