@@ -8,8 +8,8 @@
 // until the game ends or the best line does. Deterministic: no random choices, so a deal's verdict is the same
 // on any worker. So the score a level reaches from a position is remembered, at every level, and a search met
 // again from the same position (moves made in another order lead there often) costs a lookup; when such a score
-// is the best so far, that one search is made again for its moves. It only finds wins: a line it returns is a winning line, replayed and checked by the caller
-// like every other; when it finds none it proves nothing.
+// is the best so far, that one search is made again for its moves. It only finds wins: a line it returns is a
+// winning line, replayed and checked by the caller like every other; when it finds none it proves nothing.
 
 import type { GameState } from '../core/game.js';
 import type { MoveOrder } from './verdict.js';
