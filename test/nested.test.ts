@@ -72,18 +72,36 @@ describe('NestedSearch', () => {
         state.deal(dealDeck('2026', 'shah', d));
         nested.reset(0);
         const line: number[] = [];
-        const score = (nested as unknown as { stop: number; level(l: number, depth: number, line: number[]): number });
-        score.stop = 1e9;
-        return { score: score.level(3, 0, line), line, nodes: nested.nodes };
+        const before = state.table.key().join(',');
+        const inside = nested as unknown as { stop: number; level(l: number, depth: number, line: number[]): number };
+        inside.stop = 1e9;
+        const score = inside.level(3, 0, line);
+        return { score, line, nodes: nested.nodes, restored: state.table.key().join(',') === before };
       });
     });
     for (let i = 0; i < 2; i++) {
       const [withMemo, without] = [runs[0]![i]!, runs[1]![i]!];
+      expect(withMemo.restored).toBe(true);
       expect(withMemo.line.length).toBeGreaterThan(50);
       expect(withMemo.line).toEqual(without.line);
       expect(withMemo.score).toBe(without.score);
       expect(withMemo.nodes).toBeLessThan(without.nodes / 2);
     }
+  });
+
+  it('after a cut-off, a search on the same memo finds what a fresh one does', () => {
+    const a = nestedFor('shah');
+    const b = nestedFor('shah');
+    const deck = dealDeck('2026', 'shah', 3103);
+    for (const s of [a, b]) {
+      s.state.deal(deck);
+      s.nested.reset(0);
+    }
+    expect(a.nested.search(3, 20_000)).toBeUndefined(); // cut off, its completed searches remembered
+    const again = a.nested.search(3, 100_000_000);
+    const fresh = b.nested.search(3, 100_000_000);
+    expect(fresh).toBeDefined();
+    expect(again).toEqual(fresh);
   });
 
   it("in the solver: wins Cadogan's deal 3103 of seed 2026 at 1,000,000 positions, which the depth-first plan alone leaves unknown", () => {

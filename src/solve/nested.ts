@@ -26,7 +26,7 @@ export const CANDIDATES = 8;
 const WON = 1 << 20;
 /** The most moves a level makes from where it starts (a line that long is going round in circles). */
 const MOST_MOVES = 2000;
-/** The scores kept per level, at most; then that level's memo starts afresh (a miss costs time, never a verdict). */
+/** The scores kept per level, at most; then that level's memo starts afresh (a miss costs positions, not a line). */
 const MEMO_MOST = 1 << 22;
 
 /** A nested search over one state, reused deal after deal. */
@@ -39,8 +39,10 @@ export class NestedSearch {
   private readonly out: number[] = [];
 
   /**
-   * A search of `state` trying moves in `order`'s order, scoring by `playout`; with `rememberLevels` false, only
-   * the playouts' scores are remembered, as before version 0.9.0 (the searches' lines are the same either way).
+   * A search of `state` trying moves in `order`'s order, scoring by `playout`, both reading the position only, as
+   * its key tells it (not which copy of a card is which): what the memo of every level relies on. With
+   * `rememberLevels` false only the playouts' scores are remembered, as before version 0.9.0 (the lines are the
+   * same either way).
    */
   constructor(
     private readonly state: GameState,
@@ -51,8 +53,13 @@ export class NestedSearch {
 
   /** Forget the last deal's scores and count positions from `nodes`. */
   reset(nodes: number): void {
-    this.memo.forEach((memo) => memo.clear()); // forEach skips the levels never searched
+    this.forget();
     this.nodes = nodes;
+  }
+
+  /** Forget every remembered score. */
+  private forget(): void {
+    this.memo.forEach((memo) => memo.clear()); // forEach skips the levels never searched
   }
 
   /**
@@ -61,12 +68,16 @@ export class NestedSearch {
    */
   levels(most: number, nodes: number, stop: number, root: () => unknown): number[] | undefined {
     this.reset(nodes);
-    for (let level = 1; level <= most && this.nodes < stop; level++) {
-      root();
-      const line = this.search(level, stop);
-      if (line !== undefined) return line;
+    try {
+      for (let level = 1; level <= most && this.nodes < stop; level++) {
+        root();
+        const line = this.search(level, stop);
+        if (line !== undefined) return line;
+      }
+      return undefined;
+    } finally {
+      this.forget(); // the scores serve this deal's nested searches only: not held through the passes after them
     }
-    return undefined;
   }
 
   /**
@@ -90,7 +101,7 @@ export class NestedSearch {
     const known = again ? undefined : memo.get(k);
     if (known !== undefined && known < WON) return known;
     const score = level === 0 ? this.playOut(line) : this.search1(level, depth, line);
-    if (score < 0) return score;
+    if (score < 0 || score >= WON) return score; // a cut-off proves nothing; a win is never taken from the memo
     if (memo.size >= MEMO_MOST) memo.clear();
     memo.set(k, score);
     return score;
@@ -118,7 +129,8 @@ export class NestedSearch {
           const after: number[] = [];
           let score = state.isWon() ? WON : this.level(level - 1, depth + 1, after);
           // A better line whose score was remembered: search it again for its moves (the same line, as every level is
-          // deterministic; a remembered score that was not, after a memo collision, is replaced by the true one).
+          // deterministic; after a memo collision the true score replaces the one remembered, and a collision that
+          // remembered too low a score costs this choice, as a playout's did before).
           if (score > best && after.length === 0 && !state.isWon()) score = this.level(level - 1, depth + 1, after, true);
           state.undo();
           if (score < 0) return this.back(made, -1);
@@ -159,7 +171,7 @@ export class NestedSearch {
     return score;
   }
 
-  /** The memo's key of the position: 53 bits of the 64-bit key (a collision costs a choice only, see level()). */
+  /** The memo's key of the position: 53 bits of the 64-bit key (a collision costs a choice only, see search1()). */
   private memoKey(): number {
     const key = this.state.table.key();
     return key[0]! * 0x200000 + (key[1]! & 0x1fffff);

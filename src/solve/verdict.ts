@@ -16,7 +16,10 @@ export const Outcome = {
 /** Names of the outcomes, by value. */
 export const OUTCOME_NAMES: readonly string[] = ['', 'solved', 'unsolvable', 'unknown'];
 
-/** Reorders moves[0..n) in place, the move to try first first. */
+/**
+ * Reorders moves[0..n) in place, the move to try first first, reading the position only, so that positions with
+ * one key order their moves alike (the nested search remembers its scores by key).
+ */
 export type MoveOrder = (state: GameState, moves: Int32Array, n: number) => void;
 
 /**
