@@ -131,13 +131,14 @@ describe('patience simulate, solve and compare --resume', () => {
   });
 
   it('solve stopped by SIGINT and resumed writes the summary, verdicts and winning lines of one uninterrupted run', async () => {
-    const args = (name: string) => ['solve', '--game', 'carpet', '--seed', 'resume', '--nodes', '20000', '--deals', '60', '--workers', '2', '--out', join(dir, `${name}.csv`), '--per-deal', join(dir, `${name}-deals.csv`), '--solutions', join(dir, `${name}.jsonl`)];
+    // enough deals that the signal, sent once the checkpoint first grows, finds deals still to search on a loaded machine
+    const args = (name: string) => ['solve', '--game', 'carpet', '--seed', 'resume', '--nodes', '20000', '--deals', '200', '--workers', '2', '--out', join(dir, `${name}.csv`), '--per-deal', join(dir, `${name}-deals.csv`), '--solutions', join(dir, `${name}.jsonl`)];
     expect((await patience([...args('solve-one'), '--quiet'])).code).toBe(0);
     const stopped = await patience(args('solve'), { env, watch: stopAfterCheckpoint(join(dir, 'solve.csv.checkpoint'), 'SIGINT') });
     expect(stopped.code).toBe(130);
     const [partial] = csvRows(join(dir, 'solve.partial.csv'));
     expect(partial!['partial']).toBe('true');
-    expect(Number(partial!['deals'])).toBeLessThan(60);
+    expect(Number(partial!['deals'])).toBeLessThan(200);
     expect(existsSync(join(dir, 'solve.partial.jsonl'))).toBe(true);
     expect((await patience([...args('solve'), '--resume', '--quiet'], { env })).code).toBe(0);
     expect(untimed(csvRows(join(dir, 'solve.csv')), ['ms'])).toEqual(untimed(csvRows(join(dir, 'solve-one.csv')), ['ms']));
