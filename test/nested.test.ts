@@ -1,8 +1,7 @@
 // The solver's nested search (src/solve/nested.ts): its wins are winning lines, checked by the game's own
 // legality test, in every game; it leaves the state as it found it, cut off or not; it is deterministic; its
-// memo of every level changes no line; and in
-// the solver it wins a deal of The Shah that greedy, the probes and 0.6.0's depth-first search at 1,000,000
-// positions did not.
+// memo of every level changes no line; and in the solver it wins a deal of The Shah that greedy, the probes and
+// 0.6.0's depth-first search at 1,000,000 positions did not.
 
 import { describe, expect, it } from 'vitest';
 import { resolveOptions } from '../src/core/options.js';

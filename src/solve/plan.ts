@@ -38,7 +38,8 @@ export function defaultPlan(budget: number, tableBytes = DEFAULT_TABLE_BYTES): S
  */
 export const NESTED_FROM: readonly number[] = [1, 1_000_000, 10_000_000, 100_000_000, 100_000_000];
 /** From this budget the nested searches may take nine tenths of it: what the budgets below leave is won there,
- * if at all, by levels 4 and 5, and the complete passes have proved no deal lost at such budgets (docs/decisions.md). */
+ * if at all, by levels 4 and 5, and the complete passes have proved no deal lost at such budgets
+ * (docs/decisions.md). */
 export const DEEP_BUDGET = 100_000_000;
 
 /** The fewest and the most positions of one restart of the default plan. */
