@@ -16,7 +16,7 @@ import { openCheckpoint, partialPath, resumeCommand, startRun } from './checkpoi
 import { pathText, reportStream, writeAtomically } from './files.js';
 import { tableText, type Format } from './output.js';
 import { startProgress } from './progress.js';
-import { checkDealRange, commandLine, freeOut, ruleFlags, RUNS_FOLDER, settingFlags, watchInterrupt } from './runs.js';
+import { checkDealRange, commandLine, freeOut, ruleFlags, RUNS_FOLDER, settingFlags, watchingInterrupts } from './runs.js';
 import { checkSettingsUsed, settingsText } from './setup.js';
 import { compareSides, type Side, type SidesArgs } from './compare-sides.js';
 import { checkModuleHonesty, faultLine, identityOf, optionFlags } from './player-modules.js';
@@ -77,142 +77,143 @@ export async function compare(args: CompareArgs, version: string): Promise<numbe
   const run = openCheckpoint([out, args.perDeal], identity, start, { empty: (part) => emptyTally(part === 'a' ? cardsA : cardsB), merge: mergeTally });
   const before = { a: run.earlier('a'), b: run.earlier('b') };
 
-  const stop = watchInterrupt();
-  const pool = openDealPool(workers);
-  const chunksA: PlayChunk[] = [...before.a.chunks];
-  const chunksB: PlayChunk[] = [...before.b.chunks];
-  const busy = { a: before.a.busyMs, b: before.b.busyMs };
-  /** Offsets (from --first) of the deals compared: all up to `upTo` that both sides played. */
-  let upTo = 0;
-  const started = performance.now();
-  let done = before.a.deals + before.b.deals;
-  // counted in deals, each played by both sides: half a deal for each side's play
-  const progress = startProgress(`${a.choice.game.id} ${a.label} vs ${b.label}`, args.deals, args.quiet, process.stderr, Math.floor(done / 2));
-  let fault: [PlayerFault, Side] | undefined;
-  try {
-    let next = 0;
-    let batch = sprt ? FIRST_BATCH : args.deals;
-    while (next < args.deals && !stop.signal.aborted && !fault) {
-      const count = Math.min(batch, args.deals - next);
-      const first = args.first + next;
-      for (const [side, chunks, cards, key] of [[a, chunksA, cardsA, 'a'], [b, chunksB, cardsB, 'b']] as const) {
-        if (stop.signal.aborted || fault) break;
-        const checkpointed = { done: before[key].ranges, onTally: (t: Tally) => run.record(key, t) };
-        const outcome = await playSide(pool, side, args.seed, first, count, cards, stop.signal, (d) => progress.update(Math.floor((done + d) / 2)), checkpointed);
-        if (outcome.fault) fault = [outcome.fault, side];
-        chunks.push(...outcome.chunks);
-        busy[key] += outcome.busyMs;
-        done += outcome.deals;
+  return watchingInterrupts(async (stop) => {
+    const pool = openDealPool(workers);
+    const chunksA: PlayChunk[] = [...before.a.chunks];
+    const chunksB: PlayChunk[] = [...before.b.chunks];
+    const busy = { a: before.a.busyMs, b: before.b.busyMs };
+    /** Offsets (from --first) of the deals compared: all up to `upTo` that both sides played. */
+    let upTo = 0;
+    const started = performance.now();
+    let done = before.a.deals + before.b.deals;
+    // counted in deals, each played by both sides: half a deal for each side's play
+    const progress = startProgress(`${a.choice.game.id} ${a.label} vs ${b.label}`, args.deals, args.quiet, process.stderr, Math.floor(done / 2));
+    let fault: [PlayerFault, Side] | undefined;
+    try {
+      let next = 0;
+      let batch = sprt ? FIRST_BATCH : args.deals;
+      while (next < args.deals && !stop.signal.aborted && !fault) {
+        const count = Math.min(batch, args.deals - next);
+        const first = args.first + next;
+        for (const [side, chunks, cards, key] of [[a, chunksA, cardsA, 'a'], [b, chunksB, cardsB, 'b']] as const) {
+          if (stop.signal.aborted || fault) break;
+          const checkpointed = { done: before[key].ranges, onTally: (t: Tally) => run.record(key, t) };
+          const outcome = await playSide(pool, side, args.seed, first, count, cards, stop.signal, (d) => progress.update(Math.floor((done + d) / 2)), checkpointed);
+          if (outcome.fault) fault = [outcome.fault, side];
+          chunks.push(...outcome.chunks);
+          busy[key] += outcome.busyMs;
+          done += outcome.deals;
+        }
+        next += count;
+        batch = Math.min(2 * batch, MAX_BATCH);
+        if (!sprt) continue;
+        // walk the batch in deal order; stop at the deal where the test decides
+        const ra = recordOf(chunksA, args.first, args.deals);
+        const rb = recordOf(chunksB, args.first, args.deals);
+        for (let k = next - count; k < next; k++) {
+          if (!ra.done[k] || !rb.done[k]) continue;
+          upTo = k + 1;
+          if (ra.won[k] !== rb.won[k] && sprtStep(sprt, ra.won[k] === 1) !== 'undecided') break;
+        }
+        if (sprt.decision !== 'undecided') break;
       }
-      next += count;
-      batch = Math.min(2 * batch, MAX_BATCH);
-      if (!sprt) continue;
-      // walk the batch in deal order; stop at the deal where the test decides
-      const ra = recordOf(chunksA, args.first, args.deals);
-      const rb = recordOf(chunksB, args.first, args.deals);
-      for (let k = next - count; k < next; k++) {
-        if (!ra.done[k] || !rb.done[k]) continue;
-        upTo = k + 1;
-        if (ra.won[k] !== rb.won[k] && sprtStep(sprt, ra.won[k] === 1) !== 'undecided') break;
-      }
-      if (sprt.decision !== 'undecided') break;
+    } finally {
+      progress.stop();
+      await pool.close();
+      stop.writing();
     }
-  } finally {
-    progress.stop();
-    await pool.close();
-    stop.release();
-  }
 
-  const ra = recordOf(chunksA, args.first, args.deals);
-  const rb = recordOf(chunksB, args.first, args.deals);
-  if (!sprt) upTo = args.deals;
-  const partial = stop.signal.aborted || fault !== undefined;
-  const named = (path: string) => (partial ? partialPath(path) : path);
-  const both = (k: number) => k < upTo && ra.done[k] === 1 && rb.done[k] === 1;
-  const tallyA = tallyOfRecord(ra, cardsA, both, busy.a / Math.max(1, count(ra)));
-  if (partial) run.interrupted(tallyA.deals > 0 ? [out, args.perDeal].filter((p) => p !== undefined).map(named) : []);
-  const tallyB = tallyOfRecord(rb, cardsB, both, busy.b / Math.max(1, count(rb)));
-  if (!args.quiet) {
-    const s = (performance.now() - started) / 1000;
-    process.stderr.write(`${a.choice.game.id} compare: ${count(ra)} deals played by A and ${count(rb)} by B in ${s.toFixed(1)} s on ${workers} workers\n`);
-  }
-  const faultExit = (): number => {
-    if (!fault) return stop.exitCode();
-    const [f, side] = fault;
-    const flags = ` --player ${side.chosen.module?.path ?? side.chosen.spec.id}${settingFlags(side.chosen.spec, side.settings)}${optionFlags(side.settings)}${ruleFlags([...args.rule, ...(args.rules ? side.label.split(' ') : [])])}`;
-    process.stderr.write(`patience: ${faultLine(f, side.choice.game.id, args.seed, flags)}\n`);
-    if (args.debug && f.detail) process.stderr.write(f.detail + '\n');
-    return 2;
-  };
-  if (tallyA.deals === 0) {
-    reportStream([out, args.perDeal]).write(`no deal finished on both sides; nothing written${run.resumable() ? `\nfinished deals kept in ${run.path}; to go on: ${resumeCommand(commandLine(args.out, out))}` : ''}\n`);
+    const ra = recordOf(chunksA, args.first, args.deals);
+    const rb = recordOf(chunksB, args.first, args.deals);
+    if (!sprt) upTo = args.deals;
+    const partial = stop.signal.aborted || fault !== undefined;
+    const named = (path: string) => (partial ? partialPath(path) : path);
+    const both = (k: number) => k < upTo && ra.done[k] === 1 && rb.done[k] === 1;
+    const tallyA = tallyOfRecord(ra, cardsA, both, busy.a / Math.max(1, count(ra)));
+    if (partial) run.interrupted(tallyA.deals > 0 ? [out, args.perDeal].filter((p) => p !== undefined).map(named) : []);
+    const tallyB = tallyOfRecord(rb, cardsB, both, busy.b / Math.max(1, count(rb)));
+    if (!args.quiet) {
+      const s = (performance.now() - started) / 1000;
+      process.stderr.write(`${a.choice.game.id} compare: ${count(ra)} deals played by A and ${count(rb)} by B in ${s.toFixed(1)} s on ${workers} workers\n`);
+    }
+    const faultExit = (): number => {
+      if (!fault) return stop.exitCode();
+      const [f, side] = fault;
+      const flags = ` --player ${side.chosen.module?.path ?? side.chosen.spec.id}${settingFlags(side.chosen.spec, side.settings)}${optionFlags(side.settings)}${ruleFlags([...args.rule, ...(args.rules ? side.label.split(' ') : [])])}`;
+      process.stderr.write(`patience: ${faultLine(f, side.choice.game.id, args.seed, flags)}\n`);
+      if (args.debug && f.detail) process.stderr.write(f.detail + '\n');
+      return 2;
+    };
+    if (tallyA.deals === 0) {
+      reportStream([out, args.perDeal]).write(`no deal finished on both sides; nothing written${run.resumable() ? `\nfinished deals kept in ${run.path}; to go on: ${resumeCommand(commandLine(args.out, out))}` : ''}\n`);
+      return faultExit();
+    }
+    // Loaded here, not at start: the exact tests' library takes a third of a second to load, which every other
+    // command (and every bad-input error) would pay.
+    const { pairedSummary } = await import('../stats/paired.js');
+    const summary = pairedSummary(pairedCounts(ra, rb, both));
+    const row = compareRow(
+      {
+        game: a.choice.game.id,
+        a: a.label,
+        b: b.label,
+        optionsA: a.choice.optionsText,
+        optionsB: b.choice.optionsText,
+        playerA: a.chosen.spec.id,
+        playerB: b.chosen.spec.id,
+        settingsA: settingsText(a.chosen.spec, a.settings),
+        settingsB: settingsText(b.chosen.spec, b.settings),
+        moduleA: codeOf(a.chosen),
+        moduleB: codeOf(b.chosen),
+        seed: args.seed,
+        ranges: tallyA.ranges,
+        until: sprt ? 'decided' : 'deals',
+        ...(sprt ? { sprt } : {}),
+        partial,
+        version,
+      },
+      summary,
+    );
+    run.keeping(() => {
+      writeAtomically(named(out), tableText([row], COMPARE_COLUMNS, format));
+      if (args.perDeal !== undefined) writeAtomically(named(args.perDeal), tableText(compareDealRows(ra, rb, upTo), COMPARE_DEAL_COLUMNS, format));
+    }, resumeCommand(commandLine(args.out, out)));
+    if (!partial) run.completed();
+
+    const pct = (x: number) => `${(100 * x).toFixed(Math.abs(x) > 0 && Math.abs(x) < 0.001 ? 4 : 2)}%`;
+    const c = summary.counts;
+    const w = Math.max(a.label.length, b.label.length, 'neither'.length);
+    const lines = [
+      `${a.choice.game.title}  seed ${args.seed}, deals ${row.deal_ranges}: A = ${a.label} (${sideText(a)}), B = ${b.label} (${sideText(b)})`,
+      '',
+      `${''.padEnd(w)}  ${'B won'.padStart(10)}  ${'B lost'.padStart(10)}`,
+      `${'A won'.padEnd(w)}  ${String(c.both).padStart(10)}  ${String(c.onlyA).padStart(10)}`,
+      `${'A lost'.padEnd(w)}  ${String(c.onlyB).padStart(10)}  ${String(c.neither).padStart(10)}`,
+      '',
+      formatTable([resultRow({ game: a.choice.game.id, options: a.choice.optionsText, player: a.label, playerSettings: row.player_settings_a, seed: args.seed, version, partial }, tallyA), resultRow({ game: b.choice.game.id, options: b.choice.optionsText, player: b.label, playerSettings: row.player_settings_b, seed: args.seed, version, partial }, tallyB)]),
+      '',
+      `both won ${c.both}, only A (${a.label}) ${c.onlyA}, only B (${b.label}) ${c.onlyB}, neither ${c.neither}`,
+      `A - B = ${pct(summary.difference)}  (95% CI ${pct(summary.differenceCi[0])} to ${pct(summary.differenceCi[1])}, Newcombe's paired interval)`,
+      `exact McNemar test: p = ${summary.pValue.toPrecision(3)} (two-sided binomial test of ${c.onlyA} vs ${c.onlyB} discordant deals)`,
+    ];
+    if (sprt) {
+      const verdict =
+        sprt.decision === 'H1'
+          ? `decided: A (${a.label}) wins more discordant deals (H1, p >= 1/2 + ${sprt.settings.delta})`
+          : sprt.decision === 'H0'
+            ? `decided: A (${a.label}) is not better than B (H0, p = 1/2 rather than 1/2 + ${sprt.settings.delta})`
+            : partial
+              ? `undecided: interrupted after ${tallyA.deals} deals${run.resumable() ? ', and --resume goes on from there (the command is below)' : ''}`
+              : `undecided after ${tallyA.deals} deals (--deals reached)`;
+      lines.push(`sequential test on ${sprt.discordant} discordant deals (A won ${sprt.onlyA}): ${verdict}; log-likelihood ratio ${sprt.llr.toFixed(3)}`);
+    }
+    const written = [out, args.perDeal].filter((p) => p !== undefined).map((p) => pathText(named(p))).join(', ');
+    lines.push(`results written to ${written}${partial ? ' (partial)' : ''}`);
+    // after a player's fault, the same module would stop at the same deal again: no command to go on with
+    if (partial && run.resumable()) lines.push(`finished deals kept in ${run.path}${fault ? '' : `; to go on: ${resumeCommand(commandLine(args.out, out))}`}`);
+    reportStream([out, args.perDeal]).write(lines.join('\n') + '\n');
     return faultExit();
-  }
-  // Loaded here, not at start: the exact tests' library takes a third of a second to load, which every other
-  // command (and every bad-input error) would pay.
-  const { pairedSummary } = await import('../stats/paired.js');
-  const summary = pairedSummary(pairedCounts(ra, rb, both));
-  const row = compareRow(
-    {
-      game: a.choice.game.id,
-      a: a.label,
-      b: b.label,
-      optionsA: a.choice.optionsText,
-      optionsB: b.choice.optionsText,
-      playerA: a.chosen.spec.id,
-      playerB: b.chosen.spec.id,
-      settingsA: settingsText(a.chosen.spec, a.settings),
-      settingsB: settingsText(b.chosen.spec, b.settings),
-      moduleA: codeOf(a.chosen),
-      moduleB: codeOf(b.chosen),
-      seed: args.seed,
-      ranges: tallyA.ranges,
-      until: sprt ? 'decided' : 'deals',
-      ...(sprt ? { sprt } : {}),
-      partial,
-      version,
-    },
-    summary,
-  );
-  run.keeping(() => {
-    writeAtomically(named(out), tableText([row], COMPARE_COLUMNS, format));
-    if (args.perDeal !== undefined) writeAtomically(named(args.perDeal), tableText(compareDealRows(ra, rb, upTo), COMPARE_DEAL_COLUMNS, format));
-  }, resumeCommand(commandLine(args.out, out)));
-  if (!partial) run.completed();
-
-  const pct = (x: number) => `${(100 * x).toFixed(Math.abs(x) > 0 && Math.abs(x) < 0.001 ? 4 : 2)}%`;
-  const c = summary.counts;
-  const w = Math.max(a.label.length, b.label.length, 'neither'.length);
-  const lines = [
-    `${a.choice.game.title}  seed ${args.seed}, deals ${row.deal_ranges}: A = ${a.label} (${sideText(a)}), B = ${b.label} (${sideText(b)})`,
-    '',
-    `${''.padEnd(w)}  ${'B won'.padStart(10)}  ${'B lost'.padStart(10)}`,
-    `${'A won'.padEnd(w)}  ${String(c.both).padStart(10)}  ${String(c.onlyA).padStart(10)}`,
-    `${'A lost'.padEnd(w)}  ${String(c.onlyB).padStart(10)}  ${String(c.neither).padStart(10)}`,
-    '',
-    formatTable([resultRow({ game: a.choice.game.id, options: a.choice.optionsText, player: a.label, playerSettings: row.player_settings_a, seed: args.seed, version, partial }, tallyA), resultRow({ game: b.choice.game.id, options: b.choice.optionsText, player: b.label, playerSettings: row.player_settings_b, seed: args.seed, version, partial }, tallyB)]),
-    '',
-    `both won ${c.both}, only A (${a.label}) ${c.onlyA}, only B (${b.label}) ${c.onlyB}, neither ${c.neither}`,
-    `A - B = ${pct(summary.difference)}  (95% CI ${pct(summary.differenceCi[0])} to ${pct(summary.differenceCi[1])}, Newcombe's paired interval)`,
-    `exact McNemar test: p = ${summary.pValue.toPrecision(3)} (two-sided binomial test of ${c.onlyA} vs ${c.onlyB} discordant deals)`,
-  ];
-  if (sprt) {
-    const verdict =
-      sprt.decision === 'H1'
-        ? `decided: A (${a.label}) wins more discordant deals (H1, p >= 1/2 + ${sprt.settings.delta})`
-        : sprt.decision === 'H0'
-          ? `decided: A (${a.label}) is not better than B (H0, p = 1/2 rather than 1/2 + ${sprt.settings.delta})`
-          : partial
-            ? `undecided: interrupted after ${tallyA.deals} deals${run.resumable() ? ', and --resume goes on from there (the command is below)' : ''}`
-            : `undecided after ${tallyA.deals} deals (--deals reached)`;
-    lines.push(`sequential test on ${sprt.discordant} discordant deals (A won ${sprt.onlyA}): ${verdict}; log-likelihood ratio ${sprt.llr.toFixed(3)}`);
-  }
-  const written = [out, args.perDeal].filter((p) => p !== undefined).map((p) => pathText(named(p))).join(', ');
-  lines.push(`results written to ${written}${partial ? ' (partial)' : ''}`);
-  // after a player's fault, the same module would stop at the same deal again: no command to go on with
-  if (partial && run.resumable()) lines.push(`finished deals kept in ${run.path}${fault ? '' : `; to go on: ${resumeCommand(commandLine(args.out, out))}`}`);
-  reportStream([out, args.perDeal]).write(lines.join('\n') + '\n');
-  return faultExit();
+  });
 }
 
 /** A side's player and rule options, for the report's first line. */

@@ -13,20 +13,27 @@ export interface Interruption {
   readonly signal: AbortSignal;
   /** The exit code: 0, or 128 + the signal's number once interrupted (130 for SIGINT, 143 for SIGTERM). */
   exitCode(): number;
-  /** Stop watching (call in a finally). */
-  release(): void;
+  /** The work is over and its files are being written: a signal from now on aborts nothing, writing goes on, and
+   *  the exit code says it came; a second one still exits at once. */
+  writing(): void;
 }
 
 /** Exit codes by signal: 128 + its number. */
 const CODES: Readonly<Record<'SIGINT' | 'SIGTERM', number>> = { SIGINT: 130, SIGTERM: 143 };
 
-/** Watch for Ctrl-C and SIGTERM: the first stops the workers (the command then writes the deals that finished). */
-export function watchInterrupt(): Interruption {
+/** Run `work` under a watch for Ctrl-C and SIGTERM, held until `work` ends however it ends, its writes included:
+ *  the first signal stops the workers (the command then writes the deals that finished). */
+export async function watchingInterrupts<T>(work: (stop: Interruption) => Promise<T>): Promise<T> {
   const stop = new AbortController();
   let code = 0;
+  let writing = false;
   const on = (signal: 'SIGINT' | 'SIGTERM') => () => {
-    if (stop.signal.aborted) process.exit(code);
+    if (code !== 0) process.exit(code);
     code = CODES[signal];
+    if (writing) {
+      process.stderr.write(`\ninterrupted (${signal}): the work is done; writing its files, then stopping\n`);
+      return;
+    }
     process.stderr.write(`\ninterrupted (${signal}): stopping the workers and writing the deals that finished\n`);
     stop.abort();
   };
@@ -34,14 +41,18 @@ export function watchInterrupt(): Interruption {
   const onSigterm = on('SIGTERM');
   process.on('SIGINT', onSigint);
   process.on('SIGTERM', onSigterm);
-  return {
-    signal: stop.signal,
-    exitCode: () => code,
-    release: () => {
-      process.off('SIGINT', onSigint);
-      process.off('SIGTERM', onSigterm);
-    },
-  };
+  try {
+    return await work({
+      signal: stop.signal,
+      exitCode: () => code,
+      writing: () => {
+        writing = true;
+      },
+    });
+  } finally {
+    process.off('SIGINT', onSigint);
+    process.off('SIGTERM', onSigterm);
+  }
 }
 
 /** The folder of the runs' default outputs (in the working folder; never the tracked results/). */

@@ -13,7 +13,7 @@ import { openCheckpoint, partialPath, resumeCommand, startRun } from './checkpoi
 import { pathText, reportStream, writeAtomically } from './files.js';
 import { tableText, type Format } from './output.js';
 import { startProgress } from './progress.js';
-import { checkDealRange, commandLine, defaultOutPath, freeOut, ruleFlags, settingFlags, watchInterrupt } from './runs.js';
+import { checkDealRange, commandLine, defaultOutPath, freeOut, ruleFlags, settingFlags, watchingInterrupts } from './runs.js';
 import { checkSettingsUsed, chooseGame, gameHeading, settingsText } from './setup.js';
 import { checkCreate, checkModuleHonesty, checkOptionsTaken, faultLine, identityOf, optionFlags, playerOptions } from './player-modules.js';
 import { choosePlayerWords, chooseRollout, codeOf, modulesOf, settingsFor, taskSettings } from '../sim/modules.js';
@@ -82,100 +82,101 @@ export async function simulate(args: SimulateArgs, version: string): Promise<num
   }
   const run = openCheckpoint([out, args.perDeal], identity, start, { empty: () => emptyTally(cardsInPlay), merge: mergeTally });
 
-  const stop = watchInterrupt();
-  let partial = false;
-  const rows: ResultRow[] = [];
-  const wonDeals: Array<[string, number[]]> = [];
-  const perDeal: Array<[string, PlayChunk[]]> = [];
-  let fault: PlayerFault | undefined;
-  let faulty = 0;
-  try {
-    for (const [i, player] of players.entries()) {
-      if (stop.signal.aborted || fault) break;
-      const settings = settingsOf[i]!;
-      const before = run.earlier(player.id);
-      const progress = startProgress(`${choice.game.id} ${player.id}`, args.deals, args.quiet, process.stderr, before.deals);
-      let outcome;
-      try {
-        outcome = await runDeals(
-          {
-            game: choice.game.id,
-            rules: choice.given,
-            player: chosen[i]!.key,
-            settings: taskSettings(settings, rollout),
-            modules: modulesOf(chosen[i]!, rollout),
-            seed: args.seed,
-            first: args.first,
-            count: args.deals,
-            perDeal: args.perDeal !== undefined,
-            workers,
-            onProgress: (done) => progress.update(before.deals + done),
-            signal: stop.signal,
-            done: before.ranges,
-            onTally: (t) => run.record(player.id, t),
-          },
-          cardsInPlay,
+  return watchingInterrupts(async (stop) => {
+    let partial = false;
+    const rows: ResultRow[] = [];
+    const wonDeals: Array<[string, number[]]> = [];
+    const perDeal: Array<[string, PlayChunk[]]> = [];
+    let fault: PlayerFault | undefined;
+    let faulty = 0;
+    try {
+      for (const [i, player] of players.entries()) {
+        if (stop.signal.aborted || fault) break;
+        const settings = settingsOf[i]!;
+        const before = run.earlier(player.id);
+        const progress = startProgress(`${choice.game.id} ${player.id}`, args.deals, args.quiet, process.stderr, before.deals);
+        let outcome;
+        try {
+          outcome = await runDeals(
+            {
+              game: choice.game.id,
+              rules: choice.given,
+              player: chosen[i]!.key,
+              settings: taskSettings(settings, rollout),
+              modules: modulesOf(chosen[i]!, rollout),
+              seed: args.seed,
+              first: args.first,
+              count: args.deals,
+              perDeal: args.perDeal !== undefined,
+              workers,
+              onProgress: (done) => progress.update(before.deals + done),
+              signal: stop.signal,
+              done: before.ranges,
+              onTally: (t) => run.record(player.id, t),
+            },
+            cardsInPlay,
+          );
+        } finally {
+          progress.stop();
+        }
+        const tally = mergeTally(before, outcome.tally);
+        partial ||= outcome.partial;
+        if (outcome.fault) [fault, faulty] = [outcome.fault, i];
+        const code = codeOf(chosen[i]!, rollout);
+        rows.push(
+          resultRow(
+            {
+              game: choice.game.id,
+              options: choice.optionsText,
+              player: player.id,
+              playerSettings: settingsText(player, settings),
+              ...(code ? { playerModule: code } : {}),
+              seed: args.seed,
+              version,
+              partial: outcome.partial,
+            },
+            tally,
+          ),
         );
-      } finally {
-        progress.stop();
+        wonDeals.push([player.id, tally.wonDeals]);
+        perDeal.push([player.id, tally.chunks]);
+        if (!args.quiet) {
+          const rate = (outcome.tally.deals / Math.max(1e-3, outcome.wallMs / 1000)).toFixed(0);
+          process.stderr.write(`${choice.game.id} ${player.id}: ${outcome.tally.deals} deals in ${(outcome.wallMs / 1000).toFixed(1)} s on ${workers} workers (${rate} deals/s)\n`);
+        }
       }
-      const tally = mergeTally(before, outcome.tally);
-      partial ||= outcome.partial;
-      if (outcome.fault) [fault, faulty] = [outcome.fault, i];
-      const code = codeOf(chosen[i]!, rollout);
-      rows.push(
-        resultRow(
-          {
-            game: choice.game.id,
-            options: choice.optionsText,
-            player: player.id,
-            playerSettings: settingsText(player, settings),
-            ...(code ? { playerModule: code } : {}),
-            seed: args.seed,
-            version,
-            partial: outcome.partial,
-          },
-          tally,
-        ),
-      );
-      wonDeals.push([player.id, tally.wonDeals]);
-      perDeal.push([player.id, tally.chunks]);
-      if (!args.quiet) {
-        const rate = (outcome.tally.deals / Math.max(1e-3, outcome.wallMs / 1000)).toFixed(0);
-        process.stderr.write(`${choice.game.id} ${player.id}: ${outcome.tally.deals} deals in ${(outcome.wallMs / 1000).toFixed(1)} s on ${workers} workers (${rate} deals/s)\n`);
-      }
+    } finally {
+      stop.writing();
     }
-  } finally {
-    stop.release();
-  }
-  partial ||= rows.length < players.length;
-  const named = (path: string) => (partial ? partialPath(path) : path);
-  if (partial) run.interrupted(rows.length > 0 ? [out, args.perDeal].filter((p) => p !== undefined).map(named) : []);
+    partial ||= rows.length < players.length;
+    const named = (path: string) => (partial ? partialPath(path) : path);
+    if (partial) run.interrupted(rows.length > 0 ? [out, args.perDeal].filter((p) => p !== undefined).map(named) : []);
 
-  const format = args.format ?? 'csv';
-  run.keeping(() => {
-    if (rows.length > 0) writeAtomically(named(out), tableText(rows, COLUMNS, format));
-    if (rows.length > 0 && args.perDeal !== undefined) writeAtomically(named(args.perDeal), tableText(playDealRows(perDeal), PLAY_DEAL_COLUMNS, format));
-  }, resumeCommand(commandLine(args.out, out)));
-  if (!partial) run.completed();
-  const lines = [`${gameHeading(choice)}  seed ${args.seed}`, formatTable(rows)];
-  const replayFlags = (i: number) => `--player ${chosen[i]!.module?.path ?? players[i]!.id}${settingFlags(players[i]!, settingsOf[i]!)}${optionFlags(settingsOf[i]!)}${ruleFlags(args.rule)}`;
-  for (const [i, [player, deals]] of wonDeals.entries()) {
-    if (deals.length > 0) {
-      const flags = replayFlags(i);
-      lines.push(`won by ${player}: deals ${deals.join(', ')}  (replay: patience replay --game ${choice.game.id} --seed ${args.seed} --deal ${deals[0]} ${flags})`);
+    const format = args.format ?? 'csv';
+    run.keeping(() => {
+      if (rows.length > 0) writeAtomically(named(out), tableText(rows, COLUMNS, format));
+      if (rows.length > 0 && args.perDeal !== undefined) writeAtomically(named(args.perDeal), tableText(playDealRows(perDeal), PLAY_DEAL_COLUMNS, format));
+    }, resumeCommand(commandLine(args.out, out)));
+    if (!partial) run.completed();
+    const lines = [`${gameHeading(choice)}  seed ${args.seed}`, formatTable(rows)];
+    const replayFlags = (i: number) => `--player ${chosen[i]!.module?.path ?? players[i]!.id}${settingFlags(players[i]!, settingsOf[i]!)}${optionFlags(settingsOf[i]!)}${ruleFlags(args.rule)}`;
+    for (const [i, [player, deals]] of wonDeals.entries()) {
+      if (deals.length > 0) {
+        const flags = replayFlags(i);
+        lines.push(`won by ${player}: deals ${deals.join(', ')}  (replay: patience replay --game ${choice.game.id} --seed ${args.seed} --deal ${deals[0]} ${flags})`);
+      }
     }
-  }
-  for (const i of args.printDeck) lines.push(`deck of deal ${i}: ${makeExactDeck(dealDeck(args.seed, choice.game.id, i))}`);
-  const written = [out, args.perDeal].filter((p) => p !== undefined).map((p) => pathText(named(p))).join(', ');
-  lines.push(rows.length > 0 ? `results written to ${written}${partial ? ' (partial)' : ''}` : 'no deal finished; nothing written');
-  // after a player's fault, the same module would stop at the same deal again: no command to go on with
-  if (partial && run.resumable()) lines.push(`finished deals kept in ${run.path}${fault ? '' : `; to go on: ${resumeCommand(commandLine(args.out, out))}`}`);
-  reportStream([out, args.perDeal]).write(lines.join('\n') + '\n');
-  if (fault) {
-    process.stderr.write(`patience: ${faultLine(fault, choice.game.id, args.seed, ' ' + replayFlags(faulty))}\n`);
-    if (args.debug && fault.detail) process.stderr.write(fault.detail + '\n');
-    return 2;
-  }
-  return stop.exitCode();
+    for (const i of args.printDeck) lines.push(`deck of deal ${i}: ${makeExactDeck(dealDeck(args.seed, choice.game.id, i))}`);
+    const written = [out, args.perDeal].filter((p) => p !== undefined).map((p) => pathText(named(p))).join(', ');
+    lines.push(rows.length > 0 ? `results written to ${written}${partial ? ' (partial)' : ''}` : 'no deal finished; nothing written');
+    // after a player's fault, the same module would stop at the same deal again: no command to go on with
+    if (partial && run.resumable()) lines.push(`finished deals kept in ${run.path}${fault ? '' : `; to go on: ${resumeCommand(commandLine(args.out, out))}`}`);
+    reportStream([out, args.perDeal]).write(lines.join('\n') + '\n');
+    if (fault) {
+      process.stderr.write(`patience: ${faultLine(fault, choice.game.id, args.seed, ' ' + replayFlags(faulty))}\n`);
+      if (args.debug && fault.detail) process.stderr.write(fault.detail + '\n');
+      return 2;
+    }
+    return stop.exitCode();
+  });
 }

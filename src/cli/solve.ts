@@ -18,7 +18,7 @@ import { pathText, reportStream, writeAtomically } from './files.js';
 import { tableText, type Format } from './output.js';
 import { checkEarlierSummary, readEarlierVerdicts } from './earlier-verdicts.js';
 import { startProgress } from './progress.js';
-import { checkDealRange, commandLine, defaultOutPath, freeOut, ruleFlags, watchInterrupt } from './runs.js';
+import { checkDealRange, commandLine, defaultOutPath, freeOut, ruleFlags, watchingInterrupts } from './runs.js';
 import { chooseGame, gameHeading } from './setup.js';
 import { makeSolutions } from './solutions.js';
 
@@ -82,87 +82,88 @@ export async function solve(args: SolveArgs, version: string): Promise<number> {
   const run = openCheckpoint([out, args.perDeal, args.solutions], identity, start, { empty: emptySolveTally, merge: mergeSolveTally });
   const before = run.earlier('solve');
 
-  const stop = watchInterrupt();
-  const progress = startProgress(`${choice.game.id} solve`, args.deals, args.quiet, process.stderr, before.deals);
-  let outcome;
-  try {
-    outcome = await solveDeals({
-      kind: 'solve',
-      game: choice.game.id,
-      rules: choice.given,
-      seed: args.seed,
-      first: args.first,
-      count: args.deals,
-      budgets: args.nodes,
-      subsample,
-      sampledFrom,
-      tableBytes,
-      perDeal: args.perDeal !== undefined,
-      solutions: args.solutions !== undefined,
-      ...(from ? { earlier: from.verdicts } : {}),
-      workers,
-      onProgress: (done) => progress.update(before.deals + done),
-      signal: stop.signal,
-      done: before.ranges,
-      onTally: (t) => run.record('solve', t),
-    });
-  } finally {
-    progress.stop();
-    stop.release();
-  }
-  const t = mergeSolveTally(before, outcome.tally);
-  const partial = outcome.partial;
-  const named = (path: string) => (partial ? partialPath(path) : path);
-  if (partial) run.interrupted(t.deals > 0 ? [out, args.perDeal, args.solutions].filter((p) => p !== undefined).map(named) : []);
-  if (!args.quiet) {
-    const rate = (outcome.tally.deals / Math.max(1e-3, outcome.wallMs / 1000)).toFixed(1);
-    process.stderr.write(`${choice.game.id} solve: ${outcome.tally.deals} deals in ${(outcome.wallMs / 1000).toFixed(1)} s on ${workers} workers (${rate} deals/s)\n`);
-  }
-  if (t.deals === 0) {
-    reportStream([out, args.perDeal, args.solutions]).write(`no deal finished; nothing written${run.resumable() ? `\nfinished deals kept in ${run.path}; to go on: ${resumeCommand(commandLine(args.out, out))}` : ''}\n`);
-    return stop.exitCode();
-  }
-  const row = solveRow({ game: choice.game.id, options: choice.optionsText, seed: args.seed, budgets: args.nodes, subsample, ...(sampledBudget !== undefined ? { sampledFrom: sampledBudget } : {}), tableMib: memory, version, partial, ...(from ? { from: { path: args.from!, sha256: from.sha256 } } : {}) }, t);
-  const format = args.format ?? 'csv';
-  run.keeping(() => {
-    writeAtomically(named(out), tableText([row], SOLVE_COLUMNS, format));
-    if (args.perDeal !== undefined) writeAtomically(named(args.perDeal), tableText(solveDealRows(t.chunks, OUTCOME_NAMES), SOLVE_DEAL_COLUMNS, format));
-    if (args.solutions !== undefined) {
-      const records = [...t.solutions]
-        .sort((a, b) => a.deal - b.deal)
-        .map((s) => ({ game: choice.game.id, options: choice.options, seed: args.seed, deal: s.deal, deck: makeDeck(dealDeck(args.seed, choice.game.id, s.deal)), moves: s.line, version }));
-      writeAtomically(named(args.solutions), makeSolutions(records));
+  return watchingInterrupts(async (stop) => {
+    const progress = startProgress(`${choice.game.id} solve`, args.deals, args.quiet, process.stderr, before.deals);
+    let outcome;
+    try {
+      outcome = await solveDeals({
+        kind: 'solve',
+        game: choice.game.id,
+        rules: choice.given,
+        seed: args.seed,
+        first: args.first,
+        count: args.deals,
+        budgets: args.nodes,
+        subsample,
+        sampledFrom,
+        tableBytes,
+        perDeal: args.perDeal !== undefined,
+        solutions: args.solutions !== undefined,
+        ...(from ? { earlier: from.verdicts } : {}),
+        workers,
+        onProgress: (done) => progress.update(before.deals + done),
+        signal: stop.signal,
+        done: before.ranges,
+        onTally: (t) => run.record('solve', t),
+      });
+    } finally {
+      progress.stop();
+      stop.writing();
     }
-  }, resumeCommand(commandLine(args.out, out)));
-  if (!partial) run.completed();
+    const t = mergeSolveTally(before, outcome.tally);
+    const partial = outcome.partial;
+    const named = (path: string) => (partial ? partialPath(path) : path);
+    if (partial) run.interrupted(t.deals > 0 ? [out, args.perDeal, args.solutions].filter((p) => p !== undefined).map(named) : []);
+    if (!args.quiet) {
+      const rate = (outcome.tally.deals / Math.max(1e-3, outcome.wallMs / 1000)).toFixed(1);
+      process.stderr.write(`${choice.game.id} solve: ${outcome.tally.deals} deals in ${(outcome.wallMs / 1000).toFixed(1)} s on ${workers} workers (${rate} deals/s)\n`);
+    }
+    if (t.deals === 0) {
+      reportStream([out, args.perDeal, args.solutions]).write(`no deal finished; nothing written${run.resumable() ? `\nfinished deals kept in ${run.path}; to go on: ${resumeCommand(commandLine(args.out, out))}` : ''}\n`);
+      return stop.exitCode();
+    }
+    const row = solveRow({ game: choice.game.id, options: choice.optionsText, seed: args.seed, budgets: args.nodes, subsample, ...(sampledBudget !== undefined ? { sampledFrom: sampledBudget } : {}), tableMib: memory, version, partial, ...(from ? { from: { path: args.from!, sha256: from.sha256 } } : {}) }, t);
+    const format = args.format ?? 'csv';
+    run.keeping(() => {
+      writeAtomically(named(out), tableText([row], SOLVE_COLUMNS, format));
+      if (args.perDeal !== undefined) writeAtomically(named(args.perDeal), tableText(solveDealRows(t.chunks, OUTCOME_NAMES), SOLVE_DEAL_COLUMNS, format));
+      if (args.solutions !== undefined) {
+        const records = [...t.solutions]
+          .sort((a, b) => a.deal - b.deal)
+          .map((s) => ({ game: choice.game.id, options: choice.options, seed: args.seed, deal: s.deal, deck: makeDeck(dealDeck(args.seed, choice.game.id, s.deal)), moves: s.line, version }));
+        writeAtomically(named(args.solutions), makeSolutions(records));
+      }
+    }, resumeCommand(commandLine(args.out, out)));
+    if (!partial) run.completed();
 
-  const [low, high] = solvabilityInterval(t);
-  const pct = (x: number) => `${(100 * x).toFixed(x > 0 && x < 0.001 ? 4 : 2)}%`;
-  const lines = [
-    `${gameHeading(choice)}  seed ${args.seed}, deals ${t.ranges.map(([a, b]) => `${a}-${b}`).join(',')}`,
-    `solver (${SOLVE_BOUND}; at most ${budgetsText(args.nodes, subsample, sampledFrom)} positions a deal${args.from !== undefined ? `, going on from the verdicts in ${args.from}, made by version ${fromVersion}` : ''}):`,
-    `  solved ${t.solved}, unsolvable ${t.unsolvable}, unknown ${t.unknown} of ${t.deals} deals`,
-    `  winnable: ${pct(low)} - ${pct(high)} (95%; the unknown deals counted as lost at the low end, as won at the high end)`,
-    `  ${t.nodes.toLocaleString('en')} positions in ${(t.busyMs / 1000).toFixed(1)} s of search (${((t.nodes / Math.max(1, t.busyMs)) * 1000).toFixed(0)} positions/s)`,
-  ];
-  const estimate = subsample < 1 ? twoStageEstimate(t) : undefined;
-  if (estimate !== undefined) {
-    const before = args.nodes[sampledFrom - 1]!.toLocaleString('en');
-    lines.push(
-      `  two-stage estimate: ${pct(estimate.low)}${estimate.high > estimate.low ? ` - ${pct(estimate.high)}` : ''} winnable, 95% interval ${pct(estimate.ciLow)} - ${pct(estimate.ciHigh)}`,
-      `    (of the deals unknown at ${before} positions, a random ${t.sampled} searched further: ${t.sampledSolved} solved, ${t.sampledUnsolvable} unsolvable, ${t.sampled - t.sampledSolved - t.sampledUnsolvable} still unknown, counted both ways)`,
-    );
-  }
-  const pruning = Object.entries(t.pruned).filter(([, n]) => n > 0);
-  if (pruning.length > 0) lines.push(`  pruned: ${pruning.map(([name, n]) => `${name} ${n.toLocaleString('en')}`).join(', ')}`);
-  if (t.solvedDeals.length > 0) {
-    lines.push(`solved deals: ${t.solvedDeals.join(', ')}  (replay: patience replay --game ${choice.game.id} --seed ${args.seed} --deal ${t.solvedDeals[0]} --solution --nodes ${args.nodes.join(',')}${memory !== DEFAULT_MEMORY_MIB ? ` --memory ${memory}` : ''}${ruleFlags(args.rule)})`);
-  }
-  const written = [out, args.perDeal, args.solutions].filter((p) => p !== undefined).map((p) => pathText(named(p))).join(', ');
-  lines.push(`results written to ${written}${partial ? ' (partial)' : ''}`);
-  if (partial && run.resumable()) lines.push(`finished deals kept in ${run.path}; to go on: ${resumeCommand(commandLine(args.out, out))}`);
-  reportStream([out, args.perDeal, args.solutions]).write(lines.join('\n') + '\n');
-  return stop.exitCode();
+    const [low, high] = solvabilityInterval(t);
+    const pct = (x: number) => `${(100 * x).toFixed(x > 0 && x < 0.001 ? 4 : 2)}%`;
+    const lines = [
+      `${gameHeading(choice)}  seed ${args.seed}, deals ${t.ranges.map(([a, b]) => `${a}-${b}`).join(',')}`,
+      `solver (${SOLVE_BOUND}; at most ${budgetsText(args.nodes, subsample, sampledFrom)} positions a deal${args.from !== undefined ? `, going on from the verdicts in ${args.from}, made by version ${fromVersion}` : ''}):`,
+      `  solved ${t.solved}, unsolvable ${t.unsolvable}, unknown ${t.unknown} of ${t.deals} deals`,
+      `  winnable: ${pct(low)} - ${pct(high)} (95%; the unknown deals counted as lost at the low end, as won at the high end)`,
+      `  ${t.nodes.toLocaleString('en')} positions in ${(t.busyMs / 1000).toFixed(1)} s of search (${((t.nodes / Math.max(1, t.busyMs)) * 1000).toFixed(0)} positions/s)`,
+    ];
+    const estimate = subsample < 1 ? twoStageEstimate(t) : undefined;
+    if (estimate !== undefined) {
+      const before = args.nodes[sampledFrom - 1]!.toLocaleString('en');
+      lines.push(
+        `  two-stage estimate: ${pct(estimate.low)}${estimate.high > estimate.low ? ` - ${pct(estimate.high)}` : ''} winnable, 95% interval ${pct(estimate.ciLow)} - ${pct(estimate.ciHigh)}`,
+        `    (of the deals unknown at ${before} positions, a random ${t.sampled} searched further: ${t.sampledSolved} solved, ${t.sampledUnsolvable} unsolvable, ${t.sampled - t.sampledSolved - t.sampledUnsolvable} still unknown, counted both ways)`,
+      );
+    }
+    const pruning = Object.entries(t.pruned).filter(([, n]) => n > 0);
+    if (pruning.length > 0) lines.push(`  pruned: ${pruning.map(([name, n]) => `${name} ${n.toLocaleString('en')}`).join(', ')}`);
+    if (t.solvedDeals.length > 0) {
+      lines.push(`solved deals: ${t.solvedDeals.join(', ')}  (replay: patience replay --game ${choice.game.id} --seed ${args.seed} --deal ${t.solvedDeals[0]} --solution --nodes ${args.nodes.join(',')}${memory !== DEFAULT_MEMORY_MIB ? ` --memory ${memory}` : ''}${ruleFlags(args.rule)})`);
+    }
+    const written = [out, args.perDeal, args.solutions].filter((p) => p !== undefined).map((p) => pathText(named(p))).join(', ');
+    lines.push(`results written to ${written}${partial ? ' (partial)' : ''}`);
+    if (partial && run.resumable()) lines.push(`finished deals kept in ${run.path}; to go on: ${resumeCommand(commandLine(args.out, out))}`);
+    reportStream([out, args.perDeal, args.solutions]).write(lines.join('\n') + '\n');
+    return stop.exitCode();
+  });
 }
 
 /** The budgets as the summary prints them: "1,000,000", or "100,000, then 10,000,000 (for a random 10% ...)". */
