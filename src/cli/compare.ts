@@ -118,9 +118,9 @@ export async function compare(args: CompareArgs, version: string): Promise<numbe
         if (sprt.decision !== 'undecided') break;
       }
     } finally {
+      stop.writing();
       progress.stop();
       await pool.close();
-      stop.writing();
     }
 
     const ra = recordOf(chunksA, args.first, args.deals);

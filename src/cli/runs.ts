@@ -8,32 +8,38 @@ import { InputError } from '../core/errors.js';
 import { DEFAULT_SETTINGS, type PlayerSettings, type PlayerSpec } from '../players/player.js';
 import { checkpointPath, partialPath } from './checkpoint.js';
 
-/** An interruption watch: `signal` aborts on the first SIGINT or SIGTERM; a second one exits at once. */
+/**
+ * An interruption watch: `signal` aborts on the first SIGINT or SIGTERM while the work goes on, and a second one
+ * exits at once; once writing() is called, a signal stops nothing.
+ */
 export interface Interruption {
   readonly signal: AbortSignal;
-  /** The exit code: 0, or 128 + the signal's number once interrupted (130 for SIGINT, 143 for SIGTERM). */
+  /** The exit code: 0, or 128 + the signal's number once the work was interrupted (130 for SIGINT, 143 for SIGTERM). */
   exitCode(): number;
-  /** The work is over and its files are being written: a signal from now on aborts nothing, writing goes on, and
-   *  the exit code says it came; a second one still exits at once. */
+  /** The work is over: from now on a signal aborts nothing and changes no exit code; the files are written whole. */
   writing(): void;
 }
 
 /** Exit codes by signal: 128 + its number. */
 const CODES: Readonly<Record<'SIGINT' | 'SIGTERM', number>> = { SIGINT: 130, SIGTERM: 143 };
 
-/** Run `work` under a watch for Ctrl-C and SIGTERM, held until `work` ends however it ends, its writes included:
- *  the first signal stops the workers (the command then writes the deals that finished). */
-export async function watchingInterrupts<T>(work: (stop: Interruption) => Promise<T>): Promise<T> {
+/**
+ * Run `work` under a watch for Ctrl-C and SIGTERM, held until it ends however it ends, its files written: the
+ * first signal stops the workers (the command then writes the deals that finished); its exit code.
+ */
+export async function watchingInterrupts(work: (stop: Interruption) => Promise<number>): Promise<number> {
   const stop = new AbortController();
   let code = 0;
   let writing = false;
+  let told = false;
   const on = (signal: 'SIGINT' | 'SIGTERM') => () => {
-    if (code !== 0) process.exit(code);
-    code = CODES[signal];
     if (writing) {
-      process.stderr.write(`\ninterrupted (${signal}): the work is done; writing its files, then stopping\n`);
+      if (!told) process.stderr.write(`\ninterrupted (${signal}) after the work was done: its files are written in full all the same\n`);
+      told = true;
       return;
     }
+    if (stop.signal.aborted) process.exit(code);
+    code = CODES[signal];
     process.stderr.write(`\ninterrupted (${signal}): stopping the workers and writing the deals that finished\n`);
     stop.abort();
   };
@@ -42,13 +48,16 @@ export async function watchingInterrupts<T>(work: (stop: Interruption) => Promis
   process.on('SIGINT', onSigint);
   process.on('SIGTERM', onSigterm);
   try {
-    return await work({
+    const exit = await work({
       signal: stop.signal,
       exitCode: () => code,
       writing: () => {
         writing = true;
       },
     });
+    // a signal that came during the writes (synchronous) reaches its listener only when the event loop turns
+    await new Promise((turned) => setImmediate(() => setImmediate(turned)));
+    return exit;
   } finally {
     process.off('SIGINT', onSigint);
     process.off('SIGTERM', onSigterm);

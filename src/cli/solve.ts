@@ -107,8 +107,8 @@ export async function solve(args: SolveArgs, version: string): Promise<number> {
         onTally: (t) => run.record('solve', t),
       });
     } finally {
-      progress.stop();
       stop.writing();
+      progress.stop();
     }
     const t = mergeSolveTally(before, outcome.tally);
     const partial = outcome.partial;
