@@ -1,6 +1,6 @@
 // The solver's nested search (src/solve/nested.ts): its wins are winning lines, checked by the game's own
 // legality test, in every game; it leaves the state as it found it, cut off or not; it is deterministic; its
-// memo of every level changes no line; and in the solver it wins a deal of The Shah that greedy, the probes and
+// memo of every level changes no line (and keeps what a Map of its keys would); and in the solver it wins a deal of The Shah that greedy, the probes and
 // 0.6.0's depth-first search at 1,000,000 positions did not.
 
 import { describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import { greedyOrder } from '../src/players/greedy.js';
 import { dealDeck } from '../src/sim/deals.js';
 import { escalationSolvers, greedyPlayout } from '../src/sim/solve-batch.js';
 import { NestedSearch } from '../src/solve/nested.js';
+import { ScoreMemo } from '../src/solve/score-memo.js';
 import { Outcome, Solver, defaultPlan } from '../src/solve/solver.js';
 import { checkLine } from '../src/solve/verify.js';
 
@@ -113,5 +114,45 @@ describe('NestedSearch', () => {
     expect(checkLine(shah.create(options), deck, verdict.line)).toBe('');
     const alone = new Solver(shah.create(options), 1_000_000, greedyOrder(shah), [], { ...defaultPlan(1_000_000, 2 ** 26), nestedLevels: 0 });
     expect(alone.solve(deck).outcome).toBe(Outcome.Unknown);
+  });
+});
+
+describe('ScoreMemo', () => {
+  it('keeps exactly what a Map of the 53-bit keys keeps, through growth, replacement and clear()', () => {
+    const memo = new ScoreMemo();
+    const map = new Map<number, number>();
+    let seed = 7;
+    const next = () => {
+      // mulberry32: every bit varies (a plain LCG's low bits repeat with short periods)
+      let t = (seed = (seed + 0x6d2b79f5) | 0);
+      t = Math.imul(t ^ (t >>> 15), t | 1);
+      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+      return (t ^ (t >>> 14)) >>> 0;
+    };
+    // few distinct parts, so that keys share a part and home slots collide: high below 2^21, low any 32 bits
+    const key = (): [number, number] => [next() % 64, next() % 3 === 0 ? 0xffffffff - (next() % 50) : next() % 200];
+    let found = 0;
+    let most = 0;
+    for (let op = 0; op < 200_000; op++) {
+      const [high, low] = key();
+      const number = high * 2 ** 32 + low;
+      if (op % 50_000 === 49_999) {
+        memo.clear();
+        map.clear();
+      }
+      if (next() % 2 === 0) {
+        const score = next() % 1000;
+        memo.set(high, low | 0, score); // as nested.ts gives the low part: an element of the key's Int32Array or Uint32Array
+        map.set(number, score);
+      } else {
+        const s = memo.get(high, low);
+        expect(s).toBe(map.get(number) ?? -1);
+        if (s >= 0) found++;
+      }
+      expect(memo.size).toBe(map.size);
+      most = Math.max(most, map.size);
+    }
+    expect(found).toBeGreaterThan(10_000);
+    expect(most).toBeGreaterThan(2_000); // grown well past its first 1,024 slots
   });
 });

@@ -12,6 +12,7 @@
 // winning line, replayed and checked by the caller like every other; when it finds none it proves nothing.
 
 import type { GameState } from '../core/game.js';
+import { ScoreMemo } from './score-memo.js';
 import type { MoveOrder } from './verdict.js';
 
 /**
@@ -34,7 +35,7 @@ export class NestedSearch {
   /** Positions reached by a move in the searches since reset(), playouts included. */
   nodes = 0;
   private stop = 0;
-  private readonly memo: Map<number, number>[] = []; // per level: the scores of searches from a position
+  private readonly memo: ScoreMemo[] = []; // per level: the scores of searches from a position
   private readonly buffers: Int32Array[] = [];
   private readonly out: number[] = [];
 
@@ -92,18 +93,20 @@ export class NestedSearch {
 
   /**
    * The score a level-`level` search reaches from here, or -1 once cut off. Its line is pushed onto `line` when it
-   * is searched, not when its score is remembered (memoKey), unless `again` asks for it to be searched again.
+   * is searched, not when its score is remembered, unless `again` asks for it to be searched again.
    */
   private level(level: number, depth: number, line: number[], again = false): number {
     if (level > 0 && !this.rememberLevels) return this.search1(level, depth, line);
-    const k = this.memoKey();
-    const memo = this.memo[level] ?? (this.memo[level] = new Map<number, number>());
-    const known = again ? undefined : memo.get(k);
-    if (known !== undefined && known < WON) return known;
+    const key = this.state.table.key();
+    const high = key[1]! & 0x1fffff; // the memo's key: 53 bits of the 64-bit key (a collision costs a choice only, see search1())
+    const low = key[0]!;
+    const memo = this.memo[level] ?? (this.memo[level] = new ScoreMemo());
+    const known = again ? -1 : memo.get(high, low);
+    if (known >= 0) return known;
     const score = level === 0 ? this.playOut(line) : this.search1(level, depth, line);
     if (score < 0 || score >= WON) return score; // a cut-off proves nothing; a win is never taken from the memo
     if (memo.size >= MEMO_MOST) memo.clear();
-    memo.set(k, score);
+    memo.set(high, low, score);
     return score;
   }
 
@@ -169,12 +172,6 @@ export class NestedSearch {
     for (let i = 0; i < out.length; i++) state.undo();
     for (const m of out) line.push(m);
     return score;
-  }
-
-  /** The memo's key of the position: 53 bits of the 64-bit key (a collision costs a choice only, see search1()). */
-  private memoKey(): number {
-    const key = this.state.table.key();
-    return key[0]! * 0x200000 + (key[1]! & 0x1fffff);
   }
 
   /** Undo `made` moves and return `score`. */
