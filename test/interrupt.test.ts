@@ -3,56 +3,37 @@
 // the checkpoint and locks go, and the run exits as it would have (0). The signal is sent by a module loaded
 // with --import (fixtures/signals/in-write.mjs) as the summary is put in place.
 
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { patience } from './run-cli.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'patience-interrupt-'));
 const preload = join(import.meta.dirname, 'fixtures', 'signals', 'in-write.mjs');
-
-/** Run `patience args` in a folder of its own with `signal` sent as `summary` is written. */
-function signalledInWrite(at: string, args: readonly string[], summary: string, signal: 'SIGINT' | 'SIGTERM') {
-  mkdirSync(at);
-  return patience(args, { env: { NODE_OPTIONS: `--import ${preload}`, SIGNAL_IN_WRITE: signal, SIGNAL_AT: summary } });
-}
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** The file's lines, the last newline aside. */
 const lines = (file: string) => readFileSync(file, 'utf8').replace(/\n$/, '').split('\n');
 
+/** A command, the signal sent as its summary `out.csv` is put in place, and the lines of each file it must write. */
+const cases: ReadonlyArray<{ what: string; args: readonly string[]; signal: 'SIGINT' | 'SIGTERM'; files: Readonly<Record<string, number>> }> = [
+  { what: 'solve: the summary, verdicts and winning lines', signal: 'SIGINT', args: ['solve', '--game', 'sultan', '--deals', '4', '--nodes', '20000', '--solutions', 'lines.jsonl'], files: { 'out.csv': 2, 'deals.csv': 5, 'lines.jsonl': 4 } },
+  { what: 'simulate: the results and per-deal rows (SIGTERM)', signal: 'SIGTERM', args: ['simulate', '--game', 'shah', '--deals', '50', '--player', 'naive,greedy'], files: { 'out.csv': 3, 'deals.csv': 101 } },
+  { what: 'compare: the row and the per-deal file', signal: 'SIGINT', args: ['compare', '--game', 'shah', '--deals', '40', '--player', 'naive,greedy'], files: { 'out.csv': 2, 'deals.csv': 41 } },
+];
+
 describe('a signal while the files are written', () => {
-  it('solve: the summary, verdicts and lines are all written whole; exit 0, saying so; nothing left beside them', async () => {
-    const at = join(dir, 'solve');
-    const out = join(at, 'solve.csv');
-    const run = await signalledInWrite(at, ['solve', '--game', 'sultan', '--deals', '4', '--nodes', '20000', '--workers', '1', '--quiet', '-o', out, '--per-deal', join(at, 'deals.csv'), '--solutions', join(at, 'lines.jsonl')], out, 'SIGINT');
+  it.each(cases)('$what are all written whole; exit 0, saying so; nothing left beside them', async ({ what, args, signal, files }) => {
+    const at = join(dir, what.split(':')[0]!);
+    mkdirSync(at);
+    const run = await patience([...args, '--workers', '1', '--quiet', '-o', 'out.csv', '--per-deal', 'deals.csv'], {
+      cwd: at,
+      env: { NODE_OPTIONS: `--import ${preload}`, SIGNAL_IN_WRITE: signal, SIGNAL_AT: join(at, 'out.csv') },
+    });
     expect(run.code).toBe(0);
-    expect(lines(out)).toHaveLength(2);
-    expect(lines(join(at, 'deals.csv'))).toHaveLength(5);
-    expect(existsSync(join(at, 'lines.jsonl'))).toBe(true);
-    expect(readdirSync(at).sort()).toEqual(['deals.csv', 'lines.jsonl', 'solve.csv']);
-    expect(run.stderr).toContain('interrupted (SIGINT) after the work was done: its files are written in full all the same');
-  });
-
-  it('simulate: the results and per-deal rows are both written; SIGTERM too', async () => {
-    const at = join(dir, 'simulate');
-    const out = join(at, 'sim.csv');
-    const run = await signalledInWrite(at, ['simulate', '--game', 'shah', '--deals', '50', '--player', 'naive,greedy', '--workers', '1', '--quiet', '-o', out, '--per-deal', join(at, 'deals.csv')], out, 'SIGTERM');
-    expect(run.code).toBe(0);
-    expect(lines(out)).toHaveLength(3);
-    expect(lines(join(at, 'deals.csv'))).toHaveLength(101);
-    expect(readdirSync(at).sort()).toEqual(['deals.csv', 'sim.csv']);
-    expect(run.stderr).toContain('interrupted (SIGTERM) after the work was done');
-  });
-
-  it('compare: the row and the per-deal file are both written', async () => {
-    const at = join(dir, 'compare');
-    const out = join(at, 'cmp.csv');
-    const run = await signalledInWrite(at, ['compare', '--game', 'shah', '--deals', '40', '--player', 'naive,greedy', '--workers', '1', '--quiet', '-o', out, '--per-deal', join(at, 'deals.csv')], out, 'SIGINT');
-    expect(run.code).toBe(0);
-    expect(lines(out)).toHaveLength(2);
-    expect(lines(join(at, 'deals.csv'))).toHaveLength(41);
-    expect(readdirSync(at).sort()).toEqual(['cmp.csv', 'deals.csv']);
-    expect(run.stderr).toContain('interrupted (SIGINT) after the work was done');
+    for (const [file, count] of Object.entries(files)) expect(lines(join(at, file)), file).toHaveLength(count);
+    expect(readdirSync(at).sort()).toEqual(Object.keys(files).sort());
+    expect(run.stderr).toContain(`interrupted (${signal}) after the work was done: its files are written in full all the same`);
   });
 });
