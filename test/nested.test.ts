@@ -155,4 +155,16 @@ describe('ScoreMemo', () => {
     expect(found).toBeGreaterThan(10_000);
     expect(most).toBeGreaterThan(2_000); // grown well past its first 1,024 slots
   });
+
+  it('clear() on a table that never grew forgets every score, and it fills again', () => {
+    const memo = new ScoreMemo();
+    for (let round = 0; round < 3; round++) {
+      for (let k = 0; k < 500; k++) memo.set(k % 7, k * 977, k);
+      expect(memo.size).toBe(500);
+      expect(memo.get(3, 3 * 977)).toBe(3);
+      memo.clear();
+      expect(memo.size).toBe(0);
+      for (let k = 0; k < 500; k++) expect(memo.get(k % 7, k * 977)).toBe(-1);
+    }
+  });
 });

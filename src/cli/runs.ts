@@ -10,7 +10,7 @@ import { checkpointPath, partialPath } from './checkpoint.js';
 
 /**
  * An interruption watch: `signal` aborts on the first SIGINT or SIGTERM while the work goes on, and a second one
- * exits at once; once writing() is called, a signal stops nothing.
+ * exits at once; once writing() is called, a signal stops nothing and changes no exit code.
  */
 export interface Interruption {
   readonly signal: AbortSignal;
@@ -34,7 +34,8 @@ export async function watchingInterrupts(work: (stop: Interruption) => Promise<n
   let told = false;
   const on = (signal: 'SIGINT' | 'SIGTERM') => () => {
     if (writing) {
-      if (!told) process.stderr.write(`\ninterrupted (${signal}) after the work was done: its files are written in full all the same\n`);
+      // the files are being written (synchronously: the signal is seen once they are); nothing more to stop
+      if (!told) process.stderr.write(code === 0 ? `\ninterrupted (${signal}) after the work was done: its files are written in full all the same\n` : `\nalready stopping: the deals that finished are written\n`);
       told = true;
       return;
     }

@@ -74,7 +74,7 @@ export class ScoreMemo {
   }
 }
 
-/** A key's home slot, before the mask: its parts mixed (Murmur3's finaliser). */
+/** A key's home slot, before the mask: its parts mixed by multiplications and shifts (after Murmur3's finaliser). */
 function slotOf(high: number, low: number): number {
   let h = Math.imul(low ^ Math.imul(high, 0x9e3779b1), 0x85ebca6b);
   h ^= h >>> 13;
