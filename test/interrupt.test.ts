@@ -1,7 +1,8 @@
 // A Ctrl-C or SIGTERM that comes once the work is done, while simulate, solve or compare writes its files: the
 // watch is still held, so it ends no process between two files; every file is written whole under its own name,
-// the checkpoint and locks go, and the run exits as it would have (0). The signal is sent by a module loaded
-// with --import (fixtures/signals/in-write.mjs) as the summary is put in place.
+// the checkpoint and locks go, and the run exits as it would have (0); a second signal while an interrupted run
+// writes stops nothing more. The signals are sent by a module loaded with --import (fixtures/signals/in-write.mjs)
+// as the summary is put in place, and as the checkpoint is first appended to.
 
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -35,5 +36,21 @@ describe('a signal while the files are written', () => {
     for (const [file, count] of Object.entries(files)) expect(lines(join(at, file)), file).toHaveLength(count);
     expect(readdirSync(at).sort()).toEqual(Object.keys(files).sort());
     expect(run.stderr).toContain(`interrupted (${signal}) after the work was done: its files are written in full all the same`);
+  });
+
+  it('a second signal while an interrupted run writes its finished deals stops nothing more: partial files whole, exit 130', { timeout: 60_000 }, async () => {
+    const at = join(dir, 'twice');
+    mkdirSync(at);
+    const run = await patience(['simulate', '--game', 'shah', '--deals', '5000000', '--workers', '1', '--quiet', '-o', 'out.csv', '--per-deal', 'deals.csv'], {
+      cwd: at,
+      env: { NODE_OPTIONS: `--import ${preload}`, SIGNAL_IN_WRITE: 'SIGINT', SIGNAL_FIRST_AT: join(at, 'out.csv.checkpoint'), SIGNAL_AT: join(at, 'out.partial.csv'), PATIENCE_CHECKPOINT_MS: '100' },
+    });
+    expect(run.code).toBe(130);
+    expect(readdirSync(at).sort()).toEqual(['deals.partial.csv', 'out.csv.checkpoint', 'out.partial.csv']);
+    const deals = lines(join(at, 'deals.partial.csv')).length - 1;
+    expect(deals).toBeGreaterThan(0);
+    expect(deals).toBeLessThan(5_000_000);
+    expect(run.stderr).toContain('interrupted (SIGINT): stopping the workers and writing the deals that finished');
+    expect(run.stderr).toContain('already stopping: the deals that finished are written');
   });
 });
