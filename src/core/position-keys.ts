@@ -193,7 +193,7 @@ function place(c: number, p: number, i: number): number {
 }
 
 /** A 32-bit integer mixer (murmur3's finaliser). */
-function mix(x: number): number {
+export function mix(x: number): number {
   x = Math.imul(x ^ (x >>> 16), 0x85ebca6b);
   x = Math.imul(x ^ (x >>> 13), 0xc2b2ae35);
   return x ^ (x >>> 16);

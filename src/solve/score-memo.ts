@@ -2,6 +2,8 @@
 // Open addressing over typed arrays, as a Map<number, number> of the 53-bit number would behave (the same keys
 // found, the same size), in 12 bytes a slot and without a heap number per key.
 
+import { mix } from '../core/position-keys.js';
+
 /** The fewest slots: what a memo takes before its first scores, and again after clear(). */
 const FEWEST_SLOTS = 1 << 10;
 /** No score: slots whose score is this are free (scores remembered are 0 or more). */
@@ -74,10 +76,7 @@ export class ScoreMemo {
   }
 }
 
-/** A key's home slot, before the mask: its parts mixed by multiplications and shifts (after Murmur3's finaliser). */
+/** A key's home slot, before the mask: its two parts mixed. */
 function slotOf(high: number, low: number): number {
-  let h = Math.imul(low ^ Math.imul(high, 0x9e3779b1), 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  return (h ^ (h >>> 16)) >>> 0;
+  return mix(low ^ Math.imul(high, 0x9e3779b1)) >>> 0;
 }
