@@ -2,7 +2,8 @@
 // watch is still held, so it ends no process between two files; every file is written whole under its own name,
 // the checkpoint and locks go, and the run exits as it would have (0); a second signal while an interrupted run
 // writes stops nothing more. The signals are sent by a module loaded with --import (fixtures/signals/in-write.mjs)
-// as the summary is put in place, and as the checkpoint is first appended to.
+// as the summary is put in place, and as the checkpoint is first appended to. A signal that comes after the watch
+// has let go ends the process by the signal itself, which runs no 'exit' handler: the locks went before.
 
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -52,5 +53,18 @@ describe('a signal while the files are written', () => {
     expect(deals).toBeLessThan(5_000_000);
     expect(run.stderr).toContain('interrupted (SIGINT): stopping the workers and writing the deals that finished');
     expect(run.stderr).toContain('already stopping: the deals that finished are written');
+  });
+
+  it('a signal once the watch has let go ends the process with every file whole and no lock left', async () => {
+    const at = join(dir, 'after');
+    mkdirSync(at);
+    const run = await patience(['solve', '--game', 'sultan', '--deals', '3', '--nodes', '20000', '--workers', '1', '--quiet', '-o', 'out.csv', '--per-deal', 'deals.csv'], {
+      cwd: at,
+      env: { NODE_OPTIONS: `--import ${preload}`, SIGNAL_AFTER_WATCH: 'SIGTERM' },
+    });
+    expect(run.signal).toBe('SIGTERM');
+    expect(readdirSync(at).sort()).toEqual(['deals.csv', 'out.csv']);
+    expect(lines(join(at, 'out.csv'))).toHaveLength(2);
+    expect(lines(join(at, 'deals.csv'))).toHaveLength(4);
   });
 });

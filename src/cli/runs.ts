@@ -7,6 +7,7 @@ import { extname } from 'node:path';
 import { InputError } from '../core/errors.js';
 import { DEFAULT_SETTINGS, type PlayerSettings, type PlayerSpec } from '../players/player.js';
 import { checkpointPath, partialPath } from './checkpoint.js';
+import { unlockAll } from './lock.js';
 
 /**
  * An interruption watch: `signal` aborts on the first SIGINT or SIGTERM while the work goes on, and a second one
@@ -24,8 +25,8 @@ export interface Interruption {
 const CODES: Readonly<Record<'SIGINT' | 'SIGTERM', number>> = { SIGINT: 130, SIGTERM: 143 };
 
 /**
- * Run `work` under a watch for Ctrl-C and SIGTERM, held until it ends however it ends, its files written: the
- * first signal stops the workers (the command then writes the deals that finished); its exit code.
+ * Run `work` under a watch for Ctrl-C and SIGTERM, held until it ends however it ends, its files written and its
+ * locks let go: the first signal stops the workers (the command then writes the deals that finished); its exit code.
  */
 export async function watchingInterrupts(work: (stop: Interruption) => Promise<number>): Promise<number> {
   const stop = new AbortController();
@@ -60,6 +61,9 @@ export async function watchingInterrupts(work: (stop: Interruption) => Promise<n
     await new Promise((turned) => setImmediate(() => setImmediate(turned)));
     return exit;
   } finally {
+    // the locks go (one command a process: its own, taken by openCheckpoint) while the watch holds; a signal after
+    // it lets go ends the process with no 'exit' handler run
+    unlockAll();
     process.off('SIGINT', onSigint);
     process.off('SIGTERM', onSigterm);
   }
