@@ -3,7 +3,9 @@
 // the checkpoint and locks go, and the run exits as it would have (0); a second signal while an interrupted run
 // writes stops nothing more. The signals are sent by a module loaded with --import (fixtures/signals/in-write.mjs)
 // as the summary is put in place, and as the checkpoint is first appended to. A signal that comes after the watch
-// has let go ends the process by the signal itself, which runs no 'exit' handler: the locks went before.
+// has let go ends the process by the signal itself, which runs no 'exit' handler: the locks went before. One that
+// comes as the outputs are locked, before any work, finds the watch already held: nothing is written, the locks
+// go, and the same command then runs with no lock to take over.
 
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -66,5 +68,32 @@ describe('a signal while the files are written', () => {
     expect(readdirSync(at).sort()).toEqual(['deals.csv', 'out.csv']);
     expect(lines(join(at, 'out.csv'))).toHaveLength(2);
     expect(lines(join(at, 'deals.csv'))).toHaveLength(4);
+  });
+});
+
+/** Each command, stopped by a signal sent as its second lock (that of deals.csv) is made. */
+const locking: ReadonlyArray<{ what: string; args: readonly string[] }> = [
+  { what: 'solve', args: ['solve', '--game', 'sultan', '--deals', '3', '--nodes', '20000'] },
+  { what: 'simulate', args: ['simulate', '--game', 'shah', '--deals', '20', '--player', 'greedy'] },
+  { what: 'compare', args: ['compare', '--game', 'shah', '--deals', '20', '--player', 'naive,greedy'] },
+];
+
+describe('a signal as the outputs are locked', () => {
+  it.each(locking)('$what: exit 143, nothing written, no lock left; the command then runs as if it never had', async ({ what, args }) => {
+    const at = join(dir, `lock-${what}`);
+    mkdirSync(at);
+    const command = [...args, '--workers', '1', '--quiet', '-o', 'out.csv', '--per-deal', 'deals.csv'];
+    const run = await patience(command, {
+      cwd: at,
+      env: { NODE_OPTIONS: `--import ${preload}`, SIGNAL_IN_WRITE: 'SIGTERM', SIGNAL_AT_LOCK: join(at, 'deals.csv.lock') },
+    });
+    expect(run.signal).toBeNull();
+    expect(run.code).toBe(143);
+    expect(run.stderr).toContain('interrupted (SIGTERM): stopping the workers and writing the deals that finished');
+    expect(readdirSync(at)).toEqual([]);
+    const again = await patience(command, { cwd: at });
+    expect(again.code).toBe(0);
+    expect(again.stderr).not.toContain('taking it over');
+    expect(readdirSync(at).sort()).toEqual(['deals.csv', 'out.csv']);
   });
 });

@@ -74,10 +74,11 @@ export async function compare(args: CompareArgs, version: string): Promise<numbe
     const line = checkModuleHonesty(side.chosen, side.choice.game, side.choice.options, side.settings);
     if (!args.quiet) process.stderr.write(line + '\n');
   }
-  const run = openCheckpoint([out, args.perDeal], identity, start, { empty: (part) => emptyTally(part === 'a' ? cardsA : cardsB), merge: mergeTally });
-  const before = { a: run.earlier('a'), b: run.earlier('b') };
 
   return watchingInterrupts(async (stop) => {
+    // opened under the watch: a signal from the moment the locks are taken is seen, and they go with the watch
+    const run = openCheckpoint([out, args.perDeal], identity, start, { empty: (part) => emptyTally(part === 'a' ? cardsA : cardsB), merge: mergeTally });
+    const before = { a: run.earlier('a'), b: run.earlier('b') };
     const pool = openDealPool(workers);
     const chunksA: PlayChunk[] = [...before.a.chunks];
     const chunksB: PlayChunk[] = [...before.b.chunks];

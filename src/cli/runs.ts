@@ -27,6 +27,7 @@ const CODES: Readonly<Record<'SIGINT' | 'SIGTERM', number>> = { SIGINT: 130, SIG
 /**
  * Run `work` under a watch for Ctrl-C and SIGTERM, held until it ends however it ends, its files written and its
  * locks let go: the first signal stops the workers (the command then writes the deals that finished); its exit code.
+ * `work` takes its locks (openCheckpoint) under the watch, so that no signal finds them held and no watch.
  */
 export async function watchingInterrupts(work: (stop: Interruption) => Promise<number>): Promise<number> {
   const stop = new AbortController();

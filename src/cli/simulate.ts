@@ -80,9 +80,10 @@ export async function simulate(args: SimulateArgs, version: string): Promise<num
       if (!args.quiet) process.stderr.write(line + '\n');
     }
   }
-  const run = openCheckpoint([out, args.perDeal], identity, start, { empty: () => emptyTally(cardsInPlay), merge: mergeTally });
 
   return watchingInterrupts(async (stop) => {
+    // opened under the watch: a signal from the moment the locks are taken is seen, and they go with the watch
+    const run = openCheckpoint([out, args.perDeal], identity, start, { empty: () => emptyTally(cardsInPlay), merge: mergeTally });
     let partial = false;
     const rows: ResultRow[] = [];
     const wonDeals: Array<[string, number[]]> = [];
@@ -122,6 +123,8 @@ export async function simulate(args: SimulateArgs, version: string): Promise<num
         const tally = mergeTally(before, outcome.tally);
         partial ||= outcome.partial;
         if (outcome.fault) [fault, faulty] = [outcome.fault, i];
+        // stopped before any of this player's deals finished: no row (as solve and compare write none)
+        if (tally.deals === 0 && !fault) break;
         const code = codeOf(chosen[i]!, rollout);
         rows.push(
           resultRow(

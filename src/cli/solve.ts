@@ -79,10 +79,11 @@ export async function solve(args: SolveArgs, version: string): Promise<number> {
     node_budget: args.nodes.join(','), subsample: String(subsample), sampled_from: String(sampledBudget ?? ''), table_mib: String(memory), per_deal: String(args.perDeal !== undefined), solutions: String(args.solutions !== undefined), version,
     from: args.from ?? '', from_sha256: from?.sha256 ?? '',
   };
-  const run = openCheckpoint([out, args.perDeal, args.solutions], identity, start, { empty: emptySolveTally, merge: mergeSolveTally });
-  const before = run.earlier('solve');
 
   return watchingInterrupts(async (stop) => {
+    // opened under the watch: a signal from the moment the locks are taken is seen, and they go with the watch
+    const run = openCheckpoint([out, args.perDeal, args.solutions], identity, start, { empty: emptySolveTally, merge: mergeSolveTally });
+    const before = run.earlier('solve');
     const progress = startProgress(`${choice.game.id} solve`, args.deals, args.quiet, process.stderr, before.deals);
     let outcome;
     try {
