@@ -91,6 +91,7 @@ describe('a signal as the outputs are locked', () => {
     expect(run.code).toBe(143);
     expect(run.stderr).toContain('interrupted (SIGTERM): stopping the workers and writing the deals that finished');
     expect(readdirSync(at)).toEqual([]);
+    expect(run.stdout).toMatch(/^no deal finished( on both sides)?; nothing written\n$/);
     const again = await patience(command, { cwd: at });
     expect(again.code).toBe(0);
     expect(again.stderr).not.toContain('taking it over');

@@ -161,7 +161,7 @@ export async function simulate(args: SimulateArgs, version: string): Promise<num
       if (rows.length > 0 && args.perDeal !== undefined) writeAtomically(named(args.perDeal), tableText(playDealRows(perDeal), PLAY_DEAL_COLUMNS, format));
     }, resumeCommand(commandLine(args.out, out)));
     if (!partial) run.completed();
-    const lines = [`${gameHeading(choice)}  seed ${args.seed}`, formatTable(rows)];
+    const lines = rows.length > 0 ? [`${gameHeading(choice)}  seed ${args.seed}`, formatTable(rows)] : [];
     const replayFlags = (i: number) => `--player ${chosen[i]!.module?.path ?? players[i]!.id}${settingFlags(players[i]!, settingsOf[i]!)}${optionFlags(settingsOf[i]!)}${ruleFlags(args.rule)}`;
     for (const [i, [player, deals]] of wonDeals.entries()) {
       if (deals.length > 0) {
