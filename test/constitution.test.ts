@@ -248,10 +248,13 @@ describe("The Constitution: the solver's prunings", () => {
   };
   const deckOf = (r: typeof LOCKED) => stackedDeck(`${r.people} ${r.commons} ${r.lords} ${r.privy}`);
 
-  it('cannot-climb, C2, C3: no card can ever reach the Privy Council, so nothing is ever played: lost once the stock is out', () => {
+  it('cannot-climb, C2, C3: no card can ever reach the Privy Council, so nothing is ever played: lost while the stock is whole and once it is out', () => {
     const state = rows(LOCKED);
     expect(state.deadEndRules).toEqual(['cannot-climb']);
-    expect(state.deadEnd!()).toBe(0); // the rule waits for the stock to run out
+    expect(state.table.size(pile(state, 'stock'))).toBe(48);
+    expect(state.deadEnd!()).toBe(1); // the stock as dealt: its cards count as free
+    make(state, Turn);
+    expect(state.deadEnd!()).toBe(0); // between the first turn and the last the rule is not asked (its cost)
     while (state.table.size(pile(state, 'stock')) > 0) make(state, Turn);
     expect(state.deadEnd!()).toBe(1);
     const solver = new Solver(state, 10_000, greedyOrder(constitution));

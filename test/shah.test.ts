@@ -441,8 +441,9 @@ describe('The Shah: solver hooks', () => {
 
   const solverFor = (state: GameState) => new Solver(state, 100_000, greedyOrder(shah));
 
-  // deadEnd() looks at Cadogan's reading once the stock is out (where its rules fire; docs/decisions.md),
-  // at Hoffmann's at each step: each rule is checked under both, the search's proof under Hoffmann's.
+  // deadEnd() looks at Cadogan's reading at the first step, before any card is turned, and once the stock is
+  // out (where its rules fire; docs/decisions.md), at Hoffmann's at each step: each rule is checked under both,
+  // the search's proof under Hoffmann's, and under Cadogan's where the first step proves it.
   const HOFFMANN = { edition: 'hoffmann' };
 
   it('middle-over-inner (S3, S5): both 5S lie in inner places under higher spades in the middle; the deal is lost', () => {
@@ -455,6 +456,20 @@ describe('The Shah: solver hooks', () => {
     const solver = solverFor(state);
     const deck = stackedDeck(`${layout.inner} ${layout.middle} ${layout.outer}`);
     expect(solver.solve(deck).outcome).toBe(Outcome.Unsolvable);
+    expect(solver.pruned[1]).toBeGreaterThan(0);
+  });
+
+  it("middle-over-inner under Cadogan's reading at the first step: asked before the stock's first turn, the deal is proved lost at once", () => {
+    const layout = { inner: '5S 5S 9H 9D 9C TH TD TC', middle: '9S 7S JH JD JC QH QD QC', outer: '8H 8D 8C 7H 7D 7C 6H 6D' };
+    const state = star(layout);
+    expect(state.table.size(pile(state, 'current card')) + state.table.size(pile(state, 'talon'))).toBe(0);
+    expect(state.deadEndRules![state.deadEnd!() - 1]).toBe('middle-over-inner');
+    make(state, End); // a card turned, the stock not out: not asked there (its cost)
+    expect(state.table.size(pile(state, 'current card'))).toBe(1);
+    expect(state.deadEnd!()).toBe(0);
+    const solver = solverFor(shah.create(resolveOptions(shah.options, {})));
+    const verdict = solver.solve(stackedDeck(`${layout.inner} ${layout.middle} ${layout.outer}`));
+    expect(verdict.outcome).toBe(Outcome.Unsolvable);
     expect(solver.pruned[1]).toBeGreaterThan(0);
   });
 

@@ -11,6 +11,7 @@ const PEOPLE = LAYOUT.first.people;
 const STACKS = LAYOUT.end.privy - PEOPLE; // the 32 piles of the rows; the talon is stack STACKS
 const ROWS = LAYOUT_ROWS; // rows 1 (People) .. 4 (Privy Council), a card's level in the relaxation
 const STOCK = LAYOUT.first.stock;
+const DEALT_STOCK = 80 - STACKS; // the stock as dealt: the 80 cards less one on each pile
 const TALON = LAYOUT.first.talon;
 const PHASE = VARS.index.phase;
 const VACANCY = VARS.index.vacancy;
@@ -38,7 +39,7 @@ export class CannotClimb {
 
   /**
    * 0, or 1 when some card can never climb to the Privy Council and be played ('cannot-climb'); looked at only
-   * once the stock is out (below).
+   * while the stock is whole and once it is out (below).
    *
    * The relaxation. Every card has a level: the row it lies in (0: the talon or the stock). A card leaves its
    * pile (or the talon) only from the top, so each pile and the talon is a stack freed from the top down; the
@@ -70,9 +71,10 @@ export class CannotClimb {
   test(): number {
     const t = this.table;
     const len = t.len;
-    // Only once the stock is out: while cards remain in it they count as free, and the relaxation almost never
-    // closes (what asking it there costs: docs/decisions.md).
-    if (len[STOCK] !== 0) return 0;
+    // Once the stock is out, and while it is whole, as dealt (a deal lost from the start is proved so at once):
+    // in between, its cards count as free and the relaxation seldom closes, at 8 times the search's cost (the
+    // figures: docs/decisions.md).
+    if (len[STOCK] !== 0 && len[STOCK] !== DEALT_STOCK) return 0;
     const cards = t.cards;
     const cap = t.cap;
     const { spot, origin, level, present, floating, reached, vacant } = this;

@@ -65,17 +65,20 @@ export class ShahSolver {
     }
     // Cost: a verdict costs about as much as the rest of the search does per position, so it is asked where it
     // pays (docs/decisions.md). With the talon free
-    // (Cadogan's reading) they fire almost only once the stock is out, so only there. With stockOnly, in the
-    // free moves, at every fourth step of the stock (a held talon card or a locked ray stays so for many steps)
-    // and once it is out, only where the stock, the current card or the talon has changed since the last
+    // (Cadogan's reading) they fire mostly once the stock is out, so there, and while neither the current card
+    // nor the talon holds a card: the main phase's first step, before the stock's first turn (a deal lost from
+    // the start is proved so there at once), and seldom after. With stockOnly, in the free moves, at every fourth
+    // step of the stock (a held talon card or a locked ray stays so for many steps), at the first step, and once
+    // it is out, only where the stock, the current card or the talon has changed since the last
     // position asked (the first position of each such step the search enters, and after each move of a talon
     // card; the star's own plays and marriages seldom make a dead end the position before them was not), and
     // always at a refill or turn. Asking less often only prunes less: every verdict given is proved.
+    const outsideEmpty = len[CURRENT]! + len[TALON]! === 0; // the first step, before any turn, and seldom after
     if (this.refillSource !== STOCK_ONLY) {
-      if (len[STOCK]! + len[CURRENT]! > 0) return 0;
+      if (len[STOCK]! + len[CURRENT]! > 0 && !outsideEmpty) return 0;
     } else if (phase === Phase.Free) {
       // while the stock lasts, every fourth step: a dead end of the star or the talon lasts over steps
-      if ((len[STOCK]! & 3) !== 0) return 0;
+      if ((len[STOCK]! & 3) !== 0 && !outsideEmpty) return 0;
       const outside = len[STOCK]! | len[CURRENT]! << 8 | len[TALON]! << 16;
       if (outside === this.checkedOutside) return 0;
       this.checkedOutside = outside;
