@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { earlierStage, inSubsample, type EarlierVerdicts } from '../src/sim/solve-batch.js';
+import { againHere, earlierStage, inSubsample, type EarlierVerdicts } from '../src/sim/solve-batch.js';
 import { Outcome } from '../src/solve/solver.js';
 import { SOLVE_BOUND } from '../src/stats/solvability.js';
 import { csvRows, patience } from './run-cli.js';
@@ -180,6 +180,52 @@ describe('solve --from', () => {
     ['a summary of another seed', header + rows(24), ['--from-summary', summary('shah', '7')], /is another run: seed '7', this run's '2026'/],
     ['a per-deal file without its summary', header + rows(24), [NO_SUMMARY], /--from and --from-summary go together/],
   );
+  it('--again: the deals an earlier run left unknown are searched again at the first budget, and a verdict reached there stands', async () => {
+    // an earlier run that decided nothing at 300 positions (a weaker version's, say); this version decides some there
+    const earlier = file('weak-d.csv', header + rows(24));
+    const plain = await patience([...SHAH, '--nodes', '300', '-o', join(dir, 'plain.csv'), '--per-deal', join(dir, 'plain-d.csv')]);
+    expect(plain.code).toBe(0);
+    const decided = csvRows(join(dir, 'plain-d.csv')).filter((r) => r['outcome'] !== 'unknown');
+    expect(decided.length).toBeGreaterThan(0);
+    const go = (name: string, extra: string[]) =>
+      patience([...SHAH, '--nodes', '300', '--from', earlier, '--from-summary', summary('shah', '2026'), ...extra, '-o', join(dir, `${name}.csv`), '--per-deal', join(dir, `${name}-d.csv`)]);
+    expect((await go('kept', [])).code).toBe(0);
+    expect(csvRows(join(dir, 'kept-d.csv')).every((r) => r['outcome'] === 'unknown')).toBe(true); // taken as they were
+    expect(csvRows(join(dir, 'kept.csv'))[0]!['from_again']).toBe('false');
+    const again = await go('again', ['--again']);
+    expect(again.stderr).toBe('');
+    expect(again.code).toBe(0);
+    const rowsAgain = csvRows(join(dir, 'again-d.csv'));
+    const rowsPlain = csvRows(join(dir, 'plain-d.csv'));
+    expect(rowsAgain.map((r) => [r['deal'], r['outcome'], r['moves'], r['budget']])).toEqual(rowsPlain.map((r) => [r['deal'], r['outcome'], r['moves'], r['budget']]));
+    // each deal's positions add this search to the earlier run's 300
+    expect(rowsAgain.map((r) => Number(r['nodes']))).toEqual(rowsPlain.map((r) => Number(r['nodes']) + 300));
+    const [row] = csvRows(join(dir, 'again.csv'));
+    expect(row!['from_again']).toBe('true');
+    expect(row!['solved']).toBe(csvRows(join(dir, 'plain.csv'))[0]!['solved']);
+  });
+
+  it('--again searches again what the earlier run left unknown or decided only at a sampled budget, not what it decided below them', () => {
+    const earlier: EarlierVerdicts = {
+      first: 0,
+      outcome: Uint8Array.from([Outcome.Solved, Outcome.Unsolvable, Outcome.Unknown, Outcome.Solved, Outcome.Unknown]),
+      nodes: Float64Array.from([50, 90, 400, 5000, 40000]),
+      ms: Float64Array.from([1, 2, 3, 4, 5]),
+      moves: Uint32Array.from([120, 0, 0, 130, 0]),
+      budget: Float64Array.from([300, 3000, 3000, 30000, 30000]),
+    };
+    const budgets = [300, 3000, 30000];
+    const sampledFrom = 2; // 30,000: the subsample's budget
+    expect([0, 1, 2, 3, 4].map((k) => againHere(earlierStage(earlier, k, budgets), sampledFrom))).toEqual([false, false, true, true, true]);
+  });
+
+  it('refuses --again without --from in one line, exit code 2', async () => {
+    const run = await patience([...SHAH, '--nodes', '300', '--again', '-o', join(dir, 'never-again.csv')]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/--again searches again the deals of an earlier run/);
+    expect(run.stderr.trim().split('\n')).toHaveLength(1);
+  });
+
   it.each(BAD)('refuses %s in one line, exit code 2, writing nothing', async (name, text, extra, message) => {
     const out = join(dir, `bad-${name.replace(/\W+/g, '-')}.csv`);
     // the right summary unless the case gives its own, or none

@@ -91,6 +91,9 @@ export const sampleFromOption = () =>
 /** solve's --from: an earlier run's per-deal file to go on from. */
 export const fromOption = () =>
   new Option('--from <per-deal>', "go on from an earlier run's per-deal CSV file (every deal of this run in it; with --from-summary): the deals it decided at a budget of --nodes keep their verdicts, the others are searched only at the budgets above the one it searched them at");
+/** solve's --again: the earlier run's undecided deals searched again at the first budget by this version. */
+export const againOption = () =>
+  new Option('--again', "with --from: search again at the first budget every deal that run had not decided below the sampled budgets (left unknown, or decided only by its subsample), so that this version's rules reach them; a verdict reached there stands, otherwise the earlier one does");
 /** solve's --from-summary: the earlier run's summary, which says which game, rules and seed made the verdicts. */
 export const fromSummaryOption = () => new Option('--from-summary <summary>', "with --from: that run's summary CSV, which must be of the same game, rule options and seed");
 

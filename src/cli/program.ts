@@ -6,7 +6,7 @@ import { GAMES } from '../games/registry.js';
 import { DEFAULT_SETTINGS } from '../players/player.js';
 import { addHelpCommand, programHelp } from './help.js';
 import { listText, rulesHelp } from './list.js';
-import { DEFAULT_SEED, addSharedOptions, budgetsOption, depthOption, examples, forceOption, formatOption, gameOption, givenSettings, memoryOption, nodesOption, playerIds, playerList, playersAlias, resumeOption, rolloutOption, ruleOption, run, samplesOption, shardOption, subsampleOption, sampleFromOption, fromOption, fromSummaryOption, withOptions } from './options.js';
+import { DEFAULT_SEED, addSharedOptions, budgetsOption, depthOption, examples, forceOption, formatOption, gameOption, givenSettings, memoryOption, nodesOption, playerIds, playerList, playersAlias, resumeOption, rolloutOption, ruleOption, run, samplesOption, shardOption, subsampleOption, sampleFromOption, fromOption, fromSummaryOption, againOption, withOptions } from './options.js';
 import { budgetList, nonNegativeInteger, positiveInteger, probabilityGap, seedText } from './parse.js';
 import { SPRT_DEFAULTS } from '../stats/sprt.js';
 import { replay, type ReplayArgs } from './replay.js';
@@ -72,7 +72,7 @@ export function buildProgram(version: string, exit: { code: number }): Command {
     .command('solve')
     .description('search many reproducible deals with every card known (stock order, face-down cards): how many can be won at all, an upper bound on any player');
   withOptions(solveCommand, [
-    gameOption(), run.deals(1000), run.seed('the same deal as in simulate'), run.first(), ruleOption(), budgetsOption(), subsampleOption(), sampleFromOption(), fromOption(), fromSummaryOption(),
+    gameOption(), run.deals(1000), run.seed('the same deal as in simulate'), run.first(), ruleOption(), budgetsOption(), subsampleOption(), sampleFromOption(), fromOption(), fromSummaryOption(), againOption(),
     memoryOption(), run.workers(), run.out('summary CSV to write', '<game>-solve'), run.perDeal('CSV row per deal: deal, outcome, nodes, ms, moves, budget'),
     new Option('--solutions <path>', 'also write every winning line, one JSON object a line, for `patience verify`'),
     forceOption(), formatOption(), run.quiet(), shardOption(), resumeOption(),
@@ -99,7 +99,7 @@ export function buildProgram(version: string, exit: { code: number }): Command {
     )
     .action(async (opts: SolveArgs & { quiet?: boolean; shard?: Shard; position?: string; samples?: number }, command: Command) => {
       if (opts.position !== undefined) {
-        const batch = ['deals', 'first', 'workers', 'subsample', 'sampleFrom', 'from', 'fromSummary', 'out', 'perDeal', 'solutions', 'format', 'shard', 'resume', 'force', 'quiet'];
+        const batch = ['deals', 'first', 'workers', 'subsample', 'sampleFrom', 'from', 'fromSummary', 'again', 'out', 'perDeal', 'solutions', 'format', 'shard', 'resume', 'force', 'quiet'];
         const given = batch.find((name) => command.getOptionValueSource(name) === 'cli');
         if (given !== undefined) throw new InputError(`--${given.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase())} is for solving deals; with --position one position is solved and nothing is written`);
         exit.code = solvePosition({ game: opts.game, rule: opts.rule, position: opts.position, nodes: opts.nodes, memory: opts.memory ?? DEFAULT_MEMORY_MIB, seed: opts.seed, ...(opts.samples !== undefined ? { samples: opts.samples } : {}) });

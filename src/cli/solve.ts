@@ -56,6 +56,8 @@ export interface SolveArgs {
   /** An earlier run's per-deal file to go on from, and its summary (earlier-verdicts.ts). */
   readonly from?: string;
   readonly fromSummary?: string;
+  /** With --from: search the deals it had not decided below the sampled budgets again at the first budget. */
+  readonly again?: boolean;
 }
 
 /** Run the solver over the deals; returns the exit code (130 when interrupted, after writing what finished). */
@@ -70,6 +72,7 @@ export async function solve(args: SolveArgs, version: string): Promise<number> {
   const sampledBudget = subsample < 1 ? args.nodes[sampledFrom] : undefined;
   if (args.from !== undefined && args.solutions !== undefined) throw new InputError("--solutions cannot be given with --from: the earlier run's winning lines are not in its per-deal file");
   if ((args.from === undefined) !== (args.fromSummary === undefined)) throw new InputError('--from and --from-summary go together: the earlier run\'s per-deal file and its summary');
+  if (args.again === true && args.from === undefined) throw new InputError('--again searches again the deals of an earlier run: give it with --from and --from-summary');
   const fromVersion = args.fromSummary !== undefined ? checkEarlierSummary(args.fromSummary, { game: choice.game.id, options: choice.optionsText, seed: args.seed }) : undefined;
   const from = args.from !== undefined ? readEarlierVerdicts(args.from, args.first, args.deals, args.nodes) : undefined;
   const out = args.out ?? freeOut(defaultOutPath(choice.game.id, choice.given, 'solve', args), args);
@@ -77,7 +80,7 @@ export async function solve(args: SolveArgs, version: string): Promise<number> {
   const identity = {
     command: 'solve', game: choice.game.id, options: choice.optionsText, seed: args.seed, first: String(args.first), deals: String(args.deals),
     node_budget: args.nodes.join(','), subsample: String(subsample), sampled_from: String(sampledBudget ?? ''), table_mib: String(memory), per_deal: String(args.perDeal !== undefined), solutions: String(args.solutions !== undefined), version,
-    from: args.from ?? '', from_sha256: from?.sha256 ?? '',
+    from: args.from ?? '', from_sha256: from?.sha256 ?? '', from_again: String(args.again === true),
   };
 
   return watchingInterrupts(async (stop) => {
@@ -100,7 +103,7 @@ export async function solve(args: SolveArgs, version: string): Promise<number> {
         tableBytes,
         perDeal: args.perDeal !== undefined,
         solutions: args.solutions !== undefined,
-        ...(from ? { earlier: from.verdicts } : {}),
+        ...(from ? { earlier: from.verdicts, again: args.again === true } : {}),
         workers,
         onProgress: (done) => progress.update(before.deals + done),
         signal: stop.signal,
@@ -123,7 +126,7 @@ export async function solve(args: SolveArgs, version: string): Promise<number> {
       reportStream([out, args.perDeal, args.solutions]).write(`no deal finished; nothing written${run.resumable() ? `\nfinished deals kept in ${run.path}; to go on: ${resumeCommand(commandLine(args.out, out))}` : ''}\n`);
       return stop.exitCode();
     }
-    const row = solveRow({ game: choice.game.id, options: choice.optionsText, seed: args.seed, budgets: args.nodes, subsample, ...(sampledBudget !== undefined ? { sampledFrom: sampledBudget } : {}), tableMib: memory, version, partial, ...(from ? { from: { path: args.from!, sha256: from.sha256 } } : {}) }, t);
+    const row = solveRow({ game: choice.game.id, options: choice.optionsText, seed: args.seed, budgets: args.nodes, subsample, ...(sampledBudget !== undefined ? { sampledFrom: sampledBudget } : {}), tableMib: memory, version, partial, ...(from ? { from: { path: args.from!, sha256: from.sha256, again: args.again === true } } : {}) }, t);
     const format = args.format ?? 'csv';
     run.keeping(() => {
       writeAtomically(named(out), tableText([row], SOLVE_COLUMNS, format));

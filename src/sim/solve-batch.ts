@@ -55,6 +55,13 @@ export interface SolveTask {
    * escalation is taken as it is (at a sampled budget, only if the deal is in this run's subsample); one it left
    * unknown, or searched at a budget not listed here, is searched at the budgets above the one it reached only. */
   readonly earlier?: EarlierVerdicts;
+  /** With `earlier` (`solve --again`): each deal it had not decided below the sampled budgets (left unknown, or
+   * decided at a sampled budget) is searched again at the first budget by this version, whose rules may decide it
+   * there; decided there, that verdict stands, at the first budget, otherwise the earlier one. Either way the
+   * deal's positions and time add to the earlier run's. So the deals unknown before the sampled budgets are those
+   * that both this version at the first budget and the earlier run below the sampled ones left unknown, whatever
+   * the subsample: it stays a random sample of them. */
+  readonly again?: boolean;
 }
 
 /** An earlier run's per-deal verdicts of deals first, first+1, ...: the chunk its per-deal file was written from. */
@@ -95,9 +102,10 @@ export function runSolveBatch(task: SolveTask): SolveTally {
     const i = task.first + k;
     dealDeck(task.seed, task.game, i, deck);
     const until = task.subsample >= 1 || inSubsample(task.seed, task.game, i, task.subsample) ? last : sampledFrom - 1;
-    let before = task.earlier ? earlierStage(task.earlier, k, task.budgets) : undefined;
+    let before: EarlierStage | undefined = task.earlier ? earlierStage(task.earlier, k, task.budgets) : undefined;
     // A verdict at a sampled budget of a deal outside this run's subsample is set aside, as one never searched there.
     if (before?.taken && before.taken.stage > until) before = { from: until + 1, spent: before.spent };
+    if (task.again === true && before !== undefined && againHere(before, sampledFrom)) before = searchAgain(solvers, deck, before);
     const { verdict, nodes, ms, stage } = before?.taken ?? escalate(solvers, deck, until, before?.from, before?.spent);
     if (isSampled(stage)) tally.sampled++;
     tally.deals++;
@@ -107,7 +115,7 @@ export function runSolveBatch(task: SolveTask): SolveTally {
       // Every claimed win is replayed and checked by the game's own legality test; a line that fails is a bug in
       // the solver or the game, and stops the run rather than being counted. A win taken from an earlier run was
       // checked by that run.
-      if (!before?.taken) {
+      if (!before?.taken || before.fresh === true) {
         const why = checkLine(check, deck, verdict.line);
         if (why !== '') throw new Error(`${task.game} seed ${task.seed} deal ${i}: the solver's line fails verification: ${why}`);
       }
@@ -123,7 +131,7 @@ export function runSolveBatch(task: SolveTask): SolveTally {
       chunk.outcome[k] = verdict.outcome;
       chunk.nodes[k] = nodes;
       chunk.ms[k] = ms;
-      chunk.moves[k] = before?.taken ? task.earlier!.moves[k]! : verdict.line.length;
+      chunk.moves[k] = before?.taken && before.fresh !== true ? task.earlier!.moves[k]! : verdict.line.length;
       chunk.budget[k] = task.budgets[stage]!; // a deal whose earlier verdict was set aside stands at the budget before
     }
   }
@@ -153,6 +161,24 @@ export function earlierStage(earlier: EarlierVerdicts, k: number, budgets: reado
     return { taken: { verdict, nodes: spent.nodes, ms: spent.ms, stage: listed }, from: listed, spent };
   }
   return { from: budgets.findIndex((b) => b > earlier.budget[k]!), spent };
+}
+
+/** Where a deal of an earlier run stands (earlierStage); `fresh` when its verdict was reached by this run. */
+export type EarlierStage = ReturnType<typeof earlierStage> & { readonly fresh?: boolean };
+
+/** Whether `solve --again` searches a deal again at the first budget: the earlier run left it unknown, or decided
+ * it only at a sampled budget (stage `sampledFrom` or above; a verdict there set aside counts as unknown). */
+export function againHere(before: EarlierStage, sampledFrom: number): boolean {
+  return before.taken === undefined || before.taken.verdict.outcome === Outcome.Unknown || before.taken.stage >= sampledFrom;
+}
+
+/** `solve --again`: the deal searched again at the first budget, after what it cost before; a verdict reached there
+ * stands (fresh), otherwise the earlier one does, the search's positions and time added. */
+function searchAgain(solvers: readonly Solver[], deck: Deck, before: EarlierStage): EarlierStage {
+  const again = escalate(solvers, deck, 0, 0, before.spent);
+  if (again.verdict.outcome !== Outcome.Unknown) return { taken: again, from: 0, spent: before.spent, fresh: true };
+  const spent = { nodes: again.nodes, ms: again.ms };
+  return before.taken ? { taken: { ...before.taken, ...spent }, from: before.from, spent } : { from: Math.max(1, before.from), spent };
 }
 
 /** What an escalation ends with: the verdict, positions and time over its stages, and the stage that decided it. */

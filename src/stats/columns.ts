@@ -94,6 +94,7 @@ export const TABLES: readonly TableKind[] = [
       estimate_ci_high: 'high end of the same (from estimate_high)',
       from_per_deal: "with --from: the earlier run's per-deal file the run went on from, as given (its decided deals' verdicts, positions and time are taken from it); empty otherwise",
       from_sha256: 'the SHA-256 of that file, so a row says which verdicts it holds (merge refuses another); empty otherwise',
+      from_again: "with --from: true when --again searched that file's deals undecided below the sampled budgets again at the first budget (a verdict reached there stands); false without it; empty without --from",
     },
   },
   {

@@ -13,7 +13,7 @@ import { SOLVE_COLUMNS, solvabilityInterval, stageColumns, type SolveRow } from 
 export type Row = Readonly<Record<string, string>>;
 
 /** The columns that name a solve run: rows merge only when all of them agree. */
-const SOLVE_IDENTITY = ['game', 'options', 'bound', 'seed', 'node_budget', 'version', 'table_mib', 'subsample', 'sampled_from', 'from_sha256'] as const;
+const SOLVE_IDENTITY = ['game', 'options', 'bound', 'seed', 'node_budget', 'version', 'table_mib', 'subsample', 'sampled_from', 'from_sha256', 'from_again'] as const;
 
 /** The deal ranges of a row's deal_ranges text ("0-1999,4000-5999"). */
 export function parseRanges(text: string): Array<[number, number]> {

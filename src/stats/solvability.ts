@@ -142,7 +142,7 @@ export interface SolveInfo {
   readonly tableMib: number;
   /** The earlier run's per-deal file whose verdicts the run went on from (`solve --from`), as given, and the
    * SHA-256 of its text; empty when none. */
-  readonly from?: { readonly path: string; readonly sha256: string };
+  readonly from?: { readonly path: string; readonly sha256: string; readonly again?: boolean };
   readonly version: string;
   readonly partial: boolean;
 }
@@ -155,7 +155,7 @@ export const SOLVE_COLUMNS = [
   'game', 'options', 'bound', 'seed', 'first_deal', 'last_deal', 'deals', 'solved', 'unsolvable', 'unknown',
   'solved_rate', 'ci_low', 'ci_high', 'nodes', 'ms', 'node_budget', 'deal_ranges', 'partial', 'pruning', 'version',
   'table_mib', 'subsample', 'sampled_from', 'sampled', 'sampled_solved', 'sampled_unsolvable', 'estimate_low', 'estimate_high', 'estimate_ci_low',
-  'estimate_ci_high', 'from_per_deal', 'from_sha256',
+  'estimate_ci_high', 'from_per_deal', 'from_sha256', 'from_again',
 ] as const;
 
 /** One solve summary row, keyed by column. */
@@ -196,6 +196,7 @@ export function solveRow(info: SolveInfo, t: SolveTally): SolveRow {
     ...stageColumns(t, info.subsample),
     from_per_deal: info.from?.path ?? '',
     from_sha256: info.from?.sha256 ?? '',
+    from_again: info.from ? String(info.from.again === true) : '',
   };
 }
 
