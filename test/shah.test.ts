@@ -476,6 +476,7 @@ describe('The Shah: solver hooks', () => {
   it('middle-over-inner near miss: one of the two 5S lies under a lower spade, which can be played first', () => {
     const layout = { inner: '5S 5S 9H 9D 9C TH TD TC', middle: '9S 3S JH JD JC QH QD QC', outer: '8H 8D 8C 7H 7D 7C 6H 6D' };
     const cadogan = star(layout);
+    expect(cadogan.deadEnd!()).toBe(0); // asked at the first step too
     runOutStock(cadogan);
     expect(cadogan.deadEnd!()).toBe(0);
     expect(star(layout, '', HOFFMANN).deadEnd!()).toBe(0);
@@ -488,6 +489,7 @@ describe('The Shah: solver hooks', () => {
 
   it('held-before-grace (S1, S5, S12): an outer 9S nothing can take holds a 5S it needs; the deal is lost', () => {
     const cadogan = star(LOCKED);
+    expect(cadogan.deadEndRules![cadogan.deadEnd!() - 1]).toBe('held-before-grace'); // at the first step
     runOutStock(cadogan);
     expect(cadogan.deadEndRules![cadogan.deadEnd!() - 1]).toBe('held-before-grace');
     const state = star(LOCKED, '', HOFFMANN);
@@ -500,6 +502,7 @@ describe('The Shah: solver hooks', () => {
   it('held-before-grace near miss: with the other TS in the stock, the 9S may yet be married away (S1, S2)', () => {
     const layout = { ...LOCKED, middle: '5S TS QS QH QH JH JH TH' };
     const cadogan = star(layout);
+    expect(cadogan.deadEnd!()).toBe(0); // asked at the first step too
     runOutStock(cadogan);
     expect(cadogan.deadEnd!()).toBe(0);
     expect(star(layout, '', HOFFMANN).deadEnd!()).toBe(0);

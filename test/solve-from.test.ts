@@ -203,6 +203,13 @@ describe('solve --from', () => {
     const [row] = csvRows(join(dir, 'again.csv'));
     expect(row!['from_again']).toBe('true');
     expect(row!['solved']).toBe(csvRows(join(dir, 'plain.csv'))[0]!['solved']);
+    // without a subsample a decided deal is not searched again: from the plain run, only its unknown deals are
+    const twice = await patience([...SHAH, '--nodes', '300', '--from', join(dir, 'plain-d.csv'), '--from-summary', join(dir, 'plain.csv'), '--again', '-o', join(dir, 'twice.csv'), '--per-deal', join(dir, 'twice-d.csv')]);
+    expect(twice.code).toBe(0);
+    csvRows(join(dir, 'twice-d.csv')).forEach((r, k) => {
+      const p = rowsPlain[k]!;
+      expect([r['outcome'], Number(r['nodes'])], `deal ${r['deal']}`).toEqual([p['outcome'], Number(p['nodes']) * (p['outcome'] === 'unknown' ? 2 : 1)]);
+    });
   });
 
   it('--again searches again what the earlier run left unknown or decided only at a sampled budget, not what it decided below them', () => {
@@ -217,6 +224,29 @@ describe('solve --from', () => {
     const budgets = [300, 3000, 30000];
     const sampledFrom = 2; // 30,000: the subsample's budget
     expect([0, 1, 2, 3, 4].map((k) => againHere(earlierStage(earlier, k, budgets), sampledFrom))).toEqual([false, false, true, true, true]);
+    // without a subsample only what it left unknown
+    expect([0, 1, 2, 3, 4].map((k) => againHere(earlierStage(earlier, k, budgets)))).toEqual([false, false, true, false, true]);
+  });
+
+  it('--again from a run of this version changes no verdict or count: only the positions of the deals searched again grow', async () => {
+    const sampled = ['--nodes', '300,30000', '--subsample', '0.5'];
+    await runTo('same', sampled);
+    await runTo('same-again', [...sampled, '--from', join(dir, 'same-d.csv'), '--from-summary', join(dir, 'same.csv'), '--again']);
+    const before = csvRows(join(dir, 'same-d.csv'));
+    const after = csvRows(join(dir, 'same-again-d.csv'));
+    expect(after.map((r) => [r['deal'], r['outcome'], r['moves'], r['budget']])).toEqual(before.map((r) => [r['deal'], r['outcome'], r['moves'], r['budget']]));
+    const notNodes = (file: string) => counts(file).filter((_, i) => i !== 4);
+    expect(notNodes(join(dir, 'same-again.csv'))).toEqual(notNodes(join(dir, 'same.csv')));
+    // searched again: what it left unknown, and what only its subsample decided (at 30,000); the rest as it was
+    let again = 0;
+    before.forEach((r, k) => {
+      const searched = r['outcome'] === 'unknown' || r['budget'] === '30000';
+      if (searched) again++;
+      expect(Number(after[k]!['nodes']) > Number(r['nodes']), `deal ${r['deal']}`).toBe(searched);
+    });
+    expect(again).toBeGreaterThan(0);
+    expect(before.some((r) => r['budget'] === '30000' && r['outcome'] === 'solved')).toBe(true);
+    expect(csvRows(join(dir, 'same-again.csv'))[0]!['sampled']).toBe(csvRows(join(dir, 'same.csv'))[0]!['sampled']);
   });
 
   it('refuses --again without --from in one line, exit code 2', async () => {

@@ -8,7 +8,7 @@ import { findGame } from '../games/registry.js';
 import { greedyFor, greedyOrder } from '../players/greedy.js';
 import { playOn } from '../players/play-on.js';
 import { DEFAULT_SETTINGS } from '../players/player.js';
-import { Outcome, Solver, defaultPlan, prunedNames, type Playout, type Verdict } from '../solve/solver.js';
+import { OUTCOME_NAMES, Outcome, Solver, defaultPlan, prunedNames, type Playout, type Verdict } from '../solve/solver.js';
 import { MIN_SLOTS, PositionTable, SLOT_BYTES } from '../solve/positions.js';
 import { InputError } from '../core/errors.js';
 import type { Deck } from '../core/deck.js';
@@ -55,8 +55,8 @@ export interface SolveTask {
    * escalation is taken as it is (at a sampled budget, only if the deal is in this run's subsample); one it left
    * unknown, or searched at a budget not listed here, is searched at the budgets above the one it reached only. */
   readonly earlier?: EarlierVerdicts;
-  /** With `earlier` (`solve --again`): each deal it had not decided below the sampled budgets (left unknown, or
-   * decided at a sampled budget) is searched again at the first budget by this version, whose rules may decide it
+  /** With `earlier` (`solve --again`): each deal it had not decided below the sampled budgets (left unknown, or,
+   * with a subsample, decided at a sampled budget) is searched again at the first budget by this version, whose rules may decide it
    * there; decided there, that verdict stands, at the first budget, otherwise the earlier one. Either way the
    * deal's positions and time add to the earlier run's. So the deals unknown before the sampled budgets are those
    * that both this version at the first budget and the earlier run below the sampled ones left unknown, whatever
@@ -105,7 +105,7 @@ export function runSolveBatch(task: SolveTask): SolveTally {
     let before: EarlierStage | undefined = task.earlier ? earlierStage(task.earlier, k, task.budgets) : undefined;
     // A verdict at a sampled budget of a deal outside this run's subsample is set aside, as one never searched there.
     if (before?.taken && before.taken.stage > until) before = { from: until + 1, spent: before.spent };
-    if (task.again === true && before !== undefined && againHere(before, sampledFrom)) before = searchAgain(solvers, deck, before);
+    if (task.again === true && before !== undefined && againHere(before, task.subsample < 1 ? sampledFrom : undefined)) before = searchAgain(solvers, deck, before, i);
     const { verdict, nodes, ms, stage } = before?.taken ?? escalate(solvers, deck, until, before?.from, before?.spent);
     if (isSampled(stage)) tally.sampled++;
     tally.deals++;
@@ -166,16 +166,25 @@ export function earlierStage(earlier: EarlierVerdicts, k: number, budgets: reado
 /** Where a deal of an earlier run stands (earlierStage); `fresh` when its verdict was reached by this run. */
 export type EarlierStage = ReturnType<typeof earlierStage> & { readonly fresh?: boolean };
 
-/** Whether `solve --again` searches a deal again at the first budget: the earlier run left it unknown, or decided
- * it only at a sampled budget (stage `sampledFrom` or above; a verdict there set aside counts as unknown). */
-export function againHere(before: EarlierStage, sampledFrom: number): boolean {
-  return before.taken === undefined || before.taken.verdict.outcome === Outcome.Unknown || before.taken.stage >= sampledFrom;
+/** Whether `solve --again` searches a deal again at the first budget: the earlier run left it unknown, or, with a
+ * subsample (`sampledFrom` given), decided it only at a sampled budget (stage `sampledFrom` or above, past the
+ * first; a verdict there set aside counts as unknown). */
+export function againHere(before: EarlierStage, sampledFrom?: number): boolean {
+  const taken = before.taken;
+  if (taken === undefined || taken.verdict.outcome === Outcome.Unknown) return true;
+  return sampledFrom !== undefined && taken.stage >= sampledFrom && taken.stage > 0;
 }
 
-/** `solve --again`: the deal searched again at the first budget, after what it cost before; a verdict reached there
- * stands (fresh), otherwise the earlier one does, the search's positions and time added. */
-function searchAgain(solvers: readonly Solver[], deck: Deck, before: EarlierStage): EarlierStage {
+/** `solve --again`: deal `deal` searched again at the first budget, after what it cost before; a verdict reached
+ * there stands (fresh), otherwise the earlier one does, the search's positions and time added. A fresh verdict
+ * that contradicts a decided earlier one (a checked win now proved lost, or the reverse) is a bug in a dead-end
+ * rule or the search, and stops the run. */
+function searchAgain(solvers: readonly Solver[], deck: Deck, before: EarlierStage, deal: number): EarlierStage {
   const again = escalate(solvers, deck, 0, 0, before.spent);
+  const earlier = before.taken?.verdict.outcome ?? Outcome.Unknown;
+  if (again.verdict.outcome !== Outcome.Unknown && earlier !== Outcome.Unknown && earlier !== again.verdict.outcome) {
+    throw new Error(`deal ${deal}: searched again, it is ${OUTCOME_NAMES[again.verdict.outcome]}, where the earlier run found it ${OUTCOME_NAMES[earlier]}`);
+  }
   if (again.verdict.outcome !== Outcome.Unknown) return { taken: again, from: 0, spent: before.spent, fresh: true };
   const spent = { nodes: again.nodes, ms: again.ms };
   return before.taken ? { taken: { ...before.taken, ...spent }, from: before.from, spent } : { from: Math.max(1, before.from), spent };
