@@ -92,6 +92,7 @@ describe('report model', () => {
     expect(html).toContain('<figure class="chart" data-chart="win-rates"><svg');
     expect(html).not.toMatch(/<script|<link|src="http|@import/i);
     expect(html).toContain('solver, every card known');
+    expect(html).toContain('<td>20 solved, 10 proved lost, 20 unknown</td>'); // every verdict counted, none hidden
   });
 });
 

@@ -25,7 +25,7 @@ function seriesRow(s: Series): string {
   const cells =
     s.kind === 'player'
       ? [s.label, int(r.deals), int(r.wins), percent(s.rate), `${percent(s.low)} – ${percent(s.high)}`, r.mean_cards_on_foundations ? `${r.mean_cards_on_foundations} of ${r.cards_in_play}` : '', r.seed ?? '', r.player_settings ?? '']
-      : [s.label, int(r.deals), `${int(r.solved)} solved, ${int(r.unknown)} unknown`, percent(s.rate), `${percent(s.low)} – ${percent(s.high)}`, '', r.seed ?? '', `at most ${budgetText(r.node_budget)} positions a deal`];
+      : [s.label, int(r.deals), `${int(r.solved)} solved, ${int(r.unsolvable)} proved lost, ${int(r.unknown)} unknown`, percent(s.rate), `${percent(s.low)} – ${percent(s.high)}`, '', r.seed ?? '', `at most ${budgetText(r.node_budget)} positions a deal`];
   return `<tr class="${s.kind}">${cells.map((c, i) => (i === 0 ? `<th scope="row">${esc(c)}</th>` : `<td>${esc(c)}</td>`)).join('')}</tr>`;
 }
 
