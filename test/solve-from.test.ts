@@ -2,7 +2,7 @@
 // and two-stage estimate of the whole escalation run at once, searching only the deals the earlier run left
 // unknown; and a bad earlier file is refused in one line, exit code 2, before any work.
 
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -203,6 +203,14 @@ describe('solve --from', () => {
     const [row] = csvRows(join(dir, 'again.csv'));
     expect(row!['from_again']).toBe('true');
     expect(row!['solved']).toBe(csvRows(join(dir, 'plain.csv'))[0]!['solved']);
+    // a verdict searched again that contradicts the earlier one stops the run: here a deal solved at 300 that a
+    // (made-up) earlier run claims its subsample proved lost at 3,000
+    const won = Number(decided.find((r) => r['outcome'] === 'solved')!['deal']);
+    const claims = file('claims-d.csv', header + rows(24, (i) => (i === won ? `${i},unsolvable,3300,2.00,0,3000` : `${i},unknown,300,1.00,0,300`)));
+    const stopped = await patience([...SHAH, '--nodes', '300,3000', '--subsample', '0.5', '--from', claims, '--from-summary', summary('shah', '2026'), '--again', '-o', join(dir, 'claims.csv')]);
+    expect(stopped.code).not.toBe(0);
+    expect(stopped.stderr).toMatch(new RegExp(`deal ${won}: searched again, it is solved, where the earlier run found it unsolvable`));
+    expect(existsSync(join(dir, 'claims.csv'))).toBe(false);
     // without a subsample a decided deal is not searched again: from the plain run, only its unknown deals are
     const twice = await patience([...SHAH, '--nodes', '300', '--from', join(dir, 'plain-d.csv'), '--from-summary', join(dir, 'plain.csv'), '--again', '-o', join(dir, 'twice.csv'), '--per-deal', join(dir, 'twice-d.csv')]);
     expect(twice.code).toBe(0);

@@ -56,11 +56,11 @@ export interface SolveTask {
    * unknown, or searched at a budget not listed here, is searched at the budgets above the one it reached only. */
   readonly earlier?: EarlierVerdicts;
   /** With `earlier` (`solve --again`): each deal it had not decided below the sampled budgets (left unknown, or,
-   * with a subsample, decided at a sampled budget) is searched again at the first budget by this version, whose rules may decide it
-   * there; decided there, that verdict stands, at the first budget, otherwise the earlier one. Either way the
-   * deal's positions and time add to the earlier run's. So the deals unknown before the sampled budgets are those
-   * that both this version at the first budget and the earlier run below the sampled ones left unknown, whatever
-   * the subsample: it stays a random sample of them. */
+   * with a subsample, decided at a sampled budget) is searched again at the first budget by this version, whose
+   * rules may decide it there; decided there, that verdict stands, at the first budget, otherwise the earlier one.
+   * Either way the deal's positions and time add to the earlier run's. So the deals unknown before the sampled
+   * budgets are those that both this version at the first budget and the earlier run below the sampled ones left
+   * unknown, whatever the subsample: it stays a random sample of them. */
   readonly again?: boolean;
 }
 
@@ -105,7 +105,7 @@ export function runSolveBatch(task: SolveTask): SolveTally {
     let before: EarlierStage | undefined = task.earlier ? earlierStage(task.earlier, k, task.budgets) : undefined;
     // A verdict at a sampled budget of a deal outside this run's subsample is set aside, as one never searched there.
     if (before?.taken && before.taken.stage > until) before = { from: until + 1, spent: before.spent };
-    if (task.again === true && before !== undefined && againHere(before, task.subsample < 1 ? sampledFrom : undefined)) before = searchAgain(solvers, deck, before, i);
+    if (task.again === true && before !== undefined && againHere(before, task.subsample < 1 ? sampledFrom : undefined)) before = searchAgain(solvers, deck, before, i, task.earlier!.outcome[k]!);
     const { verdict, nodes, ms, stage } = before?.taken ?? escalate(solvers, deck, until, before?.from, before?.spent);
     if (isSampled(stage)) tally.sampled++;
     tally.deals++;
@@ -177,11 +177,10 @@ export function againHere(before: EarlierStage, sampledFrom?: number): boolean {
 
 /** `solve --again`: deal `deal` searched again at the first budget, after what it cost before; a verdict reached
  * there stands (fresh), otherwise the earlier one does, the search's positions and time added. A fresh verdict
- * that contradicts a decided earlier one (a checked win now proved lost, or the reverse) is a bug in a dead-end
- * rule or the search, and stops the run. */
-function searchAgain(solvers: readonly Solver[], deck: Deck, before: EarlierStage, deal: number): EarlierStage {
+ * that contradicts the earlier run's (`earlier`, even one set aside: a checked win now proved lost, or the
+ * reverse) is a bug in a dead-end rule or the search, and stops the run. */
+function searchAgain(solvers: readonly Solver[], deck: Deck, before: EarlierStage, deal: number, earlier: number): EarlierStage {
   const again = escalate(solvers, deck, 0, 0, before.spent);
-  const earlier = before.taken?.verdict.outcome ?? Outcome.Unknown;
   if (again.verdict.outcome !== Outcome.Unknown && earlier !== Outcome.Unknown && earlier !== again.verdict.outcome) {
     throw new Error(`deal ${deal}: searched again, it is ${OUTCOME_NAMES[again.verdict.outcome]}, where the earlier run found it ${OUTCOME_NAMES[earlier]}`);
   }
