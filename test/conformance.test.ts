@@ -77,7 +77,10 @@ function freshKey(state: GameState): number[] {
   return Array.from(laidAfresh(state.table).key());
 }
 
-/** The solver's hooks, where a game has them: a dead-end rule named by its index, a safe move among the legal ones. */
+/**
+ * The solver's hooks, where a game has them: a dead-end rule named by its index, a safe move among the legal ones,
+ * a progress measure that is a whole number from 0 to 2^19.
+ */
 function checkSolverHooks(state: GameState, moves: Move[]): void {
   if (state.deadEnd !== undefined) {
     const rule = state.deadEnd();
@@ -86,6 +89,10 @@ function checkSolverHooks(state: GameState, moves: Move[]): void {
   if (state.safeMove !== undefined && moves.length > 1) {
     const safe = state.safeMove(Int32Array.from(moves), moves.length);
     if (safe !== -1) expect(moves, 'safeMove() is a legal move').toContain(safe);
+  }
+  if (state.progress !== undefined) {
+    const p = state.progress();
+    expect(Number.isInteger(p) && p >= 0 && p <= 2 ** 19, 'progress() is a whole number from 0 to 2^19').toBe(true);
   }
 }
 

@@ -281,6 +281,22 @@ describe("The Constitution: the solver's prunings", () => {
     expect(state.safeMove!(buffer, n)).toBe(makeMove(Play, pile(state, 'privy council 1'), pile(state, 'foundation 2')));
   });
 
+  it("progress: each card counts the row it lies in, 5 on a foundation, 0 in the stock or talon; a build, a fill, a play and a People fill each add one", () => {
+    const state = rows({ lords: '2H 4C 5C 6C 7C 8C 9C TC', privy: '3S 2D 4S 5S 6S 7S 8S 9S' }, 'JS');
+    const start = 8 * (1 + 2 + 3 + 4); // the four rows as dealt; the stock's 48 count nothing
+    expect(state.progress!()).toBe(start);
+    make(state, Turn); // JS onto the talon: nothing climbs
+    expect(state.progress!()).toBe(start);
+    make(state, Marry, 'lords 1', 'privy council 1'); // 2H climbs from row 3 to row 4
+    expect(state.progress!()).toBe(start + 1);
+    make(state, Fill, 'commons 1', 'lords 1'); // C2: 2D climbs from row 2 to row 3, then 2H from row 1 to 2,
+    make(state, Fill, 'people 1', 'commons 1'); // and the People vacancy takes the talon's JS
+    expect(top(state, 'people 1')).toBe('JS');
+    expect(state.progress!()).toBe(start + 4);
+    make(state, Play, 'privy council 1', 'foundation 2'); // 2H from row 4 to a foundation
+    expect(state.progress!()).toBe(start + 5);
+  });
+
   it('a deck (found by search, written out) that greedy loses and the solver wins, by a line the game itself checks', () => {
     const deck = parseDeck(
       '8C 6H 2H 9D 3H AD 2S 7S 5C 8S 2S 3H 3S 5S KS 2C QC KH KC AS QD QS 9C 6D 5H AS JC 8H TS 3D JC AC 9S JS 4D 6S ' +

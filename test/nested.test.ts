@@ -1,7 +1,8 @@
 // The solver's nested search (src/solve/nested.ts): its wins are winning lines, checked by the game's own
 // legality test, in every game; it leaves the state as it found it, cut off or not; it is deterministic; its
-// memo of every level changes no line (and keeps what a Map of its keys would); and in the solver it wins a deal of The Shah that greedy, the probes and
-// 0.6.0's depth-first search at 1,000,000 positions did not.
+// memo of every level changes no line (and keeps what a Map of its keys would); it scores by a game's progress
+// measure where there is one; and in the solver it wins a deal of The Shah that greedy, the probes and 0.6.0's
+// depth-first search at 1,000,000 positions did not.
 
 import { describe, expect, it } from 'vitest';
 import { resolveOptions } from '../src/core/options.js';
@@ -102,6 +103,18 @@ describe('NestedSearch', () => {
     const fresh = b.nested.search(3, 100_000_000);
     expect(fresh).toBeDefined();
     expect(again).toEqual(fresh);
+  });
+
+  it("scores by the game's progress where it has one: wins The Constitution's deal 159 of seed 2026 within 300,000 positions, which the cards on the foundations alone leave level", () => {
+    const { game, options, state, nested } = nestedFor('constitution');
+    const deck = dealDeck('2026', 'constitution', 159);
+    const search = () => nested.levels(3, 0, 300_000, () => state.deal(deck));
+    const line = search();
+    expect(line).toBeDefined();
+    expect(checkLine(game.create(options), deck, Int32Array.from(line!))).toBe('');
+    Object.defineProperty(state, 'progress', { value: undefined }); // scored by the foundations alone
+    expect(search()).toBeUndefined();
+    expect(nested.nodes).toBeGreaterThanOrEqual(300_000);
   });
 
   it("in the solver: wins Cadogan's deal 3103 of seed 2026 at 1,000,000 positions, which the depth-first plan alone leaves unknown", () => {

@@ -112,6 +112,12 @@ export interface GameState {
    * without trying the others; -1 when there is none.
    */
   safeMove?(moves: Int32Array, n: number): Move;
+  /**
+   * How far the position has come toward a win, for the nested search's scores (solve/nested.ts): a whole number
+   * from 0 to 2^19, higher nearer a win, read from the position alone (as its key tells it). Absent: twice the
+   * cards on the foundations.
+   */
+  progress?(): number;
 }
 
 /**

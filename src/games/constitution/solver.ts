@@ -1,5 +1,6 @@
-// The Constitution's dead-end rule for the solver ('cannot-climb'), which knows every card: a relaxation in
-// which cards only ever climb, proved below never to call a winnable position lost.
+// The Constitution's parts for the solver, which knows every card: the dead-end rule 'cannot-climb', a relaxation
+// in which cards only ever climb, proved below never to call a winnable position lost; and the progress measure
+// its nested search scores lines by (climbed).
 
 import type { Card } from '../../core/card.js';
 import type { Table } from '../../core/table.js';
@@ -22,6 +23,20 @@ const FACE = Uint8Array.from({ length: 256 }, (_, c) => c % 52);
 const SUIT = Uint8Array.from({ length: 52 }, (_, f) => Math.floor(f / 13));
 const RANK = Uint8Array.from({ length: 52 }, (_, f) => (f % 13) + 1);
 const RED = Uint8Array.from({ length: 52 }, (_, f) => (Math.floor(f / 13) === 1 || Math.floor(f / 13) === 2 ? 1 : 0));
+
+/**
+ * The progress measure (GameState.progress): the rows the cards have climbed, each card counting the row it lies
+ * in (1 the People .. 4 the Privy Council), 5 on a foundation, 0 in the stock or the talon. Every card reaches a
+ * foundation only by climbing the four rows one at a time (Rules II, IV; C2, C3), so each step of that climb
+ * counts one, where the cards on the foundations alone stay level over the many moves that lead to a play.
+ */
+export function climbed(t: Table): number {
+  const len = t.len;
+  let n = 0;
+  for (let f = FOUNDATION; f < FOUNDATION + 8; f++) n += (ROWS + 1) * (len[f]! - 1); // the aces are placed at the deal
+  for (let k = 0; k < STACKS; k++) n += ((k >> 3) + 1) * len[PEOPLE + k]!;
+  return n;
+}
 
 /** The rule's work buffers, allocated once per state. */
 export class CannotClimb {

@@ -12,7 +12,7 @@ import { MoveKind, fromOf, kindOf, makeMove, reveals, toOf, type Move } from '..
 import type { Options } from '../../core/options.js';
 import { packetCards } from '../../core/packets.js';
 import { BuildTakers } from './builds.js';
-import { CannotClimb } from './solver.js';
+import { CannotClimb, climbed } from './solver.js';
 import { LAYOUT, Phase, VARS, isLayout, rowOf, rowStart } from './layout.js';
 import { drawConstitution } from './picture.js';
 import { safePlay } from './solver-safe-move.js';
@@ -211,6 +211,11 @@ export class ConstitutionState extends GameBase {
 
   deadEnd(): number {
     return this.cannotClimb.test();
+  }
+
+  /** The rows the cards have climbed, for the nested search's scores (solver.ts). */
+  progress(): number {
+    return climbed(this.table);
   }
 
   /** A Privy Council play proved safe (solver-safe-move.ts), or -1. */
