@@ -2,12 +2,11 @@
 // Klondike with every card known): the solver's win finder before its depth-first passes. Every card is known.
 //
 // Level 0 plays the position out by a fixed policy (the playout: greedy's game, given by the caller) and scores
-// where it ends: by the game's progress measure where it has one (GameState.progress; The Constitution's counts the
-// rows its cards have climbed, where the cards on the foundations alone leave most lines level), else twice the
-// cards on the foundations; far more for a win. Level L at a position tries each of the
-// ordering's first CANDIDATES moves, scores each by a level L-1 search from the position after it, and makes the
-// first move of the best line found so far (the best line is kept, and followed while nothing better turns up),
-// until the game ends or the best line does. Deterministic: no random choices, so a deal's verdict is the same
+// where it ends: by the game's progress measure where it has one (GameState.progress, for a game whose lines the
+// cards on the foundations leave mostly level), else twice the cards on the foundations; far more for a win.
+// Level L at a position tries each of the ordering's first CANDIDATES moves, scores each by a level L-1 search
+// from the position after it, and makes the first move of the best line found so far (the best line is kept, and
+// followed while nothing better turns up), until the game ends or the best line does. Deterministic: no random choices, so a deal's verdict is the same
 // on any worker. So the score a level reaches from a position is remembered, at every level, and a search met
 // again from the same position (moves made in another order lead there often) costs a lookup; when such a score
 // is the best so far, that one search is made again for its moves. It only finds wins: a line it returns is a
