@@ -105,7 +105,7 @@ describe('NestedSearch', () => {
     expect(again).toEqual(fresh);
   });
 
-  it("scores by the game's progress where it has one: wins The Constitution's deal 159 of seed 2026 within 300,000 positions, which the cards on the foundations alone leave level", () => {
+  it("scores by the game's progress where it has one: wins The Constitution's deal 159 of seed 2026 within 300,000 positions, which it does not when scored by the cards on the foundations", () => {
     const { game, options, state, nested } = nestedFor('constitution');
     const deck = dealDeck('2026', 'constitution', 159);
     const search = () => nested.levels(3, 0, 300_000, () => state.deal(deck));

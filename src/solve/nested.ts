@@ -3,14 +3,15 @@
 //
 // Level 0 plays the position out by a fixed policy (the playout: greedy's game, given by the caller) and scores
 // where it ends: by the game's progress measure where it has one (GameState.progress, for a game whose lines the
-// cards on the foundations leave mostly level), else twice the cards on the foundations; far more for a win.
-// Level L at a position tries each of the ordering's first CANDIDATES moves, scores each by a level L-1 search
-// from the position after it, and makes the first move of the best line found so far (the best line is kept, and
-// followed while nothing better turns up), until the game ends or the best line does. Deterministic: no random choices, so a deal's verdict is the same
-// on any worker. So the score a level reaches from a position is remembered, at every level, and a search met
-// again from the same position (moves made in another order lead there often) costs a lookup; when such a score
-// is the best so far, that one search is made again for its moves. It only finds wins: a line it returns is a
-// winning line, replayed and checked by the caller like every other; when it finds none it proves nothing.
+// cards on the foundations leave mostly level), else twice the cards on the foundations; far more for a win. Level
+// L at a position tries each of the ordering's first CANDIDATES moves, scores each by a level L-1 search from the
+// position after it, and makes the first move of the best line found so far (the best line is kept, and followed
+// while nothing better turns up), until the game ends or the best line does. Deterministic: no random choices, so a
+// deal's verdict is the same on any worker. So the score a level reaches from a position is remembered, at every
+// level, and a search met again from the same position (moves made in another order lead there often) costs a
+// lookup; when such a score is the best so far, that one search is made again for its moves. It only finds wins: a
+// line it returns is a winning line, replayed and checked by the caller like every other; when it finds none it
+// proves nothing.
 
 import type { GameState } from '../core/game.js';
 import { ScoreMemo } from './score-memo.js';
@@ -24,7 +25,7 @@ export type Playout = (state: GameState, moves: number[]) => void;
 
 /** How many of the ordering's first moves a level tries at each position. */
 export const CANDIDATES = 8;
-/** A won line's score: above twice every card. */
+/** A won line's score: above every score of a position not won (twice every card; a progress measure, at most 2^19). */
 const WON = 1 << 20;
 /** The most moves a level makes from where it starts (a line that long is going round in circles). */
 const MOST_MOVES = 2000;

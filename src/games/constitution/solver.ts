@@ -8,6 +8,7 @@ import { LAYOUT, Phase, ROWS as LAYOUT_ROWS, VARS, rowOf } from './layout.js';
 
 // The layout's numbers as this file's own constants: its loops read them as such, not through imports.
 const FOUNDATION = LAYOUT.first.foundation;
+const FOUNDATION_END = LAYOUT.end.foundation;
 const PEOPLE = LAYOUT.first.people;
 const STACKS = LAYOUT.end.privy - PEOPLE; // the 32 piles of the rows; the talon is stack STACKS
 const ROWS = LAYOUT_ROWS; // rows 1 (People) .. 4 (Privy Council), a card's level in the relaxation
@@ -33,7 +34,7 @@ const RED = Uint8Array.from({ length: 52 }, (_, f) => (Math.floor(f / 13) === 1 
 export function climbed(t: Table): number {
   const len = t.len;
   let n = 0;
-  for (let f = FOUNDATION; f < FOUNDATION + 8; f++) n += (ROWS + 1) * (len[f]! - 1); // the aces are placed at the deal
+  for (let f = FOUNDATION; f < FOUNDATION_END; f++) n += (ROWS + 1) * (len[f]! - 1); // the aces are placed at the deal
   for (let k = 0; k < STACKS; k++) n += ((k >> 3) + 1) * len[PEOPLE + k]!;
   return n;
 }
