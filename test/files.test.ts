@@ -219,7 +219,7 @@ describe("a run's side files: its partial files, checkpoint and locks", () => {
         watch: (child) => {
           first = child.pid;
           const poll = setInterval(() => {
-            if (!existsSync(`${out}.lock`) && Date.now() < started + 5000) return;
+            if (!existsSync(`${out}.lock`) && Date.now() < started + 30_000) return; // after 30 s, it fails below
             clearInterval(poll);
             void patience(sim(out, '--deals', '100')).then((run) => {
               child.kill('SIGINT');
@@ -241,8 +241,10 @@ describe("a run's side files: its partial files, checkpoint and locks", () => {
       watch: (child) => {
         pid = child.pid;
         const since = Date.now();
+        // killed once both outputs are locked (they are locked one after the other), or after 30 s, which fails below
+        const locked = () => existsSync(`${killed}.lock`) && existsSync(`${join(at, 'killed-deals.csv')}.lock`);
         const poll = setInterval(() => {
-          if (!existsSync(`${killed}.lock`) && Date.now() < since + 5000) return;
+          if (!locked() && Date.now() < since + 30_000) return;
           clearInterval(poll);
           child.kill('SIGKILL');
         }, 20);
