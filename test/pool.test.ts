@@ -1,7 +1,11 @@
 import { EventEmitter } from 'node:events';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Piscina } from 'piscina';
 import { describe, expect, it } from 'vitest';
 import { runBatch } from '../src/sim/batch.js';
-import { openDealPool, runDeals, solveDeals, watchPoolErrors } from '../src/sim/pool.js';
+import { openDealPool, runDeals, solveDeals, watchLoading, watchPoolErrors } from '../src/sim/pool.js';
 import { runSolveBatch } from '../src/sim/solve-batch.js';
 import { emptyTally, mergeTally, type Tally } from '../src/stats/tally.js';
 import work from '../src/sim/worker.js';
@@ -70,6 +74,17 @@ describe('reproducible deals across batches and threads', () => {
     expect(() => pool.emit('error', new Error('Unexpected message from Worker'))).not.toThrow();
     expect(() => errors.rethrow()).not.toThrow();
     expect(heard).toEqual([broken]);
+  });
+
+  it('waits, before a pool is ended, until each of its threads has loaded its modules (Node 20 aborts the process if ended while loading)', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'patience-pool-')), 'loaded.txt');
+    writeFileSync(file, '');
+    const pool = new Piscina({ filename: new URL('./fixtures/pool/slow-worker.mjs', import.meta.url).href, minThreads: 2, maxThreads: 2, workerData: file });
+    const loaded = watchLoading(pool);
+    await loaded(); // no task: as a thread that never got one in a short run
+    expect(readFileSync(file, 'utf8').trim().split('\n').sort()).toEqual(pool.threads.map((w) => String(w.threadId)).sort());
+    expect(await pool.run(null)).toBe(0);
+    await pool.destroy();
   });
 
   it('runs again on one pool after aborted runs, as compare does, and closes cleanly', async () => {

@@ -4,6 +4,7 @@
 
 import type { EventEmitter } from 'node:events';
 import { availableParallelism } from 'node:os';
+import type { Worker } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { emptyTally, mergeTally, type Tally } from '../stats/tally.js';
 import { emptySolveTally, mergeSolveTally, type SolveTally } from '../stats/solvability.js';
@@ -77,7 +78,7 @@ export function openDealPool(workers = defaultWorkers()): DealPool {
   return {
     run: (request, cardsInPlay) => runDealsOn(threads, { ...request, workers }, cardsInPlay),
     close: async () => {
-      await threads.pool.destroy();
+      await endThreads(threads);
       threads.errors.rethrow();
     },
   };
@@ -148,6 +149,8 @@ interface Threads<T, R> {
   readonly pool: Piscina<T, R>;
   readonly workers: number;
   readonly errors: PoolErrors;
+  /** Settles once every thread of the pool has loaded its modules, or ended (watchLoading). */
+  readonly loaded: () => Promise<void>;
 }
 
 /** A pool of exactly `workers` threads running worker.ts (or the compiled worker.js), its errors watched. */
@@ -162,7 +165,58 @@ function makePool<T, R>(workers: number): Threads<T, R> {
     // parent's loader flags: code loaded through tsx's hooks runs slower in workers (docs/decisions.md).
     execArgv: fromSource ? ['--import', 'tsx'] : [],
   });
-  return { pool, workers, errors: watchPoolErrors(pool) };
+  return { pool, workers, errors: watchPoolErrors(pool), loaded: watchLoading(pool) };
+}
+
+/** What a piscina thread posts once it has loaded the worker module (piscina's READY, a key of its message). */
+const THREAD_READY = '_WORKER_READY';
+/** The longest endThreads waits for a thread still loading, in milliseconds: past it the pool is ended anyway. */
+const LOADING_MOST_MS = 10_000;
+
+/**
+ * Watch which of a pool's threads have loaded the worker module: the returned function settles once all those
+ * alive then have. The first threads are watched from their start; a thread started later (in place of one
+ * ended by an aborted task) is announced by piscina only once it is ready, and one not yet announced is watched
+ * from when the function is called, until it posts that it is ready or ends.
+ */
+export function watchLoading(pool: Piscina<unknown, unknown>): () => Promise<void> {
+  const ready = new Map<number, Promise<void>>(); // by thread id
+  const watch = (worker: Worker): Promise<void> =>
+    new Promise((settle) => {
+      const onMessage = (message: unknown) => {
+        if (typeof message === 'object' && message !== null && THREAD_READY in message) done();
+      };
+      const done = () => {
+        worker.off('message', onMessage);
+        worker.off('exit', done);
+        settle();
+      };
+      worker.on('message', onMessage);
+      worker.once('exit', done);
+    });
+  let starting = true;
+  queueMicrotask(() => (starting = false)); // after the first threads' 'workerCreate', queued as the pool was made
+  pool.on('workerCreate', (thread: { id: number }) => {
+    const worker = starting ? pool.threads.find((w) => w.threadId === thread.id) : undefined;
+    ready.set(thread.id, worker ? watch(worker) : Promise.resolve()); // a later thread is announced once ready
+  });
+  return async () => {
+    let timer: NodeJS.Timeout | undefined;
+    const most = new Promise<void>((settle) => (timer = setTimeout(settle, LOADING_MOST_MS)));
+    await Promise.race([Promise.all(pool.threads.map((w) => ready.get(w.threadId) ?? watch(w))), most]);
+    clearTimeout(timer);
+  };
+}
+
+/**
+ * End a pool's threads, once each has loaded the worker module: Node 20 aborts the whole process ("FATAL ERROR:
+ * v8::Module::IsGraphAsync must be used on an instantiated module") when a thread is terminated while its modules
+ * are still being loaded, which ending the pool did to a thread that never got a task in a short run, or to one
+ * piscina had just started in place of a thread ended by an aborted task (a stop).
+ */
+async function endThreads<T, R>(threads: Threads<T, R>): Promise<void> {
+  await threads.loaded();
+  await threads.pool.destroy();
 }
 
 /** Solve deals first..first+count-1 on a pool of worker threads and add up their tallies. */
@@ -267,7 +321,7 @@ async function runTasks<T extends { readonly first: number; readonly count: numb
   } finally {
     unwatch();
     request.signal?.removeEventListener('abort', onAbort);
-    if (!shared) await pool.destroy();
+    if (!shared) await endThreads(threads);
   }
   if (failure !== undefined) throw failure;
   errors.rethrow();
