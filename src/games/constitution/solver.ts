@@ -8,7 +8,6 @@ import { LAYOUT, Phase, ROWS as LAYOUT_ROWS, VARS, rowOf } from './layout.js';
 
 // The layout's numbers as this file's own constants: its loops read them as such, not through imports.
 const FOUNDATION = LAYOUT.first.foundation;
-const FOUNDATION_END = LAYOUT.end.foundation;
 const PEOPLE = LAYOUT.first.people;
 const STACKS = LAYOUT.end.privy - PEOPLE; // the 32 piles of the rows; the talon is stack STACKS
 const ROWS = LAYOUT_ROWS; // rows 1 (People) .. 4 (Privy Council), a card's level in the relaxation
@@ -30,11 +29,11 @@ const RED = Uint8Array.from({ length: 52 }, (_, f) => (Math.floor(f / 13) === 1 
  * in (1 the People .. 4 the Privy Council), 5 on a foundation, 0 in the stock or the talon. Every card reaches a
  * foundation only by climbing the four rows one at a time (Rules II, IV; C2, C3), so each step of that climb
  * counts one, where the cards on the foundations alone stay level over the many moves that lead to a play.
+ * `played`: the cards on the foundations (GameState.foundationCount).
  */
-export function climbed(t: Table): number {
+export function climbed(t: Table, played: number): number {
   const len = t.len;
-  let n = 0;
-  for (let f = FOUNDATION; f < FOUNDATION_END; f++) n += (ROWS + 1) * (len[f]! - 1); // the aces are placed at the deal
+  let n = (ROWS + 1) * played;
   for (let k = 0; k < STACKS; k++) n += ((k >> 3) + 1) * len[PEOPLE + k]!;
   return n;
 }

@@ -215,7 +215,7 @@ export class ConstitutionState extends GameBase {
 
   /** The rows the cards have climbed, for the nested search's scores (solver.ts). */
   progress(): number {
-    return climbed(this.table);
+    return climbed(this.table, this.foundationCount());
   }
 
   /** A Privy Council play proved safe (solver-safe-move.ts), or -1. */
