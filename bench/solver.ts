@@ -23,7 +23,7 @@ const { dealDeck } = await load<typeof import('../src/sim/deals.js')>('../dist/s
 const { checkLine } = await load<typeof import('../src/solve/verify.js')>('../dist/solve/verify.js');
 const { PROBE_PLAYERS, playerProbe } = await load<typeof import('../src/sim/probes.js')>('../dist/sim/probes.js');
 const { DEFAULT_SETTINGS } = await load<typeof import('../src/players/player.js')>('../dist/players/player.js');
-const { greedyPlayout } = await load<typeof import('../src/sim/solve-batch.js')>('../dist/sim/solve-batch.js');
+const { greedyPlayout } = await load<typeof import('../src/solve/playout.js')>('../dist/solve/playout.js');
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick'); // npm run bench -- --quick: a fifth of the deals

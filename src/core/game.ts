@@ -118,6 +118,12 @@ export interface GameState {
    * cards on the foundations.
    */
   progress?(): number;
+  /**
+   * Whether the nested search's playout turns away from a move into a position deadEnd() proves lost while
+   * another move keeps clear of one (solve/playout.ts): for a game whose rules catch greedy's mistakes early, where
+   * it pays for the rules' cost. Absent: greedy's game as it is.
+   */
+  readonly playoutShunsDeadEnds?: boolean;
 }
 
 /**

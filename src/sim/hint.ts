@@ -21,7 +21,7 @@ import { DEFAULT_SETTINGS, STOP, allOptional } from '../players/player.js';
 import { rolloutPlayer } from '../players/rollout.js';
 import { Outcome, Solver, defaultPlan } from '../solve/solver.js';
 import { wilson } from '../stats/wilson.js';
-import { greedyPlayout } from './solve-batch.js';
+import { greedyPlayout } from '../solve/playout.js';
 
 /** Samples of the unseen cards a hint plays every move out on, unless told otherwise. */
 export const HINT_SAMPLES = 200;

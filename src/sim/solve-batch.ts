@@ -5,10 +5,10 @@
 import { CARD_COUNT } from '../core/card.js';
 import { resolveOptions, type OptionValue } from '../core/options.js';
 import { findGame } from '../games/registry.js';
-import { greedyFor, greedyOrder } from '../players/greedy.js';
-import { playOn } from '../players/play-on.js';
+import { greedyOrder } from '../players/greedy.js';
 import { DEFAULT_SETTINGS } from '../players/player.js';
-import { OUTCOME_NAMES, Outcome, Solver, defaultPlan, prunedNames, type Playout, type Verdict } from '../solve/solver.js';
+import { greedyPlayout } from '../solve/playout.js';
+import { OUTCOME_NAMES, Outcome, Solver, defaultPlan, prunedNames, type Verdict } from '../solve/solver.js';
 import { MIN_SLOTS, PositionTable, SLOT_BYTES } from '../solve/positions.js';
 import { InputError } from '../core/errors.js';
 import type { Deck } from '../core/deck.js';
@@ -226,15 +226,6 @@ export function escalationSolvers(game: Game, options: Options, budgets: readonl
   const order = greedyOrder(game);
   const playout = greedyPlayout(game);
   return budgets.map((b, k) => new Solver(state, b, order, k === 0 ? probes : [], defaultPlan(b, tableBytes), playout));
-}
-
-/** The nested searches' playout: greedy's game from the position, as a player plays it (players/play-on.ts). */
-export function greedyPlayout(game: Game): Playout {
-  const greedy = greedyFor(game);
-  const buffer = new Int32Array(4096);
-  return (state, moves) => {
-    playOn(state, greedy, buffer, (m) => moves.push(m));
-  };
 }
 
 /** The bytes the tables of one thread's escalationSolvers take. */

@@ -1,7 +1,7 @@
 // Nested Monte Carlo search (Cazenave 2009; the "nested rollouts" Bjarnason, Fern and Tadepalli 2009 used on
 // Klondike with every card known): the solver's win finder before its depth-first passes. Every card is known.
 //
-// Level 0 plays the position out by a fixed policy (the playout: greedy's game, given by the caller) and scores
+// Level 0 plays the position out by a fixed policy (the playout, given by the caller: solve/playout.ts) and scores
 // where it ends: by the game's progress measure where it has one (GameState.progress, for a game whose lines the
 // cards on the foundations leave mostly level), else twice the cards on the foundations; far more for a win. Level
 // L at a position tries each of the ordering's first CANDIDATES moves, scores each by a level L-1 search from the
@@ -18,10 +18,11 @@ import { ScoreMemo } from './score-memo.js';
 import type { MoveOrder } from './verdict.js';
 
 /**
- * Plays on from the position the state stands in by a fixed policy that sees the position only, until the game
- * ends, the policy stops or play stalls, pushing each move made onto `moves` (each is undone by state.undo()).
+ * Plays on from the position the state stands in by a fixed policy that reads the position only, until the game
+ * ends, the policy stops or play stalls, pushing each move made onto `moves` (each is undone by state.undo());
+ * returns how many other positions it looked at (moves applied and taken back), counted as positions reached.
  */
-export type Playout = (state: GameState, moves: number[]) => void;
+export type Playout = (state: GameState, moves: number[]) => number;
 
 /** How many of the ordering's first moves a level tries at each position. */
 export const CANDIDATES = 8;
@@ -168,8 +169,7 @@ export class NestedSearch {
     const state = this.state;
     const out = this.out;
     out.length = 0;
-    this.playout(state, out);
-    this.nodes += out.length;
+    this.nodes += this.playout(state, out) + out.length;
     const score = this.score();
     for (let i = 0; i < out.length; i++) state.undo();
     for (const m of out) line.push(m);

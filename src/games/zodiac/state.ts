@@ -208,6 +208,12 @@ export class ZodiacState extends GameBase {
     return this.deadEnds.deadEnd(this.table);
   }
 
+  /**
+   * The nested search's playout turns away from dead ends (solve/playout.ts): greedy's careless marriages in phase
+   * 1 bury cards that suit-unwinnable then catches long before phase 2 shows it (docs/decisions.md).
+   */
+  readonly playoutShunsDeadEnds = true;
+
   /** A move proved to keep every win within reach (proofs in solver-safe-move.ts); -1 when none (solver only). */
   safeMove(moves: Int32Array, n: number): Move {
     return safeMove(this.table, this.exchange, moves, n);
