@@ -404,6 +404,20 @@ describe('The Zodiac: solver hooks', () => {
     expect(early.safeMove!(buf, m)).toBe(-1);
   });
 
+  it('progress: phase 1 counts the cards placed in the layout; phase 2 scores above it, two for each card played', () => {
+    const state = full();
+    expect(state.progress!()).toBe(32); // the Equator's 8 and the Zodiac's 24, as dealt
+    make(state, Turn); // the current card is not placed
+    expect(state.progress!()).toBe(32);
+    make(state, Marry, 'current card', PLAN[0]![1]);
+    expect(state.progress!()).toBe(33);
+    placeAll(state, PLAN.slice(1)); // the rest placed, the last into phase 2 at once
+    expect(state.picture()).toContain('phase 2');
+    expect(state.progress!()).toBe(128); // above phase 1's most, 104
+    make(state, Play);
+    expect(state.progress!()).toBe(130);
+  });
+
   it('a deal greedy loses and the solver wins, by a line that passes checkLine (deal 13 of seed issue13)', () => {
     const deck = dealDeck('issue13', 'zodiac', 13);
     const options = resolveOptions(zodiac.options, {});

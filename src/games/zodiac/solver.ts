@@ -1,5 +1,7 @@
 // The Zodiac's dead-end rules, for the solver only: it knows every card; a player never calls these.
 //
+// The progress measure for the nested search, placedOrPlayed, needs no proof: it only orders that search.
+//
 // The dead-end rules read only the Zodiac piles and the foundations (unmarriable-cards, blocked-zodiac and
 // suit-unwinnable through a cache named by table.version, which watches the ring, and the foundations' sizes:
 // a version names the ring's contents, and in phase 1 those rules read nothing else; no-play-in-phase-2
@@ -20,6 +22,24 @@ const FOUNDATION_END = LAYOUT.end.down;
 const EQUATOR = LAYOUT.first.equator;
 const ZODIAC = LAYOUT.first.zodiac;
 const ZODIAC_END = LAYOUT.end.zodiac;
+const STOCK = LAYOUT.first.stock;
+const CURRENT = LAYOUT.first.current;
+const TALON = LAYOUT.first.talon;
+
+/** Every card; the least score of phase 2 (above CARDS). */
+const CARDS = 104;
+const PHASE_2_SCORE = 128;
+
+/**
+ * The progress measure (GameState.progress): in phase 1 the cards placed in the layout (32 as dealt, 104 once
+ * every card is); in phase 2, 128 more than twice the cards on the foundations, above every score of phase 1. A
+ * line that cannot place the whole stock (its every move a dead end, or Z2) still scores by how far phase 1 got,
+ * where the foundations score every such line 0.
+ */
+export function placedOrPlayed(t: Table, played: number): number {
+  if (isPlacing(t)) return CARDS - t.size(STOCK) - t.size(CURRENT) - t.size(TALON);
+  return PHASE_2_SCORE + 2 * played;
+}
 
 /** Names of the dead-end rules, in the order deadEnd() numbers them from 1. */
 export const DEAD_END_RULES: readonly string[] = ['unmarriable-cards', 'blocked-zodiac', 'no-play-in-phase-2', 'suit-unwinnable'];

@@ -12,7 +12,7 @@ import type { Options } from '../../core/options.js';
 import { packetCards } from '../../core/packets.js';
 import { TurnedStock } from '../../core/stock.js';
 import type { UpDownFoundations } from '../../core/updown.js';
-import { DEAD_END_RULES, ZodiacDeadEnds } from './solver.js';
+import { DEAD_END_RULES, ZodiacDeadEnds, placedOrPlayed } from './solver.js';
 import { LAYOUT, Phase, VARS, isZodiac } from './layout.js';
 import { Marriages } from './marriages.js';
 import { drawZodiac } from './picture.js';
@@ -213,6 +213,11 @@ export class ZodiacState extends GameBase {
    * 1 bury cards that suit-unwinnable then catches long before phase 2 shows it (docs/decisions.md).
    */
   readonly playoutShunsDeadEnds = true;
+
+  /** How far the position has come, for the nested search (solver.ts placedOrPlayed; solver only). */
+  progress(): number {
+    return placedOrPlayed(this.table, this.foundationCount());
+  }
 
   /** A move proved to keep every win within reach (proofs in solver-safe-move.ts); -1 when none (solver only). */
   safeMove(moves: Int32Array, n: number): Move {
