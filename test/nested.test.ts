@@ -7,11 +7,12 @@
 import { describe, expect, it } from 'vitest';
 import { resolveOptions } from '../src/core/options.js';
 import { GAMES, findGame } from '../src/games/registry.js';
-import { greedyOrder } from '../src/players/greedy.js';
+import { greedyFor, greedyOrder } from '../src/players/greedy.js';
+import { playOn } from '../src/players/play-on.js';
 import { dealDeck } from '../src/sim/deals.js';
 import { escalationSolvers } from '../src/sim/solve-batch.js';
 import { greedyPlayout } from '../src/solve/playout.js';
-import { NestedSearch } from '../src/solve/nested.js';
+import { NestedSearch, type Playout } from '../src/solve/nested.js';
 import { ScoreMemo } from '../src/solve/score-memo.js';
 import { Outcome, Solver, defaultPlan } from '../src/solve/solver.js';
 import { checkLine } from '../src/solve/verify.js';
@@ -104,6 +105,31 @@ describe('NestedSearch', () => {
     const fresh = b.nested.search(3, 100_000_000);
     expect(fresh).toBeDefined();
     expect(again).toEqual(fresh);
+  });
+
+  it('counts the positions a playout looked at and left beside the moves it made', () => {
+    const { state } = nestedFor('shah');
+    const shah = findGame('shah');
+    const greedy = greedyFor(shah);
+    const buffer = new Int32Array(4096);
+    let calls = 0;
+    const playout = (looked: number): Playout => (s, out) => {
+      calls++;
+      playOn(s, greedy, buffer, (m) => out.push(m));
+      return looked;
+    };
+    const deck = dealDeck('nested-test', 'shah', 1);
+    const nodes = (looked: number) => {
+      const nested = new NestedSearch(state, greedyOrder(shah), playout(looked));
+      calls = 0;
+      nested.levels(1, 0, 10_000_000, () => state.deal(deck));
+      return { nodes: nested.nodes, calls };
+    };
+    const plain = nodes(0);
+    const counted = nodes(7);
+    expect(plain.calls).toBeGreaterThan(1);
+    expect(counted.calls).toBe(plain.calls); // the same search, the same playouts
+    expect(counted.nodes - plain.nodes).toBe(7 * plain.calls);
   });
 
   it("scores by the game's progress where it has one: wins The Constitution's deal 159 of seed 2026 within 300,000 positions, which it does not when scored by the cards on the foundations", () => {

@@ -97,6 +97,29 @@ describe('greedyPlayout', () => {
     expect(nested.nodes).toBeGreaterThanOrEqual(300_000);
   });
 
+  it("where the state does not ask for it (The Constitution), is greedy's game as it is; asked, it turns away from dead ends there", () => {
+    const constitution = findGame('constitution');
+    const options = resolveOptions(constitution.options, {});
+    const deck = dealDeck('2026', 'constitution', 1);
+    const play = (shun: boolean) => {
+      const state = constitution.create(options);
+      if (shun) Object.defineProperty(state, 'playoutShunsDeadEnds', { value: true });
+      state.deal(deck);
+      const moves: number[] = [];
+      return { looked: greedyPlayout(constitution)(state, moves), moves };
+    };
+    const other = constitution.create(options);
+    other.deal(deck);
+    const plain: number[] = [];
+    playOn(other, greedyFor(constitution), new Int32Array(4096), (m) => plain.push(m));
+    const asIs = play(false);
+    expect(asIs.looked).toBe(0);
+    expect(asIs.moves).toEqual(plain);
+    const shunning = play(true); // greedy's game walks into a cannot-climb dead end in this deal
+    expect(shunning.looked).toBeGreaterThan(0);
+    expect(shunning.moves).not.toEqual(plain);
+  });
+
   it('counts the dead ends it looked at and left, beside the moves it made, and leaves its moves to be undone', () => {
     const zodiac = findGame('zodiac');
     const state = zodiac.create(resolveOptions(zodiac.options, {}));

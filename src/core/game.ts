@@ -121,7 +121,8 @@ export interface GameState {
   /**
    * Whether the nested search's playout turns away from a move into a position deadEnd() proves lost while
    * another move keeps clear of one (solve/playout.ts): for a game whose rules catch greedy's mistakes early, where
-   * it pays for the rules' cost. Absent: greedy's game as it is.
+   * it pays for the rules' cost. Absent: greedy's game as it is. A game that sets it needs a deadEnd() that reads
+   * the position alone, not when it was last asked: the nested search remembers a playout's score by the position.
    */
   readonly playoutShunsDeadEnds?: boolean;
 }

@@ -26,8 +26,9 @@ const STOCK = LAYOUT.first.stock;
 const CURRENT = LAYOUT.first.current;
 const TALON = LAYOUT.first.talon;
 
-/** Every card; the least score of phase 2 (above CARDS). */
+/** Every card: placedOrPlayed's most in phase 1. */
 const CARDS = 104;
+/** placedOrPlayed's least in phase 2, above CARDS. */
 const PHASE_2_SCORE = 128;
 
 /**
