@@ -132,10 +132,13 @@ describe('NestedSearch', () => {
     expect(counted.nodes - plain.nodes).toBe(7 * plain.calls);
   });
 
-  it("scores by the game's progress where it has one: wins The Constitution's deal 159 of seed 2026 within 300,000 positions, which it does not when scored by the cards on the foundations", () => {
-    const { game, options, state, nested } = nestedFor('constitution');
-    const deck = dealDeck('2026', 'constitution', 159);
-    const search = () => nested.levels(3, 0, 300_000, () => state.deal(deck));
+  it.each([
+    ['constitution', 159, 3, 'the rows its cards have climbed'],
+    ['zodiac', 255, 2, 'the cards placed in phase 1, its lines shunning dead ends'],
+  ])("scores by the game's progress where it has one: wins %s's deal %i of seed 2026 at levels 1-%i within 300,000 positions (%s), which it does not when scored by the cards on the foundations", (id, deal, levels) => {
+    const { game, options, state, nested } = nestedFor(id);
+    const deck = dealDeck('2026', id, deal);
+    const search = () => nested.levels(levels, 0, 300_000, () => state.deal(deck));
     const line = search();
     expect(line).toBeDefined();
     expect(checkLine(game.create(options), deck, Int32Array.from(line!))).toBe('');

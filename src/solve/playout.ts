@@ -6,10 +6,12 @@
 
 import type { Game, GameState } from '../core/game.js';
 import type { Move } from '../core/move.js';
+import type { Rng } from '../core/random.js';
 import { greedyFor } from '../players/greedy.js';
 import { playOn } from '../players/play-on.js';
 import { STOP, type Player } from '../players/player.js';
 import type { Playout } from './nested.js';
+import type { MoveOrder } from './verdict.js';
 
 /** The playout of `game`'s nested searches: greedy's game, shunning dead ends where the game's state asks for it. */
 export function greedyPlayout(game: Game): Playout {
@@ -34,10 +36,10 @@ export class ShunningDeadEnds implements Player {
 
   constructor(
     private readonly inner: Player,
-    private readonly order: (state: GameState, moves: Int32Array, n: number) => void,
+    private readonly order: MoveOrder,
   ) {}
 
-  reset(makeRng: Parameters<Player['reset']>[0]): void {
+  reset(makeRng: () => Rng): void {
     this.inner.reset(makeRng);
   }
 
