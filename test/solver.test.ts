@@ -25,7 +25,7 @@ const SEED = 'solver-test';
 /** The solver as `patience solve` runs it (greedy's ordering, the probes), or bare: no probes, no pruning. */
 function solverFor(game: Game, budget: number, pruning = true): Solver {
   const state = game.create(resolveOptions(game.options, {}));
-  if (!pruning) Object.assign(state, { deadEnd: undefined, safeMove: undefined });
+  if (!pruning) Object.assign(state, { deadEnd: undefined, safeMove: undefined, decide: undefined });
   const probes = pruning ? PROBE_PLAYERS.map((id) => playerProbe(game, id, DEFAULT_SETTINGS)) : [];
   return new Solver(state, budget, greedyOrder(game), probes);
 }

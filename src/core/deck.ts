@@ -96,3 +96,10 @@ export function stackedDeck(prefix: string): Deck {
   }
   return parseDeck(order.join(' '));
 }
+
+/** A number naming a deck's order, which keys its restarts' generators (FNV-1a). */
+export function deckHash(deck: Deck): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < deck.length; i++) h = Math.imul(h ^ deck[i]!, 0x01000193);
+  return h >>> 0;
+}

@@ -125,6 +125,23 @@ export interface GameState {
    * the position alone, not when it was last asked: the nested search remembers a playout's score by the position.
    */
   readonly playoutShunsDeadEnds?: boolean;
+  /**
+   * The game's own reasoning about the position the state stands in, asked by the solver once, at the root,
+   * before it searches: a winning line (played and checked by the solver, as every line), a loss proved by one of
+   * deadEndRules (proved in the game's file), or nothing, within about `most` steps of its own, which it counts
+   * as positions. The state is left as it was. Absent: the search alone.
+   */
+  decide?(most: number): Decision;
+}
+
+/** What a game's own reasoning found (GameState.decide). */
+export interface Decision {
+  /** Steps spent, counted as positions reached. */
+  readonly spent: number;
+  /** A line that wins from the position, first move first; empty when none was found. */
+  readonly line: readonly Move[];
+  /** 0, or 1 + the index in deadEndRules of the rule that proves the position lost. */
+  readonly lostBy: number;
 }
 
 /**

@@ -14,6 +14,7 @@
 //
 // The plan of a deal (SearchPlan), each stage run only while the deal is undecided and the budget lasts:
 //   - the probes: the honest players' games (a line a player wins with is a solution);
+//   - the game's own reasoning (GameState.decide), where it has one: a winning line, or a loss its rule proves;
 //   - nested searches (nested.ts), levels 1 to `nestedLevels` within `nestedShare` of the budget, when the solver
 //     is given a playout (the solve runner gives greedy's game): they find wins, never prove a loss;
 //   - limited discrepancy passes (Harvey & Ginsberg 1995): pass k may leave the ordering's first choice at most
@@ -34,9 +35,10 @@
 // move over all stages (each pass's first position included); `unknown` never hides a deal: callers count it
 // both ways (stats/solvability.ts).
 
-import type { Deck } from '../core/deck.js';
+import { deckHash, type Deck } from '../core/deck.js';
 import type { GameState } from '../core/game.js';
 import { seededRng, type Rng } from '../core/random.js';
+import { askTheGame } from './decide.js';
 import { NestedSearch, type Playout } from './nested.js';
 import { PositionTable } from './positions.js';
 import { defaultPlan, type SearchPlan } from './plan.js';
@@ -44,7 +46,7 @@ import { Outcome, type MoveOrder, type Probe, type Verdict } from './verdict.js'
 
 export { defaultPlan, type SearchPlan } from './plan.js';
 export type { Playout } from './nested.js';
-export { Outcome, OUTCOME_NAMES, type MoveOrder, type Probe, type Verdict } from './verdict.js';
+export { Outcome, OUTCOME_NAMES, prunedNames, type MoveOrder, type Probe, type Verdict } from './verdict.js';
 
 /** The allowance restart 0 stores: above every discrepancy pass's. */
 const RESTART_BASE = 1 << 16;
@@ -139,6 +141,10 @@ export class Solver {
 
   /** The stages after the probes, from the root (the deck's deal, or the position searched from here). */
   private search(start: number, rootKey: number): Verdict {
+    const decided = askTheGame(this.state, this.deck, this.budget - this.nodes); // the game's own reasoning first
+    this.nodes += decided.nodes;
+    if (decided.lostBy > 0) this.pruned[decided.lostBy]!++;
+    if (decided.outcome !== Outcome.Unknown) return { outcome: decided.outcome, nodes: this.nodes, ms: performance.now() - start, line: decided.line };
     const plan = this.plan;
     const found = this.nestedSearch();
     if (found !== undefined) return { outcome: Outcome.Solved, nodes: this.nodes, ms: performance.now() - start, line: Int32Array.from(found) };
@@ -278,11 +284,6 @@ export class Solver {
   }
 }
 
-/** The names of the prunings a solver counts, in the order of Solver.pruned. */
-export function prunedNames(state: GameState): string[] {
-  return ['safe-move', ...(state.deadEndRules ?? [])];
-}
-
 /** A copy of a with room for at least `size` entries. */
 function grown(a: Int32Array, size: number): Int32Array<ArrayBuffer> {
   let n = a.length;
@@ -290,11 +291,4 @@ function grown(a: Int32Array, size: number): Int32Array<ArrayBuffer> {
   const b = new Int32Array(n);
   b.set(a);
   return b;
-}
-
-/** A number naming a deck's order, which keys its restarts' generators (FNV-1a). */
-function deckHash(deck: Deck): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < deck.length; i++) h = Math.imul(h ^ deck[i]!, 0x01000193);
-  return h >>> 0;
 }

@@ -39,3 +39,8 @@ export interface Verdict {
   /** The winning line when solved, first move first; empty otherwise. */
   readonly line: Int32Array;
 }
+
+/** The names of the prunings a solver counts, in the order of Solver.pruned. */
+export function prunedNames(state: GameState): string[] {
+  return ['safe-move', ...(state.deadEndRules ?? [])];
+}
