@@ -35,6 +35,9 @@ export class SuitGames {
   private suitLeft = 0; // cards left in the piles during the search
   private readonly suitFailed = new Set<number>();
   private suitStates = 0;
+  private suitMost = SUIT_STATES;
+  /** Whether the last search ran past its positions and answered "winnable" unsettled. */
+  cutOff = false;
   private readonly suitScratch = new Uint8Array(160); // the key of a suit's game: 2 + 2 per pile + its cards
   private readonly suitMemo = Array.from({ length: 4 }, () =>
     Array.from({ length: SUIT_MEMO }, () => ({ key: new Uint8Array(160), len: -1, winnable: true })),
@@ -79,6 +82,26 @@ export class SuitGames {
     this.suitNext[s] = (this.suitNext[s]! + 1) % ways.length;
     memo.key.set(key.subarray(0, k));
     memo.len = k;
+    memo.winnable = this.run(piles, n, u0, d0);
+    return memo.winnable;
+  }
+
+  /**
+   * Whether a suit's game with the foundations empty, these piles (ranks, bottom first) and every other card of
+   * the suit free can be won (phase 1's placing plan, solver-placing.ts); "winnable" past SUIT_STATES.
+   */
+  winnableAsDealt(piles: readonly (readonly number[])[], most = SUIT_STATES): boolean {
+    let n = 0;
+    piles.forEach((pile, p) => {
+      this.suitStart[p] = n;
+      for (const r of pile) this.suitCards[n++] = r;
+      this.suitDepth[p] = pile.length;
+    });
+    return this.run(piles.length, n, 1, 13, most);
+  }
+
+  /** The search over the `piles` piles of `n` cards laid out in suitCards, foundations wanting u0 and d0. */
+  private run(piles: number, n: number, u0: number, d0: number, most = SUIT_STATES): boolean {
     this.suitStart[piles] = n;
     this.suitPiles = piles;
     // Loose copies: two of each rank, less those in the piles and on the foundations.
@@ -91,9 +114,10 @@ export class SuitGames {
     }
     this.suitFailed.clear();
     this.suitStates = 0;
+    this.suitMost = most;
+    this.cutOff = false;
     this.suitLeft = n;
-    memo.winnable = this.suitSearch(u0, d0);
-    return memo.winnable;
+    return this.suitSearch(u0, d0);
   }
 
   /** The search: whether suit pile p still holds cards and the top one is of rank r. */
@@ -122,7 +146,10 @@ export class SuitGames {
     if (this.suitLeft === 0) return true;
     // Only positions that failed are remembered, so until one has, there is nothing to look up.
     if (this.suitFailed.size > 0 && this.suitFailed.has(this.suitKey(u, d))) return false;
-    if (++this.suitStates > SUIT_STATES) return true; // too big to settle here: not proved lost
+    if (++this.suitStates > this.suitMost) {
+      this.cutOff = true;
+      return true; // too big to settle here: not proved lost
+    }
     const loose = this.suitLoose;
     const inPiles = this.suitInPiles;
     // A card whose other copy lies in no pile is played at once, without trying the rest (lone-copy, proved

@@ -42,8 +42,11 @@ export function placedOrPlayed(t: Table, played: number): number {
   return PHASE_2_SCORE + 2 * played;
 }
 
-/** Names of the dead-end rules, in the order deadEnd() numbers them from 1. */
-export const DEAD_END_RULES: readonly string[] = ['unmarriable-cards', 'blocked-zodiac', 'no-play-in-phase-2', 'suit-unwinnable'];
+/**
+ * Names of the dead-end rules, in the order deadEnd() numbers them from 1; the last, placing-plan
+ * (solver-placing.ts), is asked once at the root by decide(), not by deadEnd(): it costs a search of its own.
+ */
+export const DEAD_END_RULES: readonly string[] = ['unmarriable-cards', 'blocked-zodiac', 'no-play-in-phase-2', 'suit-unwinnable', 'placing-plan'];
 
 /** The dead-end rules with their cache and scratch. */
 export class ZodiacDeadEnds {

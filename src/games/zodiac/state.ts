@@ -7,6 +7,7 @@ import { NO_CARD, rankOf, suitOf, type Card } from '../../core/card.js';
 import { GameBase } from '../../core/base-state.js';
 import { sameSuitEither } from '../../core/building.js';
 import type { Deck } from '../../core/deck.js';
+import type { Decision } from '../../core/game.js';
 import { MoveKind, fromOf, kindOf, makeMove, reveals, toOf, type Move } from '../../core/move.js';
 import type { Options } from '../../core/options.js';
 import { packetCards } from '../../core/packets.js';
@@ -17,6 +18,8 @@ import { LAYOUT, Phase, VARS, isZodiac } from './layout.js';
 import { Marriages } from './marriages.js';
 import { drawZodiac } from './picture.js';
 import { cellToFill, isAvailable, isPlacing, redealAllowed, zodiacFoundations } from './rules.js';
+import { CELLS, PlacingPlanner } from './solver-placing.js';
+import { playPlan } from './solver-placing-line.js';
 import { safeMove } from './solver-safe-move.js';
 
 const UP = LAYOUT.first.up;
@@ -43,6 +46,7 @@ export class ZodiacState extends GameBase {
   private readonly marriages = new Marriages();
   private readonly wants = new Uint8Array(8); // the rank each foundation takes next (phase 2 scratch)
   private readonly deadEnds: ZodiacDeadEnds;
+  private readonly planner = new PlacingPlanner();
 
   constructor(options: Options) {
     const exchange = options['foundationExchange'] === 'free';
@@ -217,6 +221,23 @@ export class ZodiacState extends GameBase {
   /** How far the position has come, for the nested search (solver.ts placedOrPlayed; solver only). */
   progress(): number {
     return placedOrPlayed(this.table, this.foundationCount());
+  }
+
+  /**
+   * Phase 1 decided by where the cards can end (solver-placing.ts), within about `most` sets of piles: a loss
+   * placing-plan proves, or the plan played out (solver-placing-line.ts); nothing in phase 2 (solver only).
+   */
+  decide(most: number): Decision {
+    const t = this.table;
+    if (!isPlacing(t)) return { spent: 0, line: [], lostBy: 0 };
+    const plan = this.planner.plan(t, most);
+    const spent = this.planner.sets;
+    // The plan's loss proof reads each suit's phase 2 without the exchange (Z6).
+    if (plan.lost && !this.exchange) return { spent, line: [], lostBy: DEAD_END_RULES.indexOf('placing-plan') + 1 };
+    const line: Move[] = [];
+    const won = plan.left <= CELLS && playPlan(this, plan, line);
+    for (let i = 0; i < line.length; i++) this.undo();
+    return { spent, line: won ? line : [], lostBy: 0 };
   }
 
   /** A move proved to keep every win within reach (proofs in solver-safe-move.ts); -1 when none (solver only). */
