@@ -57,7 +57,7 @@ describe('The Zodiac: the placing plan', () => {
 
   it('decides deals the 0.12.0 search left unknown at 10,000,000 positions: 35 won, 646 lost (seed 2026)', () => {
     const state = zodiac.create(options);
-    const solver = solverFor(state, 1_000_000);
+    const solver = solverFor(state, 2_000_000);
     const won = solver.solve(dealDeck('2026', 'zodiac', 35));
     expect(won.outcome).toBe(Outcome.Solved);
     expect(checkLine(zodiac.create(options), dealDeck('2026', 'zodiac', 35), won.line)).toBe('');

@@ -56,6 +56,8 @@ const SETTLED = 1_000_000;
 
 /** Leftovers a suit's first search settles for: two a suit fills the cells. */
 const FIRST_ROUND = CELLS / 4;
+/** The second round's first allowance of sets per suit, as a share of its last (each round doubles it). */
+const SECOND_ROUND_START = 1 / 16;
 
 /** The placing plan's searches, with their scratch. */
 export class PlacingPlanner {
@@ -64,21 +66,24 @@ export class PlacingPlanner {
   sets = 0;
 
   /**
-   * The plan from the position `t` stands in, in phase 1, within `most` sets of piles in all. First each suit is
-   * searched only until it leaves at most FIRST_ROUND cards, which settles most deals at little cost; if the
-   * leftovers come to more than the cells, the suits not settled are searched for their fewest.
+   * The plan from the position `t` stands in, in phase 1, within about `most` sets of piles in all. First each
+   * suit is searched only until it leaves at most FIRST_ROUND cards, which settles most deals at little cost. If
+   * the leftovers then come to more than the cells, the suits not settled are searched again, each until the
+   * four fit the cells, with an allowance doubled round by round (a suit that turns out cheap to settle is found
+   * so before another's long search): each search either fits, or runs to its end (its fewest, proved), or is
+   * cut off.
    */
   plan(t: Table, most: number): PlacingPlan {
     this.sets = 0;
-    const each = Math.max(1, Math.floor(most / 8));
+    const each = Math.max(1, Math.floor(most / 12)); // round 1 takes at most 4 of these, the doubling rounds 8
     const suits = [0, 1, 2, 3].map((s) => this.suitPlan(t, s, FIRST_ROUND, each));
-    if (total(suits) > CELLS) {
-      for (let s = 0; s < 4; s++) {
-        const first = suits[s]!;
-        if (first.complete || first.left === 0) continue; // its fewest already, or none at all
-        const again = this.suitPlan(t, s, 0, each);
-        suits[s] = again.left <= first.left ? again : { ...first, complete: false };
+    for (let cap = Math.max(1, Math.floor(each * SECOND_ROUND_START)); total(suits) > CELLS; cap = Math.min(each, cap * 2)) {
+      for (let s = 0; s < 4 && total(suits) > CELLS; s++) {
+        const last = suits[s]!;
+        if (last.complete) continue; // its fewest already
+        suits[s] = this.suitPlan(t, s, Math.max(0, CELLS - (total(suits) - last.left)), cap, last);
       }
+      if (cap === each || suits.every((suit) => suit.complete)) break;
     }
     const left = total(suits);
     return { suits, left, lost: left > CELLS && suits.every((suit) => suit.complete) };
@@ -86,9 +91,10 @@ export class PlacingPlanner {
 
   /**
    * Suit s's search from the position `t` stands in, stopped once a set leaves at most `enough` cards (complete
-   * only when it finds none) or after `most` sets.
+   * only when it finds none) or after `most` sets; given an earlier search's plan, only fewer leftovers are
+   * sought, and a search that ends without finding them proves the earlier plan's the fewest.
    */
-  suitPlan(t: Table, s: number, enough: number, most: number): SuitPlan {
+  suitPlan(t: Table, s: number, enough: number, most: number, earlier?: SuitPlan): SuitPlan {
     const piles: number[] = [];
     const stacks: number[][] = [];
     const loose = new Int8Array(15);
@@ -106,13 +112,13 @@ export class PlacingPlanner {
     let free = 0;
     for (let r = 1; r <= 13; r++) free += loose[r]!;
     const seen = new Set<string>();
-    let best = NONE; // leftovers of the best set found
-    let bestRuns: number[][] = stacks.map(() => []);
+    let best = earlier?.left ?? NONE; // leftovers of the best set found
+    let bestRuns: readonly (readonly number[])[] = earlier?.runs ?? stacks.map(() => []);
     let sets = 0;
     let complete = true;
     const search = (): boolean => {
       // true: stop (no leftover, or the search is cut off)
-      const key = stacks.map((stack) => stack.join('.')).sort().join('|');
+      const key = stacks.map((stack) => String.fromCharCode(...stack)).sort().join(',');
       if (seen.has(key)) return false;
       seen.add(key);
       if (++sets > most) {
