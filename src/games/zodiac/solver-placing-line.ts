@@ -2,7 +2,7 @@
 // comes, then phase 2 suit by suit. Nothing here is proved: the solver replays and checks the line, and a plan
 // this cannot play out decides nothing.
 
-import { rankOf, suitOf, type Card } from '../../core/card.js';
+import { faceOf, rankOf } from '../../core/card.js';
 import type { GameState } from '../../core/game.js';
 import { MoveKind, fromOf, kindOf, toOf } from '../../core/move.js';
 import { LAYOUT } from './layout.js';
@@ -18,8 +18,6 @@ const LOOSE: readonly number[] = [...Array.from({ length: 8 }, (_, i) => EQUATOR
 /** The most moves phase 1 may take here (a pass places at least one card, so far fewer are ever needed). */
 const MOST_MOVES = 20_000;
 
-const face = (c: Card): number => suitOf(c) * 13 + rankOf(c) - 1;
-
 /**
  * Plays `plan` from the position the state stands in (phase 1), pushing each move made onto `moves`: each pile
  * takes its run's next card whenever one is available (from the Equator first, which frees its cell), a card the
@@ -32,7 +30,7 @@ export function playPlan(state: GameState, plan: PlacingPlan, moves: number[]): 
   plan.suits.forEach((suit) => suit.piles.forEach((z, i) => (next[z] = [...suit.runs[i]!])));
   // The copies of each face that stay loose: those loose now less those the runs take.
   const keep = new Int8Array(52);
-  for (const p of LOOSE) for (let i = 0; i < t.size(p); i++) keep[face(t.at(p, i))]!++;
+  for (const p of LOOSE) for (let i = 0; i < t.size(p); i++) keep[faceOf(t.at(p, i))]!++;
   plan.suits.forEach((suit, s) => suit.runs.forEach((run) => run.forEach((r) => keep[s * 13 + r - 1]!--)));
   const buffer = new Int32Array(4096);
   for (let step = 0; isPlacing(t); step++) {
@@ -65,9 +63,9 @@ function chooseInPhase1(state: GameState, moves: Int32Array, n: number, next: nu
         break;
       }
     } else if (kind === MoveKind.Fill && fill < 0) {
-      const f = face(t.top(fromOf(m)));
+      const f = faceOf(t.top(fromOf(m)));
       let held = 0;
-      for (let e = EQUATOR; e < ZODIAC; e++) if (t.size(e) > 0 && face(t.top(e)) === f) held++;
+      for (let e = EQUATOR; e < ZODIAC; e++) if (t.size(e) > 0 && faceOf(t.top(e)) === f) held++;
       if (held < keep[f]!) fill = m;
     } else if (kind === MoveKind.Turn || kind === MoveKind.Redeal) turn = m;
   }
@@ -84,7 +82,7 @@ function playSuit(state: GameState, s: number, moves: number[], failed: Set<stri
   if (t.size(UP + s) + t.size(DOWN + s) === 26) return true;
   const key = t.key().join(',');
   if (failed.has(key)) return false;
-  const buffer = new Int32Array(256);
+  const buffer = new Int32Array(1024);
   const n = state.legalMoves(buffer);
   for (let i = 0; i < n; i++) {
     const m = buffer[i]!;
