@@ -57,12 +57,15 @@ describe('The Zodiac: the placing plan', () => {
 
   it('decides deals the 0.12.0 search left unknown at 10,000,000 positions: 35 won, 646 lost (seed 2026)', () => {
     const state = zodiac.create(options);
-    const solver = solverFor(state, 2_000_000);
-    const won = solver.solve(dealDeck('2026', 'zodiac', 35));
-    expect(won.outcome).toBe(Outcome.Solved);
-    expect(checkLine(zodiac.create(options), dealDeck('2026', 'zodiac', 35), won.line)).toBe('');
-    expect(solver.solve(dealDeck('2026', 'zodiac', 646)).outcome).toBe(Outcome.Unsolvable);
-    expect(solver.pruned[rule('placing-plan')]).toBe(1);
+    const deck = dealDeck('2026', 'zodiac', 35);
+    state.deal(deck);
+    const won = state.decide!(1_000_000);
+    expect(won.lostBy).toBe(0);
+    expect(checkLine(zodiac.create(options), deck, Int32Array.from(won.line))).toBe('');
+    state.deal(dealDeck('2026', 'zodiac', 646));
+    const lost = state.decide!(2_000_000);
+    expect(lost.lostBy).toBe(rule('placing-plan'));
+    expect(lost.spent).toBeLessThanOrEqual(2_000_000);
   });
 
   it('placing-plan agrees with the search (its other rules, without the plan) near the end of phase 1 of won lines, and off them', () => {

@@ -14,9 +14,10 @@
 //
 // The plan of a deal (SearchPlan), each stage run only while the deal is undecided and the budget lasts:
 //   - the probes: the honest players' games (a line a player wins with is a solution);
-//   - the game's own reasoning (GameState.decide), where it has one: a winning line, or a loss its rule proves;
 //   - nested searches (nested.ts), levels 1 to `nestedLevels` within `nestedShare` of the budget, when the solver
 //     is given a playout (the solve runner gives greedy's game): they find wins, never prove a loss;
+//   - the game's own reasoning (GameState.decide), where it has one, with what the budget has left: a winning
+//     line, or a loss its rule proves;
 //   - limited discrepancy passes (Harvey & Ginsberg 1995): pass k may leave the ordering's first choice at most
 //     k times on a line (a forced move costs nothing), k in DISCREPANCIES; pass 0 is greedy's own game;
 //   - randomised restarts (Gomes, Selman & Kautz 1998): complete depth-first searches, each cut off after
@@ -141,13 +142,13 @@ export class Solver {
 
   /** The stages after the probes, from the root (the deck's deal, or the position searched from here). */
   private search(start: number, rootKey: number): Verdict {
-    const decided = askTheGame(this.state, this.deck, this.budget - this.nodes); // the game's own reasoning first
-    this.nodes += decided.nodes;
-    if (decided.lostBy > 0) this.pruned[decided.lostBy]!++;
-    if (decided.outcome !== Outcome.Unknown) return { outcome: decided.outcome, nodes: this.nodes, ms: performance.now() - start, line: decided.line };
     const plan = this.plan;
     const found = this.nestedSearch();
     if (found !== undefined) return { outcome: Outcome.Solved, nodes: this.nodes, ms: performance.now() - start, line: Int32Array.from(found) };
+    const decided = askTheGame(this.state, this.deck, this.budget - this.nodes); // the game's own reasoning
+    this.nodes += decided.nodes;
+    if (decided.lostBy > 0) this.pruned[decided.lostBy]!++;
+    if (decided.outcome !== Outcome.Unknown) return { outcome: decided.outcome, nodes: this.nodes, ms: performance.now() - start, line: decided.line };
     let length = CUT_OFF;
     for (const k of plan.discrepancies) {
       if (this.nodes >= this.budget) break;
