@@ -9,14 +9,18 @@
 // phase 2 is then won with those piles and its leftovers free (suit-unwinnable's game, solver-suit-search.ts).
 //
 // The search, per suit: from the suit's piles of now, put one loose card at a time on a pile top one rank from
-// it, depth first, each set of piles once, keeping the set that places the most cards. A set of piles whose
-// suit game is lost (its leftovers all free) is cut with everything built on it: building on it only covers
-// cards and takes free cards away, so by suit-unwinnable's proof its extensions are lost too. Every pile of an
-// end as above is built from now one card at a time, each set of piles on the way an extension's predecessor,
-// so the search meets every end whose suit game can be won: when it runs to the end, the fewest leftovers it
-// finds for the suit are the fewest any won line leaves. If the four suits' fewest come to more than the 8
-// cells, no line wins phase 1 (placing-plan, a dead-end rule). Otherwise the ends it found are a plan, which
-// playPlan (placing-line.ts) plays out as moves; the solver replays and checks that line like any other.
+// it, depth first, each set of piles once (as a multiset: piles alike are interchangeable), keeping the set that
+// leaves the fewest cards. A set of piles whose suit game is lost (its leftovers all free) is cut with everything
+// built on it: building on it only covers cards and takes free cards away, so by suit-unwinnable's proof its
+// extensions are lost too. A set from which even every loose card that can still reach a top (unplaceable, the
+// chain argument of unmarriable-cards) would leave as many as the best found is not built on: its extensions
+// leave at least that many. A suit game too large to settle counts as won (it is built on) but its set is never
+// kept, and the search's fewest is then not proved. Every pile of an end as above is built from now one card at
+// a time, each set of piles on the way an extension's predecessor and its suit game won too, so the search meets
+// every end whose suit game can be won: when it runs to the end, the fewest leftovers it finds for the suit are
+// the fewest any won line leaves. If the four suits' fewest come to more than the 8 cells, no line wins phase 1:
+// the rule placing-plan, asked once, at the root, by the state's decide(). Otherwise the ends it found are a plan,
+// which playPlan (solver-placing-line.ts) plays out as moves; the solver checks that line like any other.
 
 import { rankOf, suitOf } from '../../core/card.js';
 import type { Table } from '../../core/table.js';
