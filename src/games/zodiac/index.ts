@@ -4,7 +4,8 @@
 // isAvailable, Z4 marriages.ts Marriages, Z5 and Z6 rules.ts zodiacFoundations; the engine note rules.ts
 // cellToFill. The piles are declared in layout.ts, the moves in state.ts, the marriages' cache in
 // marriages.ts; the solver's dead-end rules and safe moves in solver.ts, solver-suit-search.ts and
-// solver-safe-move.ts.
+// solver-safe-move.ts, its placing plan (phase 1 decided suit by suit) in solver-placing.ts and
+// solver-placing-line.ts.
 
 import type { Game } from '../../core/game.js';
 import { foundationExchangeOption } from '../../core/foundations.js';

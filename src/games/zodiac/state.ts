@@ -1,7 +1,7 @@
 // The Zodiac's moves: the deal, phase 1's placing (marriages, fills, turns, re-deals), phase 2's plays
 // (rulings in index.ts, those the views share coded in rules.ts). The marriages' cache is in marriages.ts, the
 // picture in picture.ts, the solver's dead-end rules in solver.ts and solver-suit-search.ts, its safe moves in
-// solver-safe-move.ts.
+// solver-safe-move.ts, its placing plan in solver-placing.ts and solver-placing-line.ts.
 
 import { NO_CARD, rankOf, suitOf, type Card } from '../../core/card.js';
 import { GameBase } from '../../core/base-state.js';
