@@ -224,8 +224,9 @@ export class ZodiacState extends GameBase {
   }
 
   /**
-   * Phase 1 decided by where the cards can end (solver-placing.ts), within about `most` sets of piles: a loss
-   * placing-plan proves, or the plan played out (solver-placing-line.ts); nothing in phase 2 (solver only).
+   * Phase 1 decided by where the cards can end (solver-placing.ts), within about `most` sets of piles, each
+   * counted as one step whatever its suit game costs: a loss placing-plan proves, or the plan played out
+   * (solver-placing-line.ts); nothing in phase 2 (solver only).
    */
   decide(most: number): Decision {
     const t = this.table;
