@@ -127,9 +127,9 @@ export interface GameState {
   readonly playoutShunsDeadEnds?: boolean;
   /**
    * The game's own reasoning about the position the state stands in, asked by the solver once, at the root,
-   * after its nested search and before its depth-first passes: a winning line (played and checked by the solver, as every line), a loss proved by one of
-   * deadEndRules (proved in the game's file), or nothing, within about `most` steps of its own, which it counts
-   * as positions. The state is left as it was. Absent: the search alone.
+   * after its nested search and before its depth-first passes: a winning line (played and checked by the solver,
+   * as every line), a loss proved by one of deadEndRules (proved in the game's file), or nothing, within about
+   * `most` steps of its own, which it counts as positions. The state is left as it was. Absent: the search alone.
    */
   decide?(most: number): Decision;
 }

@@ -1,4 +1,5 @@
-// The game's own reasoning (GameState.decide), asked by the solver at the root before it searches.
+// The game's own reasoning (GameState.decide), asked by the solver at the root, after its nested search and
+// before its depth-first passes.
 
 import type { Deck } from '../core/deck.js';
 import type { GameState } from '../core/game.js';
@@ -8,6 +9,7 @@ import { Outcome } from './verdict.js';
 export interface Decided {
   /** Solved (with `line`), Unsolvable (by the rule `lostBy`), or Unknown: nothing decided. */
   readonly outcome: number;
+  /** The winning line when Solved; empty otherwise. */
   readonly line: Int32Array;
   /** 0, or 1 + the index in deadEndRules of the rule that proves the position lost. */
   readonly lostBy: number;
