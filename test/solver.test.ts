@@ -313,6 +313,8 @@ describe('the search plan and the bounded table', () => {
     // always, level 2 from 1,000,000, level 3 from 10,000,000, levels 4 and 5 from 100,000,000
     expect([100_000, 999_999, 1_000_000, 9_999_999, 10_000_000, 40_000_000, 99_999_999, 100_000_000, 2e8].map((b) => defaultPlan(b).nestedLevels)).toEqual([1, 1, 2, 2, 3, 3, 3, 5, 5]);
     expect([100_000, 20_000_000, 99_999_999, 100_000_000, 2e8].map((b) => defaultPlan(b).nestedShare)).toEqual([0.5, 0.5, 0.5, 0.9, 0.9]);
+    // then the beam searches, from 1,000,000, within half of what the nested searches leave
+    expect([100_000, 999_999, 1_000_000, 1e8].map((b) => defaultPlan(b).beamShare)).toEqual([0, 0, 0.5, 0.5]);
   });
 });
 

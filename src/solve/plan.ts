@@ -16,19 +16,22 @@ export interface SearchPlan {
   readonly nestedLevels: number;
   /** The share of the budget the nested searches may spend together. */
   readonly nestedShare: number;
+  /** The share of what the nested searches leave that the beam searches may spend (beam.ts); 0: none. */
+  readonly beamShare: number;
 }
 
 /**
  * The plan `patience solve` uses for a budget: restarts of a tenth of it each (at least RESTART_LEAST positions, at
  * most RESTART_MOST), over half of it, or over nine tenths of a budget above LARGE_BUDGET; the nested searches
- * within half of it, or nine tenths from DEEP_BUDGET on (docs/decisions.md).
+ * within half of it, or nine tenths from DEEP_BUDGET on; from BEAM_FROM, the beam searches within half of what
+ * they leave (docs/decisions.md).
  */
 export function defaultPlan(budget: number, tableBytes = DEFAULT_TABLE_BYTES): SearchPlan {
   const restartNodes = Math.min(RESTART_MOST, Math.max(RESTART_LEAST, Math.floor(budget / 10)));
   const share = budget > LARGE_BUDGET ? 0.9 : 0.5;
   const nestedLevels = NESTED_FROM.filter((least) => budget >= least).length;
   const nestedShare = budget >= DEEP_BUDGET ? 0.9 : 0.5;
-  return { discrepancies: DISCREPANCIES, restarts: Math.floor((budget * share) / restartNodes), restartNodes, shuffle: 0.25, tableBytes, nestedLevels, nestedShare };
+  return { discrepancies: DISCREPANCIES, restarts: Math.floor((budget * share) / restartNodes), restartNodes, shuffle: 0.25, tableBytes, nestedLevels, nestedShare, beamShare: budget >= BEAM_FROM ? BEAM_SHARE : 0 };
 }
 
 /**
@@ -41,6 +44,12 @@ export const NESTED_FROM: readonly number[] = [1, 1_000_000, 10_000_000, 100_000
  * if at all, by levels 4 and 5, and the complete passes have proved no deal lost at such budgets
  * (docs/decisions.md). */
 export const DEEP_BUDGET = 100_000_000;
+
+/** The default plan's share, for the beam searches, of what the nested searches leave of the budget. */
+export const BEAM_SHARE = 0.5;
+/** The least budget at which the default plan tries the beam searches: below it the depth-first passes need all
+ * that the nested searches leave (docs/decisions.md). */
+export const BEAM_FROM = 1_000_000;
 
 /** The fewest and the most positions of one restart of the default plan. */
 export const RESTART_LEAST = 10_000;

@@ -14,10 +14,11 @@
 //
 // The plan of a deal (SearchPlan), each stage run only while the deal is undecided and the budget lasts:
 //   - the probes: the honest players' games (a line a player wins with is a solution);
-//   - nested searches (nested.ts), levels 1 to `nestedLevels` within `nestedShare` of the budget, when the solver
-//     is given a playout (the solve runner gives greedy's game): they find wins, never prove a loss;
+//   - with a playout (the solve runner gives greedy's game), nested searches (nested.ts), levels 1 to
+//     `nestedLevels`, within `nestedShare` of the budget: they find wins, never prove a loss (finders.ts);
 //   - the game's own reasoning (GameState.decide), where it has one, with what the budget has left: a winning
 //     line, or a loss its rule proves;
+//   - with a playout, beam searches (beam.ts) within `beamShare` of what is left: they find wins only too;
 //   - limited discrepancy passes (Harvey & Ginsberg 1995): pass k may leave the ordering's first choice at most
 //     k times on a line (a forced move costs nothing), k in DISCREPANCIES; pass 0 is greedy's own game;
 //   - randomised restarts (Gomes, Selman & Kautz 1998): complete depth-first searches, each cut off after
@@ -25,8 +26,8 @@
 //     with probability `shuffle`; restart r draws from a generator keyed by the deck and r, so a deal's verdict
 //     is the same on any worker;
 //   - the last pass: a complete depth-first search in greedy's order with the rest of the budget.
-// Only the probes, the nested searches and the discrepancy passes are incomplete. A restart or the last pass that
-// runs out of moves before its cut-off has searched every position reachable from the deal: its `unsolvable` is exact.
+// Only the probes, the nested and beam searches and the discrepancy passes are incomplete. A restart or the last
+// pass that runs out of moves before its cut-off has searched every reachable position: its `unsolvable` is exact.
 //
 // The table of visited positions (positions.ts) keeps for each position the allowance it was searched with; a
 // position is searched again only with a larger one. A discrepancy pass stores the discrepancies left; restart r
@@ -40,7 +41,8 @@ import { deckHash, type Deck } from '../core/deck.js';
 import type { GameState } from '../core/game.js';
 import { seededRng, type Rng } from '../core/random.js';
 import { askTheGame } from './decide.js';
-import { NestedSearch, type Playout } from './nested.js';
+import { WinFinders } from './finders.js';
+import type { Playout } from './nested.js';
 import { PositionTable } from './positions.js';
 import { defaultPlan, type SearchPlan } from './plan.js';
 import { Outcome, type MoveOrder, type Probe, type Verdict } from './verdict.js';
@@ -82,7 +84,7 @@ export class Solver {
   private rng: Rng = () => 0;
   private deck: Deck | undefined; // the deal searched; undefined: the position the state stood in
   private depth = 0; // moves the last pass left applied
-  private readonly nested: NestedSearch | undefined;
+  private readonly finders: WinFinders | undefined;
 
   /**
    * A solver for `state` visiting at most `budget` positions per deal, trying the probes' lines first, then with
@@ -102,7 +104,7 @@ export class Solver {
     if (this.plan.discrepancies.some((k) => !(k >= 0 && k < RESTART_BASE)) || !(most < UNLIMITED)) throw new RangeError('a search plan needs discrepancy allowances below RESTART_BASE and fewer restarts than UNLIMITED - RESTART_BASE');
     this.seen = new PositionTable(PositionTable.slotsFor(budget, this.plan.tableBytes));
     this.pruned = new Float64Array(1 + (state.deadEndRules?.length ?? 0));
-    this.nested = playout !== undefined && order !== undefined && this.plan.nestedLevels > 0 ? new NestedSearch(state, order, playout) : undefined;
+    this.finders = playout !== undefined ? new WinFinders(state, order, playout, this.plan) : undefined;
   }
 
   /** Entries the table evicted in the last solve(). */
@@ -142,14 +144,17 @@ export class Solver {
 
   /** The stages after the probes, from the root (the deck's deal, or the position searched from here). */
   private search(start: number, rootKey: number): Verdict {
-    const plan = this.plan;
-    const found = this.nestedSearch();
-    if (found !== undefined) return { outcome: Outcome.Solved, nodes: this.nodes, ms: performance.now() - start, line: Int32Array.from(found) };
+    const done = (outcome: number, line: ArrayLike<number>): Verdict => ({ outcome, nodes: this.nodes, ms: performance.now() - start, line: Int32Array.from(line) });
+    const found = this.findWin(false);
+    if (found !== undefined) return done(Outcome.Solved, found);
     const decided = askTheGame(this.state, this.deck, this.budget - this.nodes); // the game's own reasoning
     this.nodes += decided.nodes;
     if (decided.lostBy > 0) this.pruned[decided.lostBy]!++;
-    if (decided.outcome !== Outcome.Unknown) return { outcome: decided.outcome, nodes: this.nodes, ms: performance.now() - start, line: decided.line };
+    if (decided.outcome !== Outcome.Unknown) return done(decided.outcome, decided.line);
+    const beamed = this.findWin(true);
+    if (beamed !== undefined) return done(Outcome.Solved, beamed);
     let length = CUT_OFF;
+    const plan = this.plan;
     for (const k of plan.discrepancies) {
       if (this.nodes >= this.budget) break;
       length = this.pass(k, true, 0, this.budget);
@@ -169,15 +174,15 @@ export class Solver {
       if (length === EXHAUSTED) proved = true;
     }
     const outcome = length >= 0 ? Outcome.Solved : proved ? Outcome.Unsolvable : Outcome.Unknown;
-    const line = outcome === Outcome.Solved ? this.line.slice(0, length) : new Int32Array(0);
-    return { outcome, nodes: this.nodes, ms: performance.now() - start, line };
+    return done(outcome, outcome === Outcome.Solved ? this.line.subarray(0, length) : []);
   }
 
-  /** The nested searches within their share of the budget, from the root: a winning line or undefined. */
-  private nestedSearch(): number[] | undefined {
-    if (this.nested === undefined) return undefined;
-    const line = this.nested.levels(this.plan.nestedLevels, this.nodes, Math.floor(this.budget * this.plan.nestedShare), () => this.deck !== undefined && this.state.deal(this.deck));
-    this.nodes = this.nested.nodes;
+  /** The nested searches, or the beam searches, from the root within their share: a winning line or undefined. */
+  private findWin(beam: boolean): number[] | undefined {
+    if (this.finders === undefined) return undefined;
+    const root = () => this.deck !== undefined && this.state.deal(this.deck);
+    const line = beam ? this.finders.beam(this.nodes, this.budget, root) : this.finders.nested(this.nodes, this.budget, root);
+    this.nodes = this.finders.nodes;
     return line;
   }
 
