@@ -43,7 +43,7 @@ export function probabilityGap(text: string): number {
 
 /**
  * The solver's budgets: one count of positions, or a comma-separated escalation, each larger than the one
- * before; a count may be written with an exponent (1e7) or underscores (10_000_000).
+ * before; a count may be written with an exponent (1e7, 1.5e8) or underscores (10_000_000).
  */
 export function budgetList(text: string): number[] {
   const budgets = text.split(',').map((part) => {
@@ -57,10 +57,10 @@ export function budgetList(text: string): number[] {
   return budgets;
 }
 
-/** A count of positions as budgets write it (1e7, 10_000_000), or NaN. */
+/** A count of positions as budgets write it (1e7, 1.5e8, 10_000_000), or NaN; callers check that it is whole. */
 function positions(text: string): number {
   const t = text.trim().replace(/_/g, '');
-  return /^[0-9]+(e[0-9]+)?$/i.test(t) ? Number(t) : NaN;
+  return /^[0-9]+(\.[0-9]+)?(e[0-9]+)?$/i.test(t) ? Number(t) : NaN;
 }
 
 /** One budget of positions, written as in budgetList (solve's --sample-from). */
