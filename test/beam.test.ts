@@ -84,5 +84,9 @@ describe('the solver with the beam searches', () => {
     const verdict = solverWith(defaultPlan(budget).beamShare).solve(deck);
     expect(verdict.outcome).toBe(Outcome.Solved);
     expect(checkLine(game.create(options), deck, verdict.line)).toBe('');
+    // the beam's own line: the same as a beam search alone finds from the deal
+    const { state, beam } = beamFor('napoleons-square');
+    state.deal(deck);
+    expect(Array.from(verdict.line)).toEqual(beam.widening(0, budget));
   });
 });

@@ -1,15 +1,18 @@
-// Beam search by the stock's turns (as in Bjarnason, Fern and Tadepalli's Klondike work and the solitaire
-// solvers after them): the solver's second win finder, after the nested searches. Every card is known.
+// Beam search (Lowerre 1976) by the stock's turns: the solver's second win finder, after the nested searches and
+// the game's own reasoning. Every card is known.
 //
-// A stage is the positions with one count of cards in the stock. From each position of the beam, every position
-// the free moves reach without changing that count is walked (each once per search, at most CLOSURE_MOST from one
-// position), and each move that changes it gives a position of the next stage, scored by the nested searches'
-// playout from it (nested.ts's score: the game's progress measure, else twice the cards on the foundations). The
-// `width` best of the next stage, ties in the order found, are the next beam. Widths grow by WIDEN from
-// FIRST_WIDTH until the budget it is given is spent. Deterministic, so a deal's verdict is the same on any worker.
-// A game without a stock has no stages, and no beam. It only finds wins: a line it returns wins, and is replayed
-// and checked by the caller like every other; when it finds none it proves nothing, and the dead-end rules it asks
-// only cut positions they prove lost.
+// A stage is the positions with one count of cards in the piles of the Stock role (the stock; The Duchesse's
+// discard, Les Petits Paquets' exiles and Sympathie's face-down packets too). From each position of the beam,
+// every position the free moves reach without changing that count is walked (each once per search, at most
+// CLOSURE_MOST from one position), and each move that changes it gives a position of the next stage, scored by
+// the nested searches' playout from it (nested.ts's score: the game's progress measure, else twice the cards on
+// the foundations). The `width` best of the next stage, ties in the order found, are the next beam. Widths grow by
+// WIDEN from FIRST_WIDTH until the budget it is given is spent, or a beam leaves out no position (a wider one would
+// be the same). Deterministic, so a deal's verdict is the same on any worker. A game without a stock has no
+// stages, and no beam. It only finds wins: a line it returns wins, and is replayed and checked by the caller like
+// every other; when it finds none it proves nothing, and the dead-end rules it asks only cut positions they prove
+// lost. Besides the solver's table it holds the keys it has walked (at most SEEN_MOST, about 150 MB) and the
+// lines of one stage's positions.
 
 import { PileRole, pilesWithRole, type GameState } from '../core/game.js';
 import type { Playout } from './nested.js';
@@ -72,10 +75,13 @@ export class BeamSearch {
     while (beam.length > 0) {
       const next = new Map<number, Candidate>();
       for (const line of beam) {
-        for (const m of line) this.state.apply(m);
-        this.nodes += line.length;
+        if (this.nodes + line.length >= this.stop) return undefined; // its replay alone would pass the budget
         this.path.length = 0;
-        this.path.push(...line);
+        for (const m of line) {
+          this.state.apply(m);
+          this.path.push(m);
+        }
+        this.nodes += line.length;
         const cut = this.walk(this.stockCount(), next);
         for (let i = 0; i < line.length; i++) this.state.undo();
         if (this.won !== undefined) return this.won;

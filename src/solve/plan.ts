@@ -16,7 +16,8 @@ export interface SearchPlan {
   readonly nestedLevels: number;
   /** The share of the budget the nested searches may spend together. */
   readonly nestedShare: number;
-  /** The share of what the nested searches leave that the beam searches may spend (beam.ts); 0: none. */
+  /** The share of what the nested searches and the game's reasoning leave that the beam searches may spend
+   * (beam.ts); 0: none. */
   readonly beamShare: number;
 }
 

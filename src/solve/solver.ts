@@ -88,8 +88,8 @@ export class Solver {
 
   /**
    * A solver for `state` visiting at most `budget` positions per deal, trying the probes' lines first, then with
-   * `playout` the nested searches, then moves in `order`'s order, by `plan` (the default plan for the budget unless
-   * given), in a table of positions sized for the budget within plan.tableBytes.
+   * `playout` the nested and beam searches, then moves in `order`'s order, by `plan` (the default plan for the
+   * budget unless given), in a table of positions sized for the budget within plan.tableBytes.
    */
   constructor(
     private readonly state: GameState,
