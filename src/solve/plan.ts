@@ -25,7 +25,7 @@ export interface SearchPlan {
  * The plan `patience solve` uses for a budget: restarts of a tenth of it each (at least RESTART_LEAST positions, at
  * most RESTART_MOST), over half of it, or over nine tenths of a budget above LARGE_BUDGET; the nested searches
  * within half of it, or nine tenths from DEEP_BUDGET on; from BEAM_FROM, the beam searches within half of what
- * they leave (docs/decisions.md).
+ * they and the game's reasoning leave (docs/decisions.md).
  */
 export function defaultPlan(budget: number, tableBytes = DEFAULT_TABLE_BYTES): SearchPlan {
   const restartNodes = Math.min(RESTART_MOST, Math.max(RESTART_LEAST, Math.floor(budget / 10)));
@@ -46,7 +46,7 @@ export const NESTED_FROM: readonly number[] = [1, 1_000_000, 10_000_000, 100_000
  * (docs/decisions.md). */
 export const DEEP_BUDGET = 100_000_000;
 
-/** The default plan's share, for the beam searches, of what the nested searches leave of the budget. */
+/** The default plan's share, for the beam searches, of what the nested searches and the game's reasoning leave. */
 export const BEAM_SHARE = 0.5;
 /** The least budget at which the default plan tries the beam searches: below it the depth-first passes need all
  * that the nested searches leave (docs/decisions.md). */
