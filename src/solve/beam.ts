@@ -15,7 +15,7 @@
 // lines of one stage's positions.
 
 import { PileRole, pilesWithRole, type GameState } from '../core/game.js';
-import type { Playout } from './nested.js';
+import { progressOf, type Playout } from './nested.js';
 
 /** The first beam's width, and the factor each next search widens it by. */
 export const FIRST_WIDTH = 8;
@@ -172,7 +172,7 @@ export class BeamSearch {
     out.length = 0;
     this.nodes += this.playout(state, out) + out.length;
     const won = state.isWon();
-    const score = state.progress !== undefined ? state.progress() : 2 * state.foundationCount();
+    const score = progressOf(state);
     for (let i = 0; i < out.length; i++) state.undo();
     if (won) this.won = [...this.path, ...out];
     else next.set(key, { line: Int32Array.from(this.path), score });

@@ -184,8 +184,12 @@ export class NestedSearch {
   }
 
   private score(): number {
-    const state = this.state;
-    if (state.isWon()) return WON;
-    return state.progress !== undefined ? state.progress() : 2 * state.foundationCount();
+    return this.state.isWon() ? WON : progressOf(this.state);
   }
+}
+
+/** How far a position not won has come, as the nested and beam searches score it: the game's progress measure, else
+ * twice the cards on the foundations. */
+export function progressOf(state: GameState): number {
+  return state.progress !== undefined ? state.progress() : 2 * state.foundationCount();
 }
