@@ -315,6 +315,7 @@ describe('the search plan and the bounded table', () => {
     expect([100_000, 20_000_000, 99_999_999, 100_000_000, 2e8].map((b) => defaultPlan(b).nestedShare)).toEqual([0.5, 0.5, 0.5, 0.9, 0.9]);
     // then the beam searches, from 1,000,000, within half of what the nested searches leave
     expect([100_000, 999_999, 1_000_000, 1e8].map((b) => defaultPlan(b).beamShare)).toEqual([0, 0, 0.5, 0.5]);
+    expect([1_000_000, 99_999_999, 1e8, 2e8].map((b) => defaultPlan(b).policyShare)).toEqual([0, 0, 0.25, 0.25]);
   });
 });
 

@@ -1,11 +1,13 @@
 // The solver's win finders, searched before its depth-first passes, each within its share of the budget: the
-// nested searches (nested.ts) and the beam searches (beam.ts), both scoring by the same playout. They find wins,
-// never prove a loss: a line they return is replayed and checked by the caller like every other.
+// policy searches (policy.ts), the nested searches (nested.ts) and the beam searches (beam.ts), the last two
+// scoring by the same playout. They find wins, never prove a loss: a line they return is replayed and checked by
+// the caller like every other.
 
 import type { GameState } from '../core/game.js';
 import { BeamSearch } from './beam.js';
 import { NestedSearch, type Playout } from './nested.js';
 import type { SearchPlan } from './plan.js';
+import { PolicySearch } from './policy.js';
 import type { MoveOrder } from './verdict.js';
 
 /** The win finders of one state, by one plan, reused deal after deal. */
@@ -14,6 +16,7 @@ export class WinFinders {
   nodes = 0;
   private readonly nestedSearch: NestedSearch | undefined;
   private readonly beamSearch: BeamSearch | undefined;
+  private readonly policySearch: PolicySearch | undefined;
 
   constructor(
     state: GameState,
@@ -23,6 +26,22 @@ export class WinFinders {
   ) {
     this.nestedSearch = order !== undefined && plan.nestedLevels > 0 ? new NestedSearch(state, order, playout) : undefined;
     this.beamSearch = plan.beamShare > 0 ? new BeamSearch(state, playout) : undefined;
+    this.policySearch = plan.policyShare > 0 ? new PolicySearch(state) : undefined;
+  }
+
+  /**
+   * The policy searches, then the nested searches, from the position `root()` lays out (the state is left there),
+   * counting positions from `nodes`, the policy searches within `policyShare` of `budget` drawing by `seed`: the
+   * first winning line found, or undefined.
+   */
+  first(nodes: number, budget: number, root: () => unknown, seed: string): number[] | undefined {
+    this.nodes = nodes;
+    if (this.policySearch !== undefined) {
+      const line = this.policySearch.levels(seed, nodes, nodes + Math.floor(budget * this.plan.policyShare), root);
+      this.nodes = this.policySearch.nodes;
+      if (line !== undefined) return line;
+    }
+    return this.nested(this.nodes, budget, root);
   }
 
   /**

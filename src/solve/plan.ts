@@ -19,20 +19,23 @@ export interface SearchPlan {
   /** The share of what the nested searches and the game's reasoning leave that the beam searches may spend
    * (beam.ts); 0: none. */
   readonly beamShare: number;
+  /** The share of the budget the policy searches (policy.ts) may spend, before the nested searches; 0: none. */
+  readonly policyShare: number;
 }
 
 /**
  * The plan `patience solve` uses for a budget: restarts of a tenth of it each (at least RESTART_LEAST positions, at
  * most RESTART_MOST), over half of it, or over nine tenths of a budget above LARGE_BUDGET; the nested searches
  * within half of it, or nine tenths from DEEP_BUDGET on; from BEAM_FROM, the beam searches within half of what
- * they and the game's reasoning leave (docs/decisions.md).
+ * they and the game's reasoning leave; from POLICY_FROM, the policy searches first, within a quarter of it
+ * (docs/decisions.md).
  */
 export function defaultPlan(budget: number, tableBytes = DEFAULT_TABLE_BYTES): SearchPlan {
   const restartNodes = Math.min(RESTART_MOST, Math.max(RESTART_LEAST, Math.floor(budget / 10)));
   const share = budget > LARGE_BUDGET ? 0.9 : 0.5;
   const nestedLevels = NESTED_FROM.filter((least) => budget >= least).length;
   const nestedShare = budget >= DEEP_BUDGET ? 0.9 : 0.5;
-  return { discrepancies: DISCREPANCIES, restarts: Math.floor((budget * share) / restartNodes), restartNodes, shuffle: 0.25, tableBytes, nestedLevels, nestedShare, beamShare: budget >= BEAM_FROM ? BEAM_SHARE : 0 };
+  return { discrepancies: DISCREPANCIES, restarts: Math.floor((budget * share) / restartNodes), restartNodes, shuffle: 0.25, tableBytes, nestedLevels, nestedShare, beamShare: budget >= BEAM_FROM ? BEAM_SHARE : 0, policyShare: budget >= POLICY_FROM ? POLICY_SHARE : 0 };
 }
 
 /**
@@ -51,6 +54,12 @@ export const BEAM_SHARE = 0.5;
 /** The least budget at which the default plan tries the beam searches: below it the depth-first passes need all
  * that the nested searches leave (docs/decisions.md). */
 export const BEAM_FROM = 1_000_000;
+
+/** The default plan's share of the budget for the policy searches, which come first. */
+export const POLICY_SHARE = 0.25;
+/** The least budget at which the default plan tries the policy searches: below it they cost more deals than they
+ * win, and every deal is searched as version 0.14.0 searched it (docs/decisions.md). */
+export const POLICY_FROM = 100_000_000;
 
 /** The fewest and the most positions of one restart of the default plan. */
 export const RESTART_LEAST = 10_000;

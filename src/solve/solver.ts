@@ -14,10 +14,10 @@
 //
 // The plan of a deal (SearchPlan), each stage run only while the deal is undecided and the budget lasts:
 //   - the probes: the honest players' games (a line a player wins with is a solution);
-//   - with a playout (the solve runner gives greedy's game), nested searches (nested.ts), levels 1 to
-//     `nestedLevels`, within `nestedShare` of the budget: they find wins, never prove a loss (finders.ts);
-//   - the game's own reasoning (GameState.decide), where it has one, with what the budget has left: a winning
-//     line, or a loss its rule proves;
+//   - with a playout (the solve runner gives greedy's game), policy searches (policy.ts) within `policyShare` of
+//     the budget, drawing by the deck, then nested searches (nested.ts), levels 1 to `nestedLevels`, within
+//     `nestedShare` of it: they find wins, never prove a loss (finders.ts);
+//   - the game's own reasoning (GameState.decide), where it has one, with what is left: a line, or a proved loss;
 //   - with a playout, beam searches (beam.ts) within `beamShare` of what is left: they find wins only too;
 //   - limited discrepancy passes (Harvey & Ginsberg 1995): pass k may leave the ordering's first choice at most
 //     k times on a line (a forced move costs nothing), k in DISCREPANCIES; pass 0 is greedy's own game;
@@ -26,8 +26,8 @@
 //     with probability `shuffle`; restart r draws from a generator keyed by the deck and r, so a deal's verdict
 //     is the same on any worker;
 //   - the last pass: a complete depth-first search in greedy's order with the rest of the budget.
-// Only the probes, the nested and beam searches and the discrepancy passes are incomplete. A restart or the last
-// pass that runs out of moves before its cut-off has searched every reachable position: its `unsolvable` is exact.
+// Only the probes, the win finders and the discrepancy passes are incomplete. A restart or the last pass that runs
+// out of moves before its cut-off has searched every reachable position: its `unsolvable` is exact.
 //
 // The table of visited positions (positions.ts) keeps for each position the allowance it was searched with; a
 // position is searched again only with a larger one. A discrepancy pass stores the discrepancies left; restart r
@@ -88,7 +88,7 @@ export class Solver {
 
   /**
    * A solver for `state` visiting at most `budget` positions per deal, trying the probes' lines first, then with
-   * `playout` the nested and beam searches, then moves in `order`'s order, by `plan` (the default plan for the
+   * `playout` the win finders, then moves in `order`'s order, by `plan` (the default plan for the
    * budget unless given), in a table of positions sized for the budget within plan.tableBytes.
    */
   constructor(
@@ -145,13 +145,13 @@ export class Solver {
   /** The stages after the probes, from the root (the deck's deal, or the position searched from here). */
   private search(start: number, rootKey: number): Verdict {
     const done = (outcome: number, line: ArrayLike<number>): Verdict => ({ outcome, nodes: this.nodes, ms: performance.now() - start, line: Int32Array.from(line) });
-    const found = this.findWin(false);
+    const found = this.findWin(false, rootKey);
     if (found !== undefined) return done(Outcome.Solved, found);
     const decided = askTheGame(this.state, this.deck, this.budget - this.nodes); // the game's own reasoning
     this.nodes += decided.nodes;
     if (decided.lostBy > 0) this.pruned[decided.lostBy]!++;
     if (decided.outcome !== Outcome.Unknown) return done(decided.outcome, decided.line);
-    const beamed = this.findWin(true);
+    const beamed = this.findWin(true, rootKey);
     if (beamed !== undefined) return done(Outcome.Solved, beamed);
     let length = CUT_OFF;
     const plan = this.plan;
@@ -177,11 +177,11 @@ export class Solver {
     return done(outcome, outcome === Outcome.Solved ? this.line.subarray(0, length) : []);
   }
 
-  /** The nested searches, or the beam searches, from the root within their share: a winning line or undefined. */
-  private findWin(beam: boolean): number[] | undefined {
+  /** The policy and nested searches, or the beam searches, from the root within their shares: a line or undefined. */
+  private findWin(beam: boolean, rootKey: number): number[] | undefined {
     if (this.finders === undefined) return undefined;
     const root = () => this.deck !== undefined && this.state.deal(this.deck);
-    const line = beam ? this.finders.beam(this.nodes, this.budget, root) : this.finders.nested(this.nodes, this.budget, root);
+    const line = beam ? this.finders.beam(this.nodes, this.budget, root) : this.finders.first(this.nodes, this.budget, root, String(rootKey));
     this.nodes = this.finders.nodes;
     return line;
   }

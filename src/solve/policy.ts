@@ -1,0 +1,196 @@
+// Nested rollout policy adaptation (Rosin 2011): the solver's first win finder from POLICY_FROM positions, before
+// the nested searches. Every card is known.
+//
+// A policy gives each move a weight by its code: its kind, the card on top of the pile it leaves, and the piles it
+// leaves and reaches. Level 0 plays the position out, each move drawn with chance proportional to e^weight among
+// the legal moves, never into a position this playout has already passed through (the game would go round in
+// circles), and scores where it ends as the nested searches do (progressOf, far more for a win). Level L runs
+// ITERATIONS searches of level L-1, each from a copy of its policy, keeps the best line found so far, and after
+// each one moves its policy towards that line: along the line, each move's weight gains ALPHA and every legal
+// move's weight loses ALPHA times the chance the policy gave it there. The searches run level 1, 2, 3, ... from a
+// blank policy until the budget they are given is spent. The draws come from a generator keyed by the caller's
+// seed (the deck's), so a deal's verdict is the same on any worker. It only finds wins: a line it returns is a
+// winning line, replayed and checked by the caller like every other; when it finds none it proves nothing.
+
+import type { GameState } from '../core/game.js';
+import { faceOf } from '../core/card.js';
+import { fromOf, kindOf, toOf, type Move } from '../core/move.js';
+import { seededRng, type Rng } from '../core/random.js';
+import { progressOf } from './nested.js';
+
+/** The searches of level L-1 a level-L search runs. */
+export const ITERATIONS = 50;
+/** How far one adaptation moves the policy towards the best line. */
+const ALPHA = 1;
+/** A won line's score: above every score of a position not won (as nested.ts). */
+const WON = 1 << 20;
+/** The most moves a playout makes (a line that long is going round in circles). */
+const MOST_MOVES = 2000;
+
+type Policy = Map<number, number>;
+
+/** A line and the score where it ends; score -1 once the search is cut off. */
+interface Scored {
+  readonly score: number;
+  readonly line: Move[];
+}
+
+const CUT: Scored = { score: -1, line: [] };
+
+/** Policy searches over one state, reused deal after deal. */
+export class PolicySearch {
+  /** Positions reached by a move since the count was last set, adaptations' replays included. */
+  nodes = 0;
+  private stop = 0;
+  private rng: Rng = seededRng('');
+  private readonly moves = new Int32Array(4096);
+  private readonly weights = new Float64Array(4096);
+  private readonly codes = new Float64Array(4096);
+  private readonly struck = new Uint8Array(4096);
+  private readonly visited = new Set<number>();
+
+  constructor(private readonly state: GameState) {}
+
+  /**
+   * Levels 1, 2, ... in turn, each from the position `root()` lays out and a blank policy, drawing from a generator
+   * keyed by `seed`, counting positions from `nodes` until `stop`: the first winning line found, or undefined. The
+   * state is left at the root.
+   */
+  levels(seed: string, nodes: number, stop: number, root: () => unknown): Move[] | undefined {
+    this.nodes = nodes;
+    this.stop = stop;
+    this.rng = seededRng(`policy:${seed}`);
+    for (let level = 1; this.nodes < stop; level++) {
+      root();
+      const before = this.nodes;
+      const found = this.search(level, new Map());
+      if (found.score >= WON) return found.line;
+      if (this.nodes === before) break; // no move from the root: every level finds the same nothing
+    }
+    return undefined;
+  }
+
+  /** A level-`level` search from here with `policy` (not changed): its best line, or CUT. The state is left as it was. */
+  private search(level: number, policy: Policy): Scored {
+    if (level === 0) return this.playOut(policy);
+    let best: Scored = CUT;
+    let adapted = policy;
+    for (let i = 0; i < ITERATIONS; i++) {
+      const found = this.search(level - 1, adapted);
+      if (found.score < 0) return CUT;
+      if (found.score >= best.score) best = found;
+      if (best.score >= WON) return best;
+      adapted = this.adapt(adapted, best.line);
+      if (adapted.size === 0) return CUT;
+    }
+    return best;
+  }
+
+  /** Level 0: a playout drawn by `policy`, its line and score; CUT once the budget is spent. The state is left as it was. */
+  private playOut(policy: Policy): Scored {
+    const state = this.state;
+    const moves = this.moves;
+    const weights = this.weights;
+    const visited = this.visited;
+    const line: Move[] = [];
+    visited.clear();
+    visited.add(this.keyHere());
+    let cut = false;
+    while (!state.isWon() && line.length < MOST_MOVES) {
+      const n = state.legalMoves(moves);
+      this.weigh(policy, n);
+      const struck = this.struck;
+      struck.fill(0, 0, n);
+      let standing = n;
+      let made = false;
+      // draw a move; one leading back to a position of this playout is struck off and another drawn
+      while (standing > 0 && !made) {
+        if (this.nodes >= this.stop) {
+          cut = true;
+          break;
+        }
+        let total = 0;
+        for (let i = 0; i < n; i++) if (struck[i] === 0) total += weights[i]!;
+        let x = this.rng() * total;
+        let k = -1;
+        for (let i = 0; i < n; i++) {
+          if (struck[i] === 1 || (weights[i] === 0 && total > 0)) continue;
+          k = i; // the last move standing when rounding leaves x above the weights
+          if ((x -= weights[i]!) <= 0) break;
+        }
+        state.apply(moves[k]!);
+        this.nodes++;
+        const key = this.keyHere();
+        if (visited.has(key)) {
+          state.undo();
+          struck[k] = 1;
+          standing--;
+          continue;
+        }
+        visited.add(key);
+        line.push(moves[k]!);
+        made = true;
+      }
+      if (!made) break;
+    }
+    const score = cut ? -1 : state.isWon() ? WON : progressOf(state);
+    for (let i = 0; i < line.length; i++) state.undo();
+    return cut ? CUT : { score, line };
+  }
+
+  /**
+   * `policy` moved towards `line`, a line from here: a new policy, or an empty one once the budget is spent (the
+   * line's moves are made and taken back, each counted). The state is left as it was.
+   */
+  private adapt(policy: Policy, line: readonly Move[]): Policy {
+    const state = this.state;
+    const next = new Map(policy);
+    let made = 0;
+    for (const m of line) {
+      if (this.nodes >= this.stop) {
+        next.clear();
+        break;
+      }
+      const n = state.legalMoves(this.moves);
+      const total = this.weigh(policy, n);
+      for (let i = 0; i < n; i++) {
+        const c = this.codes[i]!;
+        next.set(c, (next.get(c) ?? 0) - (ALPHA * this.weights[i]!) / total);
+      }
+      const c = this.codeOf(m);
+      next.set(c, (next.get(c) ?? 0) + ALPHA);
+      state.apply(m);
+      this.nodes++;
+      made++;
+    }
+    for (let i = 0; i < made; i++) state.undo();
+    return next;
+  }
+
+  /** The codes and weights e^policy of the first `n` moves of this.moves into their buffers: the weights' sum. */
+  private weigh(policy: Policy, n: number): number {
+    let total = 0;
+    for (let i = 0; i < n; i++) {
+      const c = this.codeOf(this.moves[i]!);
+      this.codes[i] = c;
+      const w = Math.exp(policy.get(c) ?? 0);
+      this.weights[i] = w;
+      total += w;
+    }
+    return total;
+  }
+
+  /** A move's code here: its kind, the face on top of the pile it leaves (64: none), and the two piles. */
+  private codeOf(m: Move): number {
+    const t = this.state.table;
+    const from = fromOf(m);
+    const face = t.len[from]! > 0 ? faceOf(t.top(from)) : 64;
+    return ((kindOf(m) * 65 + face) * 4096 + toOf(m)) * 4096 + from;
+  }
+
+  /** 53 bits of the position's 64-bit key (a collision strikes off a move this playout could have made, no more). */
+  private keyHere(): number {
+    const key = this.state.table.key();
+    return (key[1]! & 0x1fffff) * 0x100000000 + (key[0]! >>> 0);
+  }
+}
