@@ -6,8 +6,9 @@
 //   npm run bench:solver                                   every game, 50 deals, budget 200,000 positions
 //   npm run bench:solver -- --deals 200 --nodes 1000000 shah sultan
 //   npm run bench:solver -- --rule edition=hoffmann shah
-//   npm run bench:solver -- --no-nested shah               without the nested and beam searches (the default plan otherwise)
+//   npm run bench:solver -- --no-nested shah               without the win finders (the default plan otherwise)
 //   npm run bench:solver -- --no-beam shah                 without the beam searches
+//   npm run bench:solver -- --no-policy shah               without the policy searches
 //
 // It measures the compiled build in dist/, which is what `npx patience solve` runs. Target: at least
 // 1,000,000 positions per second on The Shah.
@@ -33,6 +34,8 @@ const nested = !args.includes('--no-nested'); // the nested searches, as `patien
 if (!nested) args.splice(args.indexOf('--no-nested'), 1);
 const beam = !args.includes('--no-beam'); // the beam searches, as `patience solve` runs them
 if (!beam) args.splice(args.indexOf('--no-beam'), 1);
+const policy = !args.includes('--no-policy'); // the policy searches, as `patience solve` runs them
+if (!policy) args.splice(args.indexOf('--no-policy'), 1);
 const deals = Number(takeFlag(args, '--deals') ?? (quick ? 10 : 50));
 const budget = Number(takeFlag(args, '--nodes') ?? 200_000);
 const rules: string[] = [];
@@ -41,7 +44,7 @@ const only = args;
 
 let shahSpeed: number | undefined;
 const la = () => loadavg().map((x) => x.toFixed(2)).join(' ');
-console.log(`solver bench: ${deals} deals per game (seed bench), budget ${budget.toLocaleString('en')} positions, one thread${nested ? '' : ', no nested or beam searches'}${beam ? '' : ', no beam searches'}`);
+console.log(`solver bench: ${deals} deals per game (seed bench), budget ${budget.toLocaleString('en')} positions, one thread${nested ? '' : ', no win finders'}${beam ? '' : ', no beam searches'}${policy ? '' : ', no policy searches'}`);
 console.log(`machine: ${cpus().length} x ${cpus()[0]?.model ?? '?'}, node ${process.version}; load average before: ${la()}`);
 console.log(`${'game'.padEnd(20)} ${'solved'.padStart(6)} ${'unsolv.'.padStart(7)} ${'unknown'.padStart(7)} ${'positions/s'.padStart(12)} ${'deals/s'.padStart(8)} ${'decided/cpu-min'.padStart(15)}  pruning`);
 /** Solve `deals` deals of a game (with the probes, as `patience solve` does, unless `probing` is false) and print a line. */
@@ -49,7 +52,7 @@ function run(game: (typeof GAMES)[number], label: string, probing: boolean): num
   const options = resolveOptions(game.options, rules.length > 0 ? parseRuleAssignments(game.id, game.options, rules) : {});
   const state = game.create(options);
   const probes = probing ? PROBE_PLAYERS.map((id) => playerProbe(game, id, DEFAULT_SETTINGS)) : [];
-  const plan = beam ? undefined : { ...defaultPlan(budget), beamShare: 0 };
+  const plan = beam && policy ? undefined : { ...defaultPlan(budget), beamShare: beam ? defaultPlan(budget).beamShare : 0, policyShare: policy ? defaultPlan(budget).policyShare : 0 };
   const solver = new Solver(state, budget, greedyOrder(game), probes, plan, nested ? greedyPlayout(game) : undefined);
   const counts = [0, 0, 0, 0];
   let nodes = 0;
