@@ -80,8 +80,9 @@ export class PolicySearch {
       if (found.score < 0) return CUT;
       if (found.score >= best.score) best = found;
       if (best.score >= WON) return best;
-      adapted = this.adapt(adapted, best.line);
-      if (adapted.size === 0) return CUT;
+      const next = this.adapt(adapted, best.line);
+      if (next === undefined) return CUT;
+      adapted = next;
     }
     return best;
   }
@@ -139,16 +140,17 @@ export class PolicySearch {
   }
 
   /**
-   * `policy` moved towards `line`, a line from here: a new policy, or an empty one once the budget is spent (the
+   * `policy` moved towards `line`, a line from here: a new policy, or undefined once the budget is spent (the
    * line's moves are made and taken back, each counted). The state is left as it was.
    */
-  private adapt(policy: Policy, line: readonly Move[]): Policy {
+  private adapt(policy: Policy, line: readonly Move[]): Policy | undefined {
     const state = this.state;
     const next = new Map(policy);
     let made = 0;
+    let cut = false;
     for (const m of line) {
       if (this.nodes >= this.stop) {
-        next.clear();
+        cut = true;
         break;
       }
       const n = state.legalMoves(this.moves);
@@ -164,7 +166,7 @@ export class PolicySearch {
       made++;
     }
     for (let i = 0; i < made; i++) state.undo();
-    return next;
+    return cut ? undefined : next;
   }
 
   /** The codes and weights e^policy of the first `n` moves of this.moves into their buffers: the weights' sum. */
