@@ -57,6 +57,29 @@ describe('PolicySearch', () => {
     expect(other).not.toEqual(one);
   });
 
+  it('ends at once at a root with no move (a lost end) or a won one', () => {
+    const { game, state, policy } = policyFor('shah');
+    const playout = greedyPlayout(game);
+    const buffer = new Int32Array(4096);
+    let ends = 0;
+    for (let d = 0; d < 20; d++) {
+      state.deal(dealDeck('2026', 'shah', d));
+      playout(state, []);
+      if (state.isWon() || state.legalMoves(buffer) > 0) continue;
+      ends++;
+      expect(policy.levels('seed', 5, 1_000_000, () => undefined)).toBeUndefined();
+      expect(policy.nodes).toBe(5);
+    }
+    expect(ends).toBeGreaterThan(0);
+    const won = policyFor('shah');
+    const deck = dealDeck('2026', 'shah', 3);
+    won.state.deal(deck);
+    for (const m of won.policy.levels('seed', 0, 2_000_000, () => undefined)!) won.state.apply(m);
+    expect(won.state.isWon()).toBe(true);
+    expect(won.policy.levels('seed', 0, 1_000_000, () => undefined)).toEqual([]);
+    expect(won.policy.nodes).toBe(0);
+  });
+
   it('searches from a position as from a deal: its line from there, the state left there', () => {
     const { game, options, state, policy } = policyFor('shah');
     const deck = dealDeck('2026', 'shah', 6);
@@ -74,6 +97,30 @@ describe('PolicySearch', () => {
 });
 
 describe('the solver with the policy searches', () => {
+  it('goes on to the nested searches, within their cap, when the policy searches find nothing in their share', () => {
+    const game = findGame('shah');
+    const options = resolveOptions(game.options, {});
+    const budget = 200_000;
+    const plan = { ...defaultPlan(budget, 2 ** 24), policyShare: 0.001 };
+    const solver = new Solver(game.create(options), budget, greedyOrder(game), [], plan, greedyPlayout(game));
+    const nested = new Solver(game.create(options), budget, greedyOrder(game), [], { ...plan, policyShare: 0 }, greedyPlayout(game));
+    let compared = 0;
+    for (let d = 0; d < 10; d++) {
+      const deck = dealDeck('2026', 'shah', d);
+      const alone = nested.solve(deck);
+      if (alone.outcome !== Outcome.Solved || alone.nodes > budget * plan.nestedShare) continue;
+      const verdict = solver.solve(deck);
+      expect(verdict.outcome).toBe(Outcome.Solved);
+      expect(checkLine(game.create(options), deck, verdict.line)).toBe('');
+      // the nested search's own line, found after the policy searches spent their 200 positions
+      expect(Array.from(verdict.line)).toEqual(Array.from(alone.line));
+      expect(verdict.nodes).toBe(alone.nodes + budget * plan.policyShare);
+      compared++;
+    }
+    expect(compared).toBeGreaterThan(0);
+  });
+
+
   it('solves deal 1453 of Napoleon\'s Square at 2,000,000 positions with the default share, which it leaves unknown without them', { timeout: 120_000 }, () => {
     const game = findGame('napoleons-square');
     const options = resolveOptions(game.options, {});

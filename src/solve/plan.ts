@@ -57,8 +57,8 @@ export const BEAM_FROM = 1_000_000;
 
 /** The default plan's share of the budget for the policy searches, which come first. */
 export const POLICY_SHARE = 0.25;
-/** The least budget at which the default plan tries the policy searches: below it they cost more deals than they
- * win, and every deal is searched as version 0.14.0 searched it (docs/decisions.md). */
+/** The least budget at which the default plan tries the policy searches: below it they won as many deals as they
+ * lost and cost decided deals per CPU-minute, so every deal is searched as 0.14.0 did (docs/decisions.md). */
 export const POLICY_FROM = 100_000_000;
 
 /** The fewest and the most positions of one restart of the default plan. */

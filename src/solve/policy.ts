@@ -32,7 +32,7 @@ type Policy = Map<number, number>;
 /** A line and the score where it ends; score -1 once the search is cut off. */
 interface Scored {
   readonly score: number;
-  readonly line: Move[];
+  readonly line: readonly Move[];
 }
 
 const CUT: Scored = { score: -1, line: [] };
@@ -64,7 +64,7 @@ export class PolicySearch {
       root();
       const before = this.nodes;
       const found = this.search(level, new Map());
-      if (found.score >= WON) return found.line;
+      if (found.score >= WON) return [...found.line];
       if (this.nodes === before) break; // no move from the root: every level finds the same nothing
     }
     return undefined;

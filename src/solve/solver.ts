@@ -15,7 +15,7 @@
 // The plan of a deal (SearchPlan), each stage run only while the deal is undecided and the budget lasts:
 //   - the probes: the honest players' games (a line a player wins with is a solution);
 //   - with a playout (the solve runner gives greedy's game), policy searches (policy.ts) within `policyShare` of
-//     the budget, drawing by the deck, then nested searches (nested.ts), levels 1 to `nestedLevels`, within
+//     the budget, drawing by the root's key, then nested searches (nested.ts), levels 1 to `nestedLevels`, within
 //     `nestedShare` of it: they find wins, never prove a loss (finders.ts);
 //   - the game's own reasoning (GameState.decide), where it has one, with what is left: a line, or a proved loss;
 //   - with a playout, beam searches (beam.ts) within `beamShare` of what is left: they find wins only too;
