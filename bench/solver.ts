@@ -52,7 +52,8 @@ function run(game: (typeof GAMES)[number], label: string, probing: boolean): num
   const options = resolveOptions(game.options, rules.length > 0 ? parseRuleAssignments(game.id, game.options, rules) : {});
   const state = game.create(options);
   const probes = probing ? PROBE_PLAYERS.map((id) => playerProbe(game, id, DEFAULT_SETTINGS)) : [];
-  const plan = beam && policy ? undefined : { ...defaultPlan(budget), beamShare: beam ? defaultPlan(budget).beamShare : 0, policyShare: policy ? defaultPlan(budget).policyShare : 0 };
+  const full = defaultPlan(budget);
+  const plan = beam && policy ? undefined : { ...full, beamShare: beam ? full.beamShare : 0, policyShare: policy ? full.policyShare : 0 };
   const solver = new Solver(state, budget, greedyOrder(game), probes, plan, nested ? greedyPlayout(game) : undefined);
   const counts = [0, 0, 0, 0];
   let nodes = 0;

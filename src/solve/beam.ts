@@ -15,7 +15,7 @@
 // lines of one stage's positions.
 
 import { PileRole, pilesWithRole, type GameState } from '../core/game.js';
-import { progressOf, type Playout } from './nested.js';
+import { key53, progressOf, type Playout } from './nested.js';
 
 /** The first beam's width, and the factor each next search widens it by. */
 export const FIRST_WIDTH = 8;
@@ -156,7 +156,7 @@ export class BeamSearch {
 
   /** Whether the position here is walked for the first time in this search (and mark it walked). */
   private fresh(): boolean {
-    const key = this.keyHere();
+    const key = key53(this.state);
     if (this.seen.has(key)) return false;
     if (this.seen.size >= SEEN_MOST) this.seen.clear();
     this.seen.add(key);
@@ -166,7 +166,7 @@ export class BeamSearch {
   /** Score a position of the next stage by its playout, once; a playout that wins is left in this.won. */
   private score(next: Map<number, Candidate>): void {
     const state = this.state;
-    const key = this.keyHere();
+    const key = key53(this.state);
     if (next.has(key) || (state.deadEnd !== undefined && state.deadEnd() !== 0)) return;
     const out = this.out;
     out.length = 0;
@@ -176,12 +176,6 @@ export class BeamSearch {
     for (let i = 0; i < out.length; i++) state.undo();
     if (won) this.won = [...this.path, ...out];
     else next.set(key, { line: Int32Array.from(this.path), score });
-  }
-
-  /** 53 bits of the position's 64-bit key (a collision costs a position of the search, never a wrong line). */
-  private keyHere(): number {
-    const key = this.state.table.key();
-    return (key[1]! & 0x1fffff) * 0x100000000 + (key[0]! >>> 0);
   }
 
   private stockCount(): number {

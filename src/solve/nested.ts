@@ -193,3 +193,10 @@ export class NestedSearch {
 export function progressOf(state: GameState): number {
   return state.progress !== undefined ? state.progress() : 2 * state.foundationCount();
 }
+
+/** 53 bits of the position's 64-bit key, as one number: how the beam and policy searches name a position they have
+ * passed through (a collision costs them a position or a move, never a wrong line). */
+export function key53(state: GameState): number {
+  const key = state.table.key();
+  return (key[1]! & 0x1fffff) * 0x100000000 + (key[0]! >>> 0);
+}

@@ -16,7 +16,7 @@ import type { GameState } from '../core/game.js';
 import { faceOf } from '../core/card.js';
 import { fromOf, kindOf, toOf, type Move } from '../core/move.js';
 import { seededRng, type Rng } from '../core/random.js';
-import { progressOf } from './nested.js';
+import { key53, progressOf } from './nested.js';
 
 /** The searches of level L-1 a level-L search runs. */
 export const ITERATIONS = 50;
@@ -95,7 +95,7 @@ export class PolicySearch {
     const visited = this.visited;
     const line: Move[] = [];
     visited.clear();
-    visited.add(this.keyHere());
+    visited.add(key53(this.state));
     let cut = false;
     while (!state.isWon() && line.length < MOST_MOVES) {
       const n = state.legalMoves(moves);
@@ -121,7 +121,7 @@ export class PolicySearch {
         }
         state.apply(moves[k]!);
         this.nodes++;
-        const key = this.keyHere();
+        const key = key53(this.state);
         if (visited.has(key)) {
           state.undo();
           struck[k] = 1;
@@ -188,11 +188,5 @@ export class PolicySearch {
     const from = fromOf(m);
     const face = t.len[from]! > 0 ? faceOf(t.top(from)) : 64;
     return ((kindOf(m) * 65 + face) * 4096 + toOf(m)) * 4096 + from;
-  }
-
-  /** 53 bits of the position's 64-bit key (a collision strikes off a move this playout could have made, no more). */
-  private keyHere(): number {
-    const key = this.state.table.key();
-    return (key[1]! & 0x1fffff) * 0x100000000 + (key[0]! >>> 0);
   }
 }
