@@ -27,27 +27,62 @@ const WON = 1 << 20;
 /** The most moves a playout makes (a line that long is going round in circles). */
 const MOST_MOVES = 2000;
 
-type Policy = Map<number, number>;
+/**
+ * Weights by move code (numbered as PolicySearch.indexOf numbers the codes met in a deal; past the end, 0), and
+ * e^weight beside each, computed when first asked for (-1 until then).
+ */
+interface Policy {
+  readonly w: Float64Array;
+  readonly e: Float64Array;
+}
 
-/** A line and the score where it ends; score -1 once the search is cut off. */
+/**
+ * A line and the score where it ends (-1 once the search is cut off), with what an adaptation reads at each of its
+ * positions: the codes of the legal moves there, codes[starts[j]] to codes[starts[j+1]-1] for move j, in the order
+ * the game lists them, and the code of the move made, chosen[j].
+ */
 interface Scored {
   readonly score: number;
   readonly line: readonly Move[];
+  readonly codes: Int32Array;
+  readonly starts: Int32Array;
+  readonly chosen: Int32Array;
 }
 
-const CUT: Scored = { score: -1, line: [] };
+const CUT: Scored = { score: -1, line: [], codes: new Int32Array(0), starts: new Int32Array(1), chosen: new Int32Array(0) };
+/** The policy every level starts from: every weight 0. */
+const BLANK: Policy = { w: new Float64Array(0), e: new Float64Array(0) };
+/** `weights` copied into an array of `length` weights, 0 past their end. */
+function grown(weights: Float64Array, length: number): Float64Array {
+  const next = new Float64Array(length);
+  next.set(weights);
+  return next;
+}
+
+/** `codes` copied into an array of `length` codes. */
+function grownCodes(codes: Int32Array, length: number): Int32Array {
+  const next = new Int32Array(length);
+  next.set(codes);
+  return next;
+}
 
 /** Policy searches over one state, reused deal after deal. */
 export class PolicySearch {
-  /** Positions reached by a move since the count was last set, adaptations' replays included. */
+  /** Positions reached by a move since the count was last set, and each position of a line an adaptation reads. */
   nodes = 0;
   private stop = 0;
   private rng: Rng = seededRng('');
   private readonly moves = new Int32Array(4096);
   private readonly weights = new Float64Array(4096);
-  private readonly codes = new Float64Array(4096);
+  private readonly codes = new Int32Array(4096);
   private readonly struck = new Uint8Array(4096);
   private readonly visited = new Set<number>();
+  /** The playout's line so far, as Scored keeps it: the legal moves' codes, where each position's begin, each move's code. */
+  private lineCodes: Int32Array = new Int32Array(1 << 14);
+  private readonly lineStarts = new Int32Array(MOST_MOVES + 1);
+  private readonly lineChosen = new Int32Array(MOST_MOVES);
+  /** Each move code met in this deal's searches, numbered in the order met: its index in a Policy. */
+  private readonly index = new Map<number, number>();
 
   constructor(private readonly state: GameState) {}
 
@@ -60,10 +95,11 @@ export class PolicySearch {
     this.nodes = nodes;
     this.stop = stop;
     this.rng = seededRng(`policy:${seed}`);
+    this.index.clear();
     for (let level = 1; this.nodes < stop; level++) {
       root();
       const before = this.nodes;
-      const found = this.search(level, new Map());
+      const found = this.search(level, BLANK);
       if (found.score >= WON) return [...found.line];
       if (this.nodes === before) break; // no move from the root: every level finds the same nothing
     }
@@ -80,7 +116,7 @@ export class PolicySearch {
       if (found.score < 0) return CUT;
       if (found.score >= best.score) best = found;
       if (best.score >= WON) return best;
-      const next = this.adapt(adapted, best.line);
+      const next = this.adapt(adapted, best);
       if (next === undefined) return CUT;
       adapted = next;
     }
@@ -97,9 +133,16 @@ export class PolicySearch {
     visited.clear();
     visited.add(key53(this.state));
     let cut = false;
+    let codes: Int32Array = this.lineCodes;
+    const starts = this.lineStarts;
+    const chosen = this.lineChosen;
     while (!state.isWon() && line.length < MOST_MOVES) {
       const n = state.legalMoves(moves);
       this.weigh(policy, n);
+      const at = starts[line.length]!;
+      if (at + n > codes.length) codes = this.lineCodes = grownCodes(codes, 2 * (at + n));
+      codes.set(this.codes.subarray(0, n), at);
+      starts[line.length + 1] = at + n;
       const struck = this.struck;
       struck.fill(0, 0, n);
       let standing = n;
@@ -129,6 +172,7 @@ export class PolicySearch {
           continue;
         }
         visited.add(key);
+        chosen[line.length] = this.codes[k]!;
         line.push(moves[k]!);
         made = true;
       }
@@ -136,57 +180,72 @@ export class PolicySearch {
     }
     const score = cut ? -1 : state.isWon() ? WON : progressOf(state);
     for (let i = 0; i < line.length; i++) state.undo();
-    return cut ? CUT : { score, line };
+    if (cut) return CUT;
+    const L = line.length;
+    return { score, line, codes: codes.slice(0, starts[L]), starts: starts.slice(0, L + 1), chosen: chosen.slice(0, L) };
   }
 
   /**
-   * `policy` moved towards `line`, a line from here: a new policy, or undefined once the budget is spent (the
-   * line's moves are made and taken back, each counted). The state is left as it was.
+   * `policy` moved towards `best`, a line from here: a new policy, or undefined once the budget is spent. Each of
+   * the line's positions is counted, as if its move were made again (the codes were kept when it was played).
    */
-  private adapt(policy: Policy, line: readonly Move[]): Policy | undefined {
-    const state = this.state;
-    const next = new Map(policy);
-    let made = 0;
-    let cut = false;
-    for (const m of line) {
-      if (this.nodes >= this.stop) {
-        cut = true;
-        break;
-      }
-      const n = state.legalMoves(this.moves);
-      const total = this.weigh(policy, n);
+  private adapt(policy: Policy, best: Scored): Policy | undefined {
+    const next = grown(policy.w, this.index.size); // every code of the line has been met
+    const { codes, starts, chosen } = best;
+    const weights = this.weights;
+    for (let j = 0; j < chosen.length; j++) {
+      if (this.nodes >= this.stop) return undefined;
+      const from = starts[j]!;
+      const n = starts[j + 1]! - from;
+      let total = 0;
       for (let i = 0; i < n; i++) {
-        const c = this.codes[i]!;
-        next.set(c, (next.get(c) ?? 0) - (ALPHA * this.weights[i]!) / total);
+        const w = this.weightOf(policy, codes[from + i]!);
+        weights[i] = w;
+        total += w;
       }
-      const c = this.codeOf(m);
-      next.set(c, (next.get(c) ?? 0) + ALPHA);
-      state.apply(m);
+      for (let i = 0; i < n; i++) {
+        const c = codes[from + i]!;
+        next[c] = next[c]! - (ALPHA * weights[i]!) / total;
+      }
+      const c = chosen[j]!;
+      next[c] = next[c]! + ALPHA;
       this.nodes++;
-      made++;
     }
-    for (let i = 0; i < made; i++) state.undo();
-    return cut ? undefined : next;
+    return { w: next, e: new Float64Array(next.length).fill(-1) };
   }
 
-  /** The codes and weights e^policy of the first `n` moves of this.moves into their buffers: the weights' sum. */
+  /** The codes' indices and weights e^policy of the first `n` moves of this.moves into their buffers: the weights' sum. */
   private weigh(policy: Policy, n: number): number {
     let total = 0;
     for (let i = 0; i < n; i++) {
-      const c = this.codeOf(this.moves[i]!);
+      const c = this.indexOf(this.codeOf(this.moves[i]!));
       this.codes[i] = c;
-      const w = Math.exp(policy.get(c) ?? 0);
+      const w = this.weightOf(policy, c);
       this.weights[i] = w;
       total += w;
     }
     return total;
   }
 
-  /** A move's code here: its kind, the face on top of the pile it leaves (64: none), and the two piles. */
+  /** A move's code here: its kind, the face on top of the pile it leaves (64: none), and the two piles (each below 256). */
   private codeOf(m: Move): number {
     const t = this.state.table;
     const from = fromOf(m);
     const face = t.len[from]! > 0 ? faceOf(t.top(from)) : 64;
-    return ((kindOf(m) * 65 + face) * 4096 + toOf(m)) * 4096 + from;
+    return ((kindOf(m) * 65 + face) * 256 + toOf(m)) * 256 + from;
+  }
+
+  /** e^weight of code index `c` by `policy` (e^0 past its end), computed once per policy and code. */
+  private weightOf(policy: Policy, c: number): number {
+    if (c >= policy.e.length) return 1;
+    const w = policy.e[c]!;
+    return w >= 0 ? w : (policy.e[c] = Math.exp(policy.w[c]!));
+  }
+
+  /** The index of `code` in a Policy: the next one free when it is met for the first time in this deal. */
+  private indexOf(code: number): number {
+    let c = this.index.get(code);
+    if (c === undefined) this.index.set(code, (c = this.index.size));
+    return c;
   }
 }
