@@ -77,7 +77,7 @@ export class PolicySearch {
   private readonly codes = new Int32Array(4096);
   private readonly struck = new Uint8Array(4096);
   private readonly visited = new Set<number>();
-  /** The playout's line so far, as Scored keeps it: the legal moves' codes, where each position's begin, each move's code. */
+  /** The playout's line so far, kept as Scored keeps it (codes, starts, chosen). */
   private lineCodes: Int32Array = new Int32Array(1 << 14);
   private readonly lineStarts = new Int32Array(MOST_MOVES + 1);
   private readonly lineChosen = new Int32Array(MOST_MOVES);
@@ -214,17 +214,13 @@ export class PolicySearch {
     return { w: next, e: new Float64Array(next.length).fill(-1) };
   }
 
-  /** The codes' indices and weights e^policy of the first `n` moves of this.moves into their buffers: the weights' sum. */
-  private weigh(policy: Policy, n: number): number {
-    let total = 0;
+  /** The codes' indices and weights e^policy of the first `n` moves of this.moves, into their buffers. */
+  private weigh(policy: Policy, n: number): void {
     for (let i = 0; i < n; i++) {
       const c = this.indexOf(this.codeOf(this.moves[i]!));
       this.codes[i] = c;
-      const w = this.weightOf(policy, c);
-      this.weights[i] = w;
-      total += w;
+      this.weights[i] = this.weightOf(policy, c);
     }
-    return total;
   }
 
   /** A move's code here: its kind, the face on top of the pile it leaves (64: none), and the two piles (each below 256). */
