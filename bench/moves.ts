@@ -15,6 +15,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { takeFlag } from './flags.js';
+import { ruleSets } from './sets.js';
 
 const load = async <T>(path: string): Promise<T> => (await import(path)) as T;
 const { GAMES } = await load<typeof import('../src/games/registry.js')>('../dist/games/registry.js');
@@ -35,10 +36,7 @@ const check = takeFlag(args, '--check');
 const scale = Number(takeFlag(args, '--scale') ?? 1);
 const named = args.filter((a) => !a.startsWith('--'));
 
-const sets = [
-  ...GAMES.map((g) => ({ name: g.id, game: g, rules: {} as Record<string, string> })),
-  { name: 'shah-hoffmann', game: GAMES.find((g) => g.id === 'shah')!, rules: { edition: 'hoffmann' } },
-].filter((s) => named.length === 0 || named.includes(s.game.id) || named.includes(s.name));
+const sets = ruleSets(GAMES, named);
 
 type Prints = Record<string, { deals: number; digest: string; perDeal: string[] }>;
 const kept: Prints = check ? (JSON.parse(readFileSync(check, 'utf8')) as Prints) : {};
