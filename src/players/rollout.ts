@@ -48,6 +48,21 @@ const MEMO_SIZE = 1 << 10;
 /** A rollout's end as the memo keeps it: cards on the foundations, twice, plus 1 for a win. */
 const endValue = (state: GameState): number => state.foundationCount() * 2 + (state.isWon() ? 1 : 0);
 
+/**
+ * A second opinion on a sample in which no candidate's play-out won (planners/hindsight.ts searches it with every
+ * card of the sample known): the index among candidates[0..k) of a move it finds winning, or -1.
+ */
+export interface SampleJudge {
+  /** A new deal. */
+  reset(): void;
+  /** Called once per decision before its samples, with the decision's candidates. */
+  begin(state: GameState, candidates: Int32Array, k: number): void;
+  /** The state stands in a sample; the candidates are begin()'s. */
+  judge(state: GameState): number;
+  /** The move the player made (at every move, with a choice or not; STOP when it stopped). */
+  made(move: Move): void;
+}
+
 /** The built-in players a rollout may be played with (each choosing by the position alone, as the memo needs). */
 const ROLLOUT_PLAYERS: Record<string, PlayerSpec> = { greedy: greedyPlayer };
 
@@ -68,6 +83,7 @@ class RolloutPlayer implements Player {
   private readonly wins = new Float64Array(CANDIDATES + 1);
   private readonly cards = new Float64Array(CANDIDATES + 1);
   private readonly candidates = new Int32Array(CANDIDATES + 1);
+  private readonly values = new Float64Array(CANDIDATES + 1); // one sample's value of each candidate
   private readonly sumD = new Float64Array(CANDIDATES + 1); // paired differences from candidate 0, summed
   private readonly sumD2 = new Float64Array(CANDIDATES + 1); // and their squares
   private readonly memo = new PlayOutEnds(MEMO_SIZE); // where this sample's rollouts end (play-on.ts)
@@ -77,6 +93,8 @@ class RolloutPlayer implements Player {
     game: Game,
     settings: PlayerSettings,
     private readonly remembers = true, // rollouts through the memo (false: the reference it is checked against)
+    private readonly judge?: SampleJudge, // consulted on the samples no candidate's play-out won
+    private readonly keep = 0, // foresight: the hidden piles' top cards kept true in every sample (core/sample.ts)
   ) {
     const inner = rolloutPlayerOf(settings.rollout ?? DEFAULT_SETTINGS.rollout);
     if (inner === undefined) throw new InputError(`unknown rollout player '${settings.rollout}' (known: ${Object.keys(ROLLOUT_PLAYERS).join(', ')})`);
@@ -88,9 +106,16 @@ class RolloutPlayer implements Player {
   reset(makeRng: () => Rng): void {
     this.rng = makeRng();
     this.inner.reset(() => seededRng('rollout-inner')); // greedy draws nothing
+    this.judge?.reset();
   }
 
   choose(state: GameState, moves: Int32Array, n: number): Move {
+    const m = this.decide(state, moves, n);
+    this.judge?.made(m);
+    return m;
+  }
+
+  private decide(state: GameState, moves: Int32Array, n: number): Move {
     const mayStop = allOptional(moves, n);
     if (n === 1 && !mayStop) return moves[0]!;
     // Candidates in greedy's order of preference (its own choice first, stopping first when it would stop).
@@ -110,28 +135,42 @@ class RolloutPlayer implements Player {
     this.sumD2.fill(0);
     const t = state.table;
     const winWorth = state.cardsInPlay;
+    const judge = this.judge;
+    judge?.begin(state, c, k);
+    const values = this.values;
     for (let s = 0; s < this.samples; s++) {
-      this.sampler.resample(state, this.rng);
+      this.sampler.resample(state, this.rng, this.keep);
       this.memo.clear(); // a new salt, new places for the unseen copies: the key sees neither (play-out-ends.ts)
-      let base = 0;
+      let anyWon = false;
       for (let i = 0; i < k; i++) {
         const m = c[i]!;
-        let value: number;
         if (m === STOP) {
-          value = state.foundationCount();
-          this.cards[i]! += value;
+          values[i] = state.foundationCount();
+          this.cards[i]! += values[i]!;
         } else {
           state.apply(m);
           const end = this.playOut(state);
           const won = (end & 1) === 1;
           const cards = end >>> 1;
-          if (won) this.wins[i]!++;
+          if (won) {
+            this.wins[i]!++;
+            anyWon = true;
+          }
           this.cards[i]! += cards;
-          value = cards + (won ? winWorth : 0);
+          values[i] = cards + (won ? winWorth : 0);
           state.undo();
         }
-        if (i === 0) base = value;
-        const d = value - base;
+      }
+      if (judge !== undefined && !anyWon) {
+        const j = judge.judge(state);
+        if (j >= 0) {
+          this.wins[j]!++;
+          values[j]! += winWorth;
+        }
+      }
+      const base = values[0]!;
+      for (let i = 0; i < k; i++) {
+        const d = values[i]! - base;
         this.sumD[i]! += d;
         this.sumD2[i]! += d * d;
       }
@@ -145,7 +184,7 @@ class RolloutPlayer implements Player {
       const K = this.samples;
       const mean = this.sumD[best]! / K;
       const se = Math.sqrt(Math.max(0, this.sumD2[best]! / K - mean * mean) / K);
-      if (!(mean > GATE * se)) return c[0]!; // not clearly better than greedy's choice
+      if (!(mean > GATE * se)) best = 0; // not clearly better than greedy's choice
     }
     return c[best]!;
   }
@@ -175,4 +214,9 @@ export const rolloutPlayer: PlayerSpec = {
 /** The rollout player without its rollouts' memo: the same moves, slower (the reference the tests check it against). */
 export function rolloutWithoutMemo(game: Game, settings: PlayerSettings): Player {
   return new RolloutPlayer(game, settings, false);
+}
+
+/** The rollout player with a judge of the samples its play-outs lose (planners/hindsight.ts). */
+export function judgedRollout(game: Game, settings: PlayerSettings, judge?: SampleJudge, keep = 0): Player {
+  return new RolloutPlayer(game, settings, true, judge, keep);
 }
