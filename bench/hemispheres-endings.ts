@@ -10,7 +10,7 @@ import type { GameState } from '../src/core/game.js';
 import { MoveKind, kindOf, toOf } from '../src/core/move.js';
 import { resolveOptions } from '../src/core/options.js';
 import { findGame } from '../src/games/registry.js';
-import { findPlayer } from '../src/players/registry.js';
+import { findPlayer } from '../src/planners/registry.js';
 import { dealDeck, playerRng } from '../src/sim/deals.js';
 import { playDeal } from '../src/sim/play.js';
 

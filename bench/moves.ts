@@ -10,7 +10,8 @@
 //   npm run bench:moves -- --scale 0.1 ...                a tenth of the deals, for a look
 //
 // Deals per player (DEALS): 20,000 for every player, but the lookahead's 2,000 in The Constitution and The
-// Zodiac (about 11 deals/s there) and the rollout's 10 (seconds a deal). It measures the compiled build in dist/.
+// Zodiac (about 11 deals/s there), the rollout's 10 (seconds a deal) and the searching players' 5, with small
+// searches. It measures the compiled build in dist/.
 
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -19,7 +20,7 @@ import { ruleSets } from './sets.js';
 
 const load = async <T>(path: string): Promise<T> => (await import(path)) as T;
 const { GAMES } = await load<typeof import('../src/games/registry.js')>('../dist/games/registry.js');
-const { PLAYERS } = await load<typeof import('../src/players/registry.js')>('../dist/players/registry.js');
+const { PLAYERS } = await load<typeof import('../src/planners/registry.js')>('../dist/planners/registry.js');
 const { resolveOptions } = await load<typeof import('../src/core/options.js')>('../dist/core/options.js');
 const { DEFAULT_SETTINGS } = await load<typeof import('../src/players/player.js')>('../dist/players/player.js');
 const { dealDeck, playerRng } = await load<typeof import('../src/sim/deals.js')>('../dist/sim/deals.js');
@@ -27,7 +28,9 @@ const { playDeal } = await load<typeof import('../src/sim/play.js')>('../dist/si
 
 const SEED = 'moves';
 /** Deals per player, and the exceptions by set. */
-const DEALS: Record<string, number> = { naive: 20000, random: 20000, 'random-no-undo': 20000, greedy: 20000, lookahead: 20000, rollout: 10 };
+const DEALS: Record<string, number> = { naive: 20000, random: 20000, 'random-no-undo': 20000, greedy: 20000, lookahead: 20000, rollout: 10, hindsight: 5, foresight: 5 };
+/** Settings besides the defaults, by player: the searching players' searches kept small (a fingerprint, not a result). */
+const SETTINGS: Record<string, Partial<typeof DEFAULT_SETTINGS>> = { hindsight: { searchNodes: 5000, searches: 2 }, foresight: { searchNodes: 5000, searches: 2 } };
 const FEWER: Record<string, Record<string, number>> = { constitution: { lookahead: 2000 }, zodiac: { lookahead: 2000 } };
 
 const args = process.argv.slice(2);
@@ -49,7 +52,7 @@ for (const set of sets) {
   for (const spec of PLAYERS) {
     const key = `${set.name} ${spec.id}`;
     const deals = Math.max(1, Math.round((FEWER[set.name]?.[spec.id] ?? DEALS[spec.id] ?? 1000) * scale));
-    const player = spec.create(set.game, DEFAULT_SETTINGS);
+    const player = spec.create(set.game, { ...DEFAULT_SETTINGS, ...SETTINGS[spec.id] });
     const all = createHash('sha256');
     const perDeal: string[] = []; // a short digest per block of 100 deals, to name where a difference starts
     let block = createHash('sha256');

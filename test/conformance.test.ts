@@ -14,7 +14,7 @@ import { resolveOptions, type OptionValue } from '../src/core/options.js';
 import { randomInt, seededRng } from '../src/core/random.js';
 import { GAMES } from '../src/games/registry.js';
 import { STOP } from '../src/players/player.js';
-import { findPlayer } from '../src/players/registry.js';
+import { findPlayer } from '../src/planners/registry.js';
 import { dealDeck } from '../src/sim/deals.js';
 import { makePosition, parsePosition } from '../src/core/position.js';
 import { positionState } from '../src/core/position-load.js';

@@ -9,7 +9,7 @@ import { PileRole, type Game, type GameState } from '../src/core/game.js';
 import { resolveOptions } from '../src/core/options.js';
 import { seededRng } from '../src/core/random.js';
 import { GAMES, findGame } from '../src/games/registry.js';
-import { PLAYERS } from '../src/players/registry.js';
+import { PLAYERS } from '../src/planners/registry.js';
 import { greedyOrder, greedyPlayer } from '../src/players/greedy.js';
 import { DEFAULT_SETTINGS } from '../src/players/player.js';
 import { dealDeck } from '../src/sim/deals.js';

@@ -5,7 +5,7 @@ import { MoveKind, kindOf, reveals, type Move } from '../src/core/move.js';
 import { resolveOptions } from '../src/core/options.js';
 import { GAMES } from '../src/games/registry.js';
 import { STOP, type Player } from '../src/players/player.js';
-import { PLAYERS, findPlayer } from '../src/players/registry.js';
+import { PLAYERS, findPlayer } from '../src/planners/registry.js';
 import { greedyFor } from '../src/players/greedy.js';
 import { lookaheadWithoutMemo } from '../src/players/lookahead.js';
 import { NO_END, PlayOutMemo } from '../src/players/play-out-memo.js';
@@ -17,7 +17,9 @@ import { dealDeck, playerRng } from '../src/sim/deals.js';
 import { runBatch } from '../src/sim/batch.js';
 import { meanOf } from '../src/stats/results.js';
 
-const SETTINGS = { depth: 2, nodes: 2000, samples: 2 };
+const SETTINGS = { depth: 2, nodes: 2000, samples: 2, searchNodes: 2000, searches: 2 };
+/** The players that sample the unseen cards at every decision: slow, so played on fewer deals. */
+const SAMPLING: ReadonlySet<string> = new Set(['rollout', 'hindsight', 'foresight']);
 
 /**
  * Games whose only choices are which foundation takes a card and the foundation exchange, so that naive's
@@ -72,7 +74,7 @@ describe.each(GAMES.map((g) => [g.id, g] as const))('players on %s', (_id, game)
   it.each(PLAYERS.map((p) => [p.id, p] as const))('%s chooses only legal moves and tries out only legal moves that reveal nothing', (pid, spec) => {
     const state = game.create(resolveOptions(game.options, {}));
     const player = spec.create(game, SETTINGS);
-    for (let i = 0; i < (pid === 'rollout' ? 4 : 20); i++) expect(playChecked(state, player, i, game.id)).toBeGreaterThan(0);
+    for (let i = 0; i < (SAMPLING.has(pid) ? 4 : 20); i++) expect(playChecked(state, player, i, game.id)).toBeGreaterThan(0);
   });
 
   it('rollout is reproducible: the same generator gives the same game', () => {
@@ -97,7 +99,7 @@ describe.each(GAMES.map((g) => [g.id, g] as const))('players on %s', (_id, game)
     expect(moves()).toEqual(moves());
   });
 
-  it.each(['naive', 'greedy', 'lookahead', 'rollout'])('%s decides the same whatever the order of the unseen stock', (pid) => {
+  it.each(['naive', 'greedy', 'lookahead', 'rollout', 'hindsight'])('%s decides the same whatever the order of the unseen stock', (pid) => {
     // Play a deal with the player, then at checkpoints rebuild the position and shuffle every face-down pile:
     // the player must make the same choice there.
     const spec = findPlayer(pid);
@@ -109,7 +111,7 @@ describe.each(GAMES.map((g) => [g.id, g] as const))('players on %s', (_id, game)
       state.deal(deck);
       const history: Move[] = [];
       let checked = 0;
-      for (let step = 0; step < (pid === 'rollout' ? 120 : 600); step++) {
+      for (let step = 0; step < (SAMPLING.has(pid) ? 120 : 600); step++) {
         const n = state.legalMoves(buf);
         if (n === 0) break;
         const player = spec.create(game, SETTINGS);
@@ -130,7 +132,7 @@ describe.each(GAMES.map((g) => [g.id, g] as const))('players on %s', (_id, game)
         state.apply(m);
         history.push(m);
       }
-      expect(checked).toBeGreaterThan(pid === 'rollout' ? 2 : 5);
+      expect(checked).toBeGreaterThan(SAMPLING.has(pid) ? 2 : 5);
     }
   });
 

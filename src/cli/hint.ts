@@ -9,7 +9,7 @@ import { InputError } from '../core/errors.js';
 import type { Game, GameState } from '../core/game.js';
 import type { Options } from '../core/options.js';
 import { DEFAULT_SETTINGS, STOP, type Player } from '../players/player.js';
-import { PLAYERS } from '../players/registry.js';
+import { PLAYERS } from '../planners/registry.js';
 import { dealDeck, playerRng } from '../sim/deals.js';
 import { HINT_SAMPLES, hint, type HintRow, type HintSettings } from '../sim/hint.js';
 import { linePlayer, playTo } from '../sim/play.js';

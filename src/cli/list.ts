@@ -2,7 +2,7 @@
 
 import type { OptionSpec } from '../core/options.js';
 import { GAMES } from '../games/registry.js';
-import { PLAYERS } from '../players/registry.js';
+import { PLAYERS } from '../planners/registry.js';
 
 /** The text `patience list` prints. */
 export function listText(): string {

@@ -1,11 +1,12 @@
 // The command-line options several commands share, each made afresh per command (a commander Option belongs to
 // one command), and the examples section every command's help ends with.
 
-import { Option, type Command } from 'commander';
+import { InvalidArgumentError, Option, type Command } from 'commander';
 import { InputError } from '../core/errors.js';
 import { GAMES } from '../games/registry.js';
 import { DEFAULT_SETTINGS } from '../players/player.js';
-import { PLAYERS } from '../players/registry.js';
+import { foresightCards } from '../planners/foresight.js';
+import { PLAYERS } from '../planners/registry.js';
 import { formatName } from './output.js';
 import { budgetList, collect, idList, nonNegativeInteger, oneBudget, positiveInteger, seedText, share, workerCount } from './parse.js';
 import { DEFAULT_BUDGET, DEFAULT_MEMORY_MIB } from './solve.js';
@@ -63,6 +64,24 @@ export const formatOption = () => new Option('--format <format>', 'format of the
 export const nodesOption = () => new Option('--nodes <n>', 'lookahead positions per decision').argParser(positiveInteger).default(DEFAULT_SETTINGS.nodes);
 /** the rollout's --samples. */
 export const samplesOption = () => new Option('--samples <k>', 'rollout: samples of the unseen cards per decision').argParser(positiveInteger).default(DEFAULT_SETTINGS.samples);
+/** the hindsight player's --search-nodes. */
+export const searchNodesOption = () =>
+  new Option('--search-nodes <n>', "hindsight: most positions of its search of one sample of the unseen cards").argParser(positiveInteger).default(DEFAULT_SETTINGS.searchNodes);
+/** the hindsight player's --searches. */
+export const searchesOption = () =>
+  new Option('--searches <k>', 'hindsight: most samples searched per decision (those no play-out won); 0: none, as rollout').argParser(nonNegativeInteger).default(DEFAULT_SETTINGS.searches);
+/** A --foresight value: a count of cards or 'all', as text. */
+function foresightCount(text: string): string {
+  try {
+    foresightCards(text);
+  } catch {
+    throw new InvalidArgumentError("It must be a whole number of cards or 'all'.");
+  }
+  return text;
+}
+/** the foresight player's --foresight. */
+export const foresightOption = () =>
+  new Option('--foresight <k>', "foresight (an analysis, not honest): the stock's and hidden piles' next k cards told, or all").argParser(foresightCount).default(DEFAULT_SETTINGS.foresight);
 /** --force; `checkpoint`: the command keeps a checkpoint, which --force also discards. */
 export const forceOption = (checkpoint = true) =>
   new Option('--force', checkpoint ? 'replace output files that exist, and start over from an unfinished checkpoint (without it an existing file is refused before any work)' : 'replace output files that exist (without it an existing file is refused before any work)');
@@ -115,7 +134,7 @@ export function playerIds(command: Command, opts: { readonly player: readonly st
 
 /** The player settings and --delta as given on the command line, not left at their defaults. */
 export function givenSettings(command: Command): string[] {
-  return ['depth', 'nodes', 'samples', 'rollout', 'delta'].filter((name) => command.getOptionValueSource(name) === 'cli');
+  return ['depth', 'nodes', 'samples', 'rollout', 'searchNodes', 'searches', 'foresight', 'delta'].filter((name) => command.getOptionValueSource(name) === 'cli');
 }
 
 /**

@@ -35,6 +35,9 @@ export interface ReplayArgs {
   readonly depth: number;
   readonly samples?: number;
   readonly rollout?: string;
+  readonly searchNodes?: number;
+  readonly searches?: number;
+  readonly foresight?: string;
   /** Lookahead positions per decision (one), or the solver's budgets with `solution`; undefined: the default. */
   readonly nodes?: readonly number[];
   /** With `solution`: the most memory of the solver's table, in MiB (solve's --memory). */
@@ -89,6 +92,9 @@ export async function replay(args: ReplayArgs, version = ''): Promise<number> {
     nodes: args.nodes?.[0] ?? DEFAULT_SETTINGS.nodes,
     samples: args.samples ?? DEFAULT_SETTINGS.samples,
     rollout: args.rollout ?? DEFAULT_SETTINGS.rollout,
+    searchNodes: args.searchNodes ?? DEFAULT_SETTINGS.searchNodes,
+    searches: args.searches ?? DEFAULT_SETTINGS.searches,
+    foresight: args.foresight ?? DEFAULT_SETTINGS.foresight,
   };
   const settings = settingsFor(picked!, base, playerOptions(args.playerOption ?? [], false).get('')!, rollout);
   checkCreate(picked!, choice.game, taskSettings(settings, rollout), rollout);

@@ -6,7 +6,7 @@ import { join, relative } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { InputError } from '../core/errors.js';
 import { GAMES } from '../games/registry.js';
-import { PLAYERS } from '../players/registry.js';
+import { PLAYERS } from '../planners/registry.js';
 import { buildSections, fileKind, histogramFault, type Row } from '../report/model.js';
 import { reportHtml, type DrawnSection } from '../report/html.js';
 import { checkOutputs, checkWritable, pathText, reportStream, writeAtomically } from './files.js';

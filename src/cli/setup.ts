@@ -5,7 +5,7 @@ import type { Game } from '../core/game.js';
 import { formatOptions, parseRuleAssignments, resolveOptions, type OptionValue, type Options } from '../core/options.js';
 import { findGame } from '../games/registry.js';
 import { DEFAULT_SETTINGS, type PlayerSettings, type PlayerSpec } from '../players/player.js';
-import { PLAYERS } from '../players/registry.js';
+import { PLAYERS } from '../planners/registry.js';
 
 /** A game with its options as given and as resolved. */
 export interface GameChoice {

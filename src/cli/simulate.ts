@@ -32,6 +32,9 @@ export interface SimulateArgs {
   readonly nodes: number;
   readonly samples: number;
   readonly rollout: string;
+  readonly searchNodes: number;
+  readonly searches: number;
+  readonly foresight: string;
   readonly out?: string;
   /** Also write one row per deal and player here. */
   readonly perDeal?: string;
@@ -61,7 +64,15 @@ export async function simulate(args: SimulateArgs, version: string): Promise<num
   const rollout = await chooseRollout(args.rollout);
   checkOptionsTaken(args.playerOption ?? [], [...chosen, rollout]);
   const given = playerOptions(args.playerOption ?? [], false).get('')!;
-  const base: PlayerSettings = { depth: args.depth, nodes: args.nodes, samples: args.samples, rollout: args.rollout };
+  const base: PlayerSettings = {
+    depth: args.depth,
+    nodes: args.nodes,
+    samples: args.samples,
+    rollout: args.rollout,
+    searchNodes: args.searchNodes,
+    searches: args.searches,
+    foresight: args.foresight,
+  };
   const settingsOf = chosen.map((p) => settingsFor(p, base, given, rollout));
   chosen.forEach((p, i) => checkCreate(p, choice.game, taskSettings(settingsOf[i]!, rollout), rollout));
   const players = chosen.map((p) => p.spec);

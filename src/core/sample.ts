@@ -10,6 +10,11 @@
 // position exactly. It also sets the table's shuffle salt to a random non-zero value, so that a shuffled re-deal
 // played inside the sample is not the real deal's (core/stock.ts redealShuffle). Caches keyed by table.version
 // stay valid: relaying a watched pile bumps the version like any move.
+//
+// Foresight (an analysis, not a player's view): resample(state, rng, keep) keeps the top `keep` cards of every
+// hidden pile as they really lie (the stock's next `keep` cards), read from the pile itself, and deals only the
+// rest afresh; keep >= CARD_COUNT keeps every card and the real shuffle salt. Only a player labelled as told those
+// cards (planners/foresight.ts) passes keep > 0.
 
 import { CARD_COUNT } from './card.js';
 import { PileRole, pilesWithRole, type GameState } from './game.js';
@@ -23,19 +28,22 @@ export class UnseenSampler {
 
   /**
    * Start a step of the table (table.begin()) and deal the cards not in sight, shuffled with rng, into the hidden
-   * piles, each keeping its size; set a fresh shuffle salt. Undo with table.undo() (or state.undo()).
+   * piles, each keeping its size; set a fresh shuffle salt. Undo with table.undo() (or state.undo()). With `keep`
+   * (foresight, above), the top `keep` cards of each hidden pile stay where they are.
    */
-  resample(state: GameState, rng: Rng): void {
+  resample(state: GameState, rng: Rng, keep = 0): void {
     const t = state.table;
     const roles = state.pileRoles;
     const seen = this.seen;
     seen.fill(0);
+    const hidden = pilesWithRole(roles, PileRole.Stock);
     for (let p = 0; p < t.pileCount; p++) {
       if (roles[p] === PileRole.Stock) continue;
       for (let i = t.size(p) - 1; i >= 0; i--) seen[t.at(p, i)] = 1;
     }
     t.begin();
-    const hidden = pilesWithRole(roles, PileRole.Stock);
+    if (keep >= CARD_COUNT) return; // every card as it lies, and the real salt
+    if (keep > 0) for (const p of hidden) for (let i = Math.max(0, t.size(p) - keep); i < t.size(p); i++) seen[t.at(p, i)] = 1;
     const groups = state.unseenGroups;
     const groupCount = groups === undefined ? 1 : 1 + Math.max(...groups.ofCard);
     for (let g = 0; g < groupCount; g++) {
@@ -47,8 +55,10 @@ export class UnseenSampler {
         if (groups !== undefined && groups.ofPile[p] !== g) continue;
         const size = t.size(p);
         if (size === 0) continue;
-        if (k + size > n) throw new Error(`sample: hidden piles hold more cards than are out of sight (group ${g})`);
-        for (let i = 0; i < size; i++, k++) {
+        const dealt = Math.max(0, size - keep); // the cards below the kept top
+        if (k + dealt > n) throw new Error(`sample: hidden piles hold more cards than are out of sight (group ${g})`);
+        for (let i = dealt; i < size; i++) this.pile[i] = t.at(p, i);
+        for (let i = 0; i < dealt; i++, k++) {
           const j = k + Math.floor(rng() * (n - k));
           const c = this.unseen[j]!;
           this.unseen[j] = this.unseen[k]!;

@@ -1,17 +1,19 @@
-// The explicit registry of players.
+// The explicit registry of players: those of the table (players/) and those that plan with the solver (planners/).
 
 import { InputError } from '../core/errors.js';
-import { greedyPlayer } from './greedy.js';
-import { lookaheadPlayer } from './lookahead.js';
-import { naivePlayer } from './naive.js';
-import { modulePlayer } from './modules.js';
-import type { PlayerSpec } from './player.js';
-import { randomPlayer } from './random.js';
-import { randomNoUndoPlayer } from './random-no-undo.js';
-import { rolloutPlayer } from './rollout.js';
+import { greedyPlayer } from '../players/greedy.js';
+import { lookaheadPlayer } from '../players/lookahead.js';
+import { naivePlayer } from '../players/naive.js';
+import { modulePlayer } from '../players/modules.js';
+import type { PlayerSpec } from '../players/player.js';
+import { randomPlayer } from '../players/random.js';
+import { randomNoUndoPlayer } from '../players/random-no-undo.js';
+import { rolloutPlayer } from '../players/rollout.js';
+import { foresightPlayer } from './foresight.js';
+import { hindsightPlayer } from './hindsight.js';
 
 /** Every registered player, in the order `list` shows them. */
-export const PLAYERS: readonly PlayerSpec[] = [naivePlayer, randomPlayer, randomNoUndoPlayer, greedyPlayer, lookaheadPlayer, rolloutPlayer];
+export const PLAYERS: readonly PlayerSpec[] = [naivePlayer, randomPlayer, randomNoUndoPlayer, greedyPlayer, lookaheadPlayer, rolloutPlayer, hindsightPlayer, foresightPlayer];
 
 /** The player with this id, or the player module loaded in this thread from this file URL; throws InputError naming the known ids. */
 export function findPlayer(id: string): PlayerSpec {

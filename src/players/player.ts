@@ -29,15 +29,29 @@ export interface PlayerSettings {
   readonly samples?: number;
   /** The player the rollout player plays each sample out with (default DEFAULT_SETTINGS.rollout). */
   readonly rollout?: string;
+  /** Most positions the hindsight player's search of one sample may reach (default DEFAULT_SETTINGS.searchNodes). */
+  readonly searchNodes?: number;
+  /** Most samples the hindsight player searches at a decision (default DEFAULT_SETTINGS.searches; 0: none). */
+  readonly searches?: number;
+  /** The foresight player's hidden cards told: a count from the top of each hidden pile, or 'all'. */
+  readonly foresight?: string;
   /** A player module's own options (`--player-option key=value`), as given; built-in players have none. */
   readonly options?: Readonly<Record<string, string>>;
 }
 
 /** Default settings. */
-export const DEFAULT_SETTINGS: Required<Omit<PlayerSettings, 'options'>> = { depth: 2, nodes: 2000, samples: 16, rollout: 'greedy' };
+export const DEFAULT_SETTINGS: Required<Omit<PlayerSettings, 'options'>> = {
+  depth: 2,
+  nodes: 2000,
+  samples: 16,
+  rollout: 'greedy',
+  searchNodes: 100_000,
+  searches: 8,
+  foresight: '1',
+};
 
 /** The settings a player spec may declare it uses. */
-export const SETTING_NAMES: readonly (keyof typeof DEFAULT_SETTINGS)[] = ['depth', 'nodes', 'samples', 'rollout'];
+export const SETTING_NAMES: readonly (keyof typeof DEFAULT_SETTINGS)[] = ['depth', 'nodes', 'samples', 'rollout', 'searchNodes', 'searches', 'foresight'];
 
 /** A kind of player, as listed by `patience list`. */
 export interface PlayerSpec {
@@ -52,6 +66,11 @@ export interface PlayerSpec {
    * and whatever its generator): then it may play the rollout player's samples out (--rollout), whose memo needs it.
    */
   readonly positional?: boolean;
+  /**
+   * What it is told that a person at the table does not see, for an analysis (planners/foresight.ts): its results
+   * are never a player's. Absent for every honest player.
+   */
+  readonly told?: string;
   /** A new player for a game. */
   create(game: Game, settings: PlayerSettings): Player;
 }

@@ -6,7 +6,7 @@ import { resolveOptions, type OptionValue } from '../core/options.js';
 import { findGame } from '../games/registry.js';
 import type { Player, PlayerSettings } from '../players/player.js';
 import { Misplay } from '../players/modules.js';
-import { findPlayer } from '../players/registry.js';
+import { findPlayer } from '../planners/registry.js';
 import { WINS_KEPT, emptyTally, type Tally } from '../stats/tally.js';
 import { dealDeck, playerRng } from './deals.js';
 import { playDeal } from './play.js';

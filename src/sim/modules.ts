@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { InputError } from '../core/errors.js';
 import { DEFAULT_SETTINGS, SETTING_NAMES, type PlayerSettings, type PlayerSpec } from '../players/player.js';
 import { addModulePlayer, modulePlayer } from '../players/modules.js';
-import { PLAYERS, findPlayer } from '../players/registry.js';
+import { PLAYERS, findPlayer } from '../planners/registry.js';
 
 /** What a player module's id may hold: it names files, checkpoint parts and result rows. */
 const ID = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;

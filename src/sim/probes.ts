@@ -4,7 +4,7 @@
 import type { Game } from '../core/game.js';
 import type { Probe } from '../solve/solver.js';
 import type { PlayerSettings } from '../players/player.js';
-import { findPlayer } from '../players/registry.js';
+import { findPlayer } from '../planners/registry.js';
 import { seededRng } from '../core/random.js';
 import { playDeal } from './play.js';
 

@@ -1,0 +1,168 @@
+// The players that search the samples (planners/): hindsight is rollout with the solver's votes on the samples its
+// play-outs lose, so without searches it is rollout move for move; a vote goes to the first move of the line the
+// solver finds in that very sample, and the state is left as it was; a decision after one whose searches found
+// nothing searches fewer samples. Foresight keeps the hidden piles' top cards true in its samples (core/sample.ts),
+// and nothing else.
+
+import { describe, expect, it } from 'vitest';
+import { PileRole, type GameState } from '../src/core/game.js';
+import type { Move } from '../src/core/move.js';
+import { resolveOptions } from '../src/core/options.js';
+import { seededRng } from '../src/core/random.js';
+import { UnseenSampler } from '../src/core/sample.js';
+import { GAMES } from '../src/games/registry.js';
+import { SolverJudge } from '../src/planners/hindsight.js';
+import { findPlayer } from '../src/planners/registry.js';
+import { greedyOrder } from '../src/players/greedy.js';
+import { STOP, type Player } from '../src/players/player.js';
+import { greedyPlayout } from '../src/solve/playout.js';
+import { Outcome, Solver, defaultPlan } from '../src/solve/solver.js';
+import { dealDeck, playerRng } from '../src/sim/deals.js';
+
+const shah = GAMES.find((g) => g.id === 'shah')!;
+const SETTINGS = { depth: 2, nodes: 2000, samples: 3, searchNodes: 3000, searches: 2 };
+
+/** The moves a player makes in the first `most` moves of deal i of seed 'planners'. */
+function movesOf(state: GameState, player: Player, gameId: string, i: number, most: number): Move[] {
+  const out: Move[] = [];
+  state.deal(dealDeck('planners', gameId, i));
+  player.reset(() => playerRng('planners', gameId, i));
+  const buf = new Int32Array(4096);
+  for (let step = 0; step < most; step++) {
+    const n = state.legalMoves(buf);
+    if (n === 0) break;
+    const m = player.choose(state, buf, n);
+    out.push(m);
+    if (m === STOP) break;
+    state.apply(m);
+  }
+  return out;
+}
+
+describe('hindsight', () => {
+  it.each(['shah', 'sultan', 'napoleons-square'])('with --searches 0 makes every move rollout makes (%s)', (id) => {
+    const game = GAMES.find((g) => g.id === id)!;
+    const state = game.create(resolveOptions(game.options, {}));
+    const settings = { ...SETTINGS, searches: 0 };
+    for (let i = 0; i < 2; i++) {
+      const rollout = movesOf(state, findPlayer('rollout').create(game, settings), id, i, 120);
+      const hindsight = movesOf(state, findPlayer('hindsight').create(game, settings), id, i, 120);
+      expect(hindsight.length).toBeGreaterThan(20);
+      expect(hindsight).toEqual(rollout);
+    }
+  });
+
+  it('is reproducible and leaves other moves than rollout once it searches', () => {
+    const state = shah.create(resolveOptions(shah.options, {}));
+    const settings = { ...SETTINGS, searchNodes: 5000, searches: 2 };
+    let differ = 0;
+    for (let i = 0; i < 2; i++) {
+      const a = movesOf(state, findPlayer('hindsight').create(shah, settings), 'shah', i, 50);
+      expect(movesOf(state, findPlayer('hindsight').create(shah, settings), 'shah', i, 50)).toEqual(a);
+      const r = movesOf(state, findPlayer('rollout').create(shah, settings), 'shah', i, 50);
+      if (a.join() !== r.join()) differ++;
+    }
+    expect(differ).toBeGreaterThan(0);
+  });
+
+  it("votes for the first move of the line the solver finds in the sample, and leaves the position as it was", () => {
+    const options = resolveOptions(shah.options, {});
+    const state = shah.create(options);
+    const judge = new SolverJudge(shah, 10_000, 100);
+    const sampler = new UnseenSampler();
+    const buf = new Int32Array(4096);
+    let votes = 0;
+    let searched = 0;
+    for (let deal = 0; deal < 4 && votes < 3; deal++) {
+      state.deal(dealDeck('planners-vote', 'shah', deal));
+      judge.reset();
+      const greedy = findPlayer('greedy').create(shah, SETTINGS);
+      for (let step = 0; step < 40; step++) {
+        const n = state.legalMoves(buf);
+        if (n === 0) break;
+        const candidates = Int32Array.from(buf.subarray(0, n));
+        if (n > 1) {
+          judge.begin(state, candidates, n);
+          const rng = seededRng(`vote ${deal} ${step}`);
+          sampler.resample(state, rng);
+          const before = state.table.fingerprint();
+          const j = judge.judge(state);
+          expect(state.table.fingerprint()).toBe(before);
+          searched++;
+          // The same sample searched by a solver of its own.
+          const fresh = new Solver(state, 10_000, greedyOrder(shah), [], defaultPlan(10_000, 2 ** 25), greedyPlayout(shah));
+          const verdict = fresh.solveHere();
+          expect(state.table.fingerprint()).toBe(before);
+          if (verdict.outcome === Outcome.Solved) {
+            expect(candidates[j]).toBe(verdict.line[0]);
+            votes++;
+          } else expect(j).toBe(-1);
+          state.table.undo();
+        }
+        const m = greedy.choose(state, buf, n);
+        if (m === STOP) break;
+        state.apply(m);
+      }
+    }
+    expect(searched).toBeGreaterThan(10);
+    expect(votes).toBeGreaterThan(0);
+  });
+
+  it('searches at most two samples at a decision after one whose searches found no win, all of them after a win', () => {
+    const state = shah.create(resolveOptions(shah.options, {}));
+    state.deal(dealDeck('planners-lean', 'shah', 0));
+    const buf = new Int32Array(4096);
+    const n = state.legalMoves(buf);
+    const sampler = new UnseenSampler();
+    const rng = seededRng('lean');
+    const searchesAt = (judge: SolverJudge, samples: number) => {
+      const before = judge.counts.searches;
+      judge.begin(state, buf, n);
+      for (let s = 0; s < samples; s++) {
+        sampler.resample(state, rng);
+        judge.judge(state);
+        state.table.undo();
+      }
+      return judge.counts.searches - before;
+    };
+    const hopeless = new SolverJudge(shah, 1, 6); // one position: it never finds a win
+    expect(searchesAt(hopeless, 10)).toBe(6);
+    expect(searchesAt(hopeless, 10)).toBe(2);
+    expect(searchesAt(hopeless, 10)).toBe(2);
+    hopeless.reset();
+    expect(searchesAt(hopeless, 10)).toBe(6);
+  });
+});
+
+describe('foresight (core/sample.ts keep)', () => {
+  it.each(GAMES.filter((g) => g.create(resolveOptions(g.options, {})).pileRoles.includes(PileRole.Stock)).map((g) => [g.id, g] as const))(
+    '%s: a sample keeps the top k cards of every hidden pile and deals the rest; all keeps every card and the salt',
+    (_id, game) => {
+      const state = game.create(resolveOptions(game.options, {}));
+      state.deal(dealDeck('foresight', game.id, 0));
+      const t = state.table;
+      const hidden = [...state.pileRoles.keys()].filter((p) => state.pileRoles[p] === PileRole.Stock);
+      const pile = (p: number) => Array.from({ length: t.size(p) }, (_, i) => t.at(p, i));
+      const real = hidden.map(pile);
+      const sampler = new UnseenSampler();
+      const rng = seededRng('foresight');
+      let moved = 0;
+      for (const keep of [0, 1, 4]) {
+        sampler.resample(state, rng, keep);
+        hidden.forEach((p, i) => {
+          const now = pile(p);
+          const top = Math.max(0, now.length - keep);
+          expect(now.slice(top), `pile ${p}, keep ${keep}`).toEqual(real[i]!.slice(top));
+          if (now.slice(0, top).join() !== real[i]!.slice(0, top).join()) moved++;
+        });
+        t.undo();
+      }
+      expect(moved).toBeGreaterThan(0);
+      const salt = t.salt;
+      sampler.resample(state, rng, 104);
+      expect(hidden.map(pile)).toEqual(real);
+      expect(t.salt).toBe(salt);
+      t.undo();
+    },
+  );
+});
