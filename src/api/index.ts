@@ -9,13 +9,22 @@ export type { TableView } from '../core/table-view.js';
 export type { Rng } from '../core/random.js';
 
 export { STOP, DEFAULT_SETTINGS, SETTING_NAMES, allOptional, firstCompulsory, type Player, type PlayerSettings, type PlayerSpec } from '../players/player.js';
-export { PLAYERS, findPlayer } from '../players/registry.js';
+export { PLAYERS, findPlayer } from '../planners/registry.js';
 export { naivePlayer } from '../players/naive.js';
 export { randomPlayer } from '../players/random.js';
 export { randomNoUndoPlayer } from '../players/random-no-undo.js';
 export { greedyPlayer, greedyOrder } from '../players/greedy.js';
 export { lookaheadPlayer } from '../players/lookahead.js';
-export { rolloutPlayer } from '../players/rollout.js';
+export { rolloutPlayer, judgedRollout, type SampleJudge } from '../players/rollout.js';
+export { hindsightPlayer, SolverJudge } from '../planners/hindsight.js';
+export { foresightPlayer } from '../planners/foresight.js';
+
+// The parts the searching players are built of, for a module player to do what they do (docs/players.md, 7).
+export { UnseenSampler } from '../core/sample.js';
+export { Solver, defaultPlan, Outcome, type SearchPlan, type Verdict } from '../solve/solver.js';
+export { greedyPlayout } from '../solve/playout.js';
+export { RememberingPlayOn, playOn } from '../players/play-on.js';
+export { PlayOutEnds } from '../players/play-out-ends.js';
 
 export { CARD_COUNT, NO_CARD, RANK_CODES, SUIT_CODES, cardOf, copyOf, faceOf, isRed, makeCard, parseCard, rankOf, showCard, suitOf, type Card, type Suit } from '../core/card.js';
 export { MoveKind, MOVE_KIND_NAMES, REVEALS, countOf, fromOf, isOptional, isProceed, kindOf, makeMove, reveals, toOf, type Move } from '../core/move.js';
