@@ -9,6 +9,10 @@
 //   npm run bench:players            both parts
 //   npm run bench:players -- --quick a fifth of the speed deals
 //   npm run bench:players -- --strength   the strength part alone (after a results run; needs no quiet machine)
+//   npm run bench:players -- --searching  the searching players' speed alone (3. below)
+//
+// 3. The searching players' speed on one thread (hindsight at its defaults and at a cheap setting): CPU-seconds
+//    a deal (median and mean), deals per CPU-second, and per decision the searches and positions searched.
 //
 // It measures the compiled build in dist/. Nothing here fails a build: each target is printed met or NOT MET, and
 // the issue's aim (twice greedy's win rate where greedy is below 20%) "aim met" or "aim not met".
@@ -96,6 +100,14 @@ for (const [name] of SETS) {
     lines.push(['rollout vs greedy', pair(greedy, rollout)]);
     lines.push(['rollout vs lookahead', pair(lookahead, rollout)]);
   }
+  const hindsight = outcomes(name, 'hindsight');
+  if (rollout && hindsight) {
+    const h = pair(rollout, hindsight);
+    lines.push(['hindsight vs rollout', h]);
+    if (name === 'shah-cadogan') {
+      checks.push([`shah-cadogan: hindsight at 30% or more, above rollout with p < 0.001 (${h.n} deals of 2,000)`, h.winsB >= 0.3 * h.n && h.onlyB > h.onlyA && h.p < 0.001 && h.n >= 2000, `${pct(h.winsB, h.n)}, ${h.onlyA}/${h.onlyB} discordant, p = ${pText(h.p)}`]);
+    }
+  }
   for (const [what, r] of lines) {
     const decided = r.onlyA + r.onlyB >= FEW;
     const by = decided ? `wins ${r.onlyA}/${r.onlyB} p=${pText(r.p)}` : `cards ${r.moreA}/${r.moreB} p=${pText(r.pCards)}`;
@@ -133,7 +145,7 @@ for (const [name] of SETS) {
 checks.push([`lookahead significantly above greedy in at least half the ${withChoices} sets with choices`, 2 * lookaheadAbove >= withChoices, `${lookaheadAbove} of ${withChoices}`]);
 
 // Speed.
-if (!process.argv.includes('--strength')) {
+if (!process.argv.includes('--strength') && !process.argv.includes('--searching')) {
   const quick = process.argv.includes('--quick');
   const workers = availableParallelism();
   const load = () => loadavg().map((x) => x.toFixed(2)).join(' ');
@@ -155,6 +167,51 @@ if (!process.argv.includes('--strength')) {
     const s = await speed(game.id, 'lookahead', game.id === 'shah' ? 5000 : 500);
     const target = game.id === 'shah' ? 1000 : 100;
     checks.push([`lookahead >= ${target} deals/s on ${game.id}`, s >= target, `${s.toFixed(0)} deals/s`]);
+  }
+  process.stdout.write(`load average after: ${load()}\n\n`);
+}
+// The searching players, on one thread, in this process: CPU time by process.cpuUsage().
+if (!process.argv.includes('--strength')) {
+  const hindsightModule: string = '../dist/planners/hindsight.js';
+  const { hindsightWithJudge } = (await import(hindsightModule)) as typeof import('../src/planners/hindsight.js');
+  const dealsModule: string = '../dist/sim/deals.js';
+  const { dealDeck, playerRng } = (await import(dealsModule)) as typeof import('../src/sim/deals.js');
+  const playModule: string = '../dist/sim/play.js';
+  const { playDeal } = (await import(playModule)) as typeof import('../src/sim/play.js');
+  const deals = process.argv.includes('--quick') ? 4 : 12;
+  const load = () => loadavg().map((x) => x.toFixed(2)).join(' ');
+  process.stdout.write(`\nSearching players on one thread, The Shah, seed "bench", ${deals} deals; load average before: ${load()}\n`);
+  const shah = GAMES.find((g) => g.id === 'shah')!;
+  const state = shah.create(resolveOptions(shah.options, {}));
+  const base = { depth: 2, nodes: 2000, samples: 16, rollout: 'greedy' };
+  const settingsOf: Array<[string, Record<string, number>]> = [
+    ['hindsight (defaults)', { searchNodes: 100_000, searches: 8 }],
+    ['hindsight (cheap)', { searchNodes: 20_000, searches: 4 }],
+  ];
+  for (const [label, extra] of settingsOf) {
+    const { player, judge } = hindsightWithJudge(shah, { ...base, ...extra });
+    const cpu: number[] = [];
+    let [wins, decisions, searches, positions] = [0, 0, 0, 0];
+    for (let i = 0; i < deals; i++) {
+      const before = process.cpuUsage();
+      const r = playDeal(state, player, dealDeck('bench', 'shah', i), () => playerRng('bench', 'shah', i), new Int32Array(4096));
+      const used = process.cpuUsage(before);
+      cpu.push((used.user + used.system) / 1e6);
+      if (r.won) wins++;
+      decisions += judge.counts.decisions;
+      searches += judge.counts.searches;
+      positions += judge.counts.positions;
+    }
+    const sorted = [...cpu].sort((a, b) => a - b);
+    const median = sorted.length % 2 === 1 ? sorted[(sorted.length - 1) / 2]! : (sorted[sorted.length / 2 - 1]! + sorted[sorted.length / 2]!) / 2;
+    const total = cpu.reduce((a, b) => a + b, 0);
+    process.stdout.write(
+      `${label.padEnd(22)} ${String(extra['searchNodes']).padStart(7)} positions x ${extra['searches']} searches: ` +
+        `median ${median.toFixed(1)} CPU-s a deal, mean ${(total / deals).toFixed(1)}, ${(deals / total).toFixed(3)} deals/CPU-s; ` +
+        `per decision ${(searches / decisions).toFixed(2)} searches, ${Math.round(positions / decisions)} positions; ${wins} of ${deals} won\n`,
+    );
+    if (label.includes('defaults')) checks.push(['hindsight at its defaults: median <= 20 CPU-seconds a deal on The Shah', median <= 20, `${median.toFixed(1)} CPU-s`]);
+    else checks.push(['hindsight cheap: median <= 2 CPU-seconds a deal on The Shah', median <= 2, `${median.toFixed(1)} CPU-s`]);
   }
   process.stdout.write(`load average after: ${load()}\n\n`);
 }

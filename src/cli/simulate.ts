@@ -180,6 +180,7 @@ export async function simulate(args: SimulateArgs, version: string): Promise<num
         lines.push(`won by ${player}: deals ${deals.join(', ')}  (replay: patience replay --game ${choice.game.id} --seed ${args.seed} --deal ${deals[0]} ${flags})`);
       }
     }
+    for (const p of players) if (p.told !== undefined) lines.push(`${p.id} is told ${p.told}: an analysis of foresight, not a player's result`);
     for (const i of args.printDeck) lines.push(`deck of deal ${i}: ${makeExactDeck(dealDeck(args.seed, choice.game.id, i))}`);
     const written = [out, args.perDeal].filter((p) => p !== undefined).map((p) => pathText(named(p))).join(', ');
     lines.push(rows.length > 0 ? `results written to ${written}${partial ? ' (partial)' : ''}` : 'no deal finished; nothing written');
