@@ -94,6 +94,22 @@ describe('report model', () => {
     expect(html).toContain('solver, every card known');
     expect(html).toContain('<td>20 solved, 10 proved lost, 20 unknown</td>'); // every verdict counted, none hidden
   });
+
+  it("draws the foresight rows as a curve against the cards told, 'all' last, and never as a player", async () => {
+    const told = (k: string, wins: number) => ({ ...sim('foresight', 'x=1', wins, 100, '0 10 40 40 10'), player_settings: `samples=16 searches=0 foresight=${k}` });
+    const rows = [told('all', 60), told('4', 30), told('0', 10), told('16', 50), sim('greedy', 'x=1', 5, 100, '0 10 40 40 10')];
+    const [s] = buildSections({ simulate: rows, solve: [], compare: [] }, {}, []);
+    expect(s!.series.map((x) => x.label)).toEqual(['greedy']);
+    const spec = s!.foresightSpec as unknown as { data: { values: Array<{ told: string; rate: number }> }; layer: Array<{ encoding: { x: { sort: string[] } } }> };
+    expect(spec.data.values.map((v) => [v.told, v.rate])).toEqual([['all', 0.6], ['4', 0.3], ['0', 0.1], ['16', 0.5]]);
+    expect(spec.layer[0]!.encoding.x.sort).toEqual(['0', '4', '16', 'all']);
+    const foresightSvg = await renderSvg(s!.foresightSpec!);
+    expect(foresightSvg).toMatch(/role-mark/);
+    const html = reportHtml([{ section: s!, winSvg: await renderSvg(s!.winSpec), cardsSvg: undefined, foresightSvg }], ['f.csv'], '9.9.9');
+    expect(html).toContain('data-chart="foresight"');
+    expect(html).toContain('Foresight is not a player');
+    expect(buildSections({ simulate: [rows[4]!], solve: [], compare: [] }, {}, [])[0]!.foresightSpec).toBeUndefined();
+  });
 });
 
 describe('JSON rows', () => {

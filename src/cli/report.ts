@@ -57,7 +57,12 @@ export async function report(args: ReportArgs, version = readVersion()): Promise
   const { renderSvg } = await import('../report/render.js');
   const drawn: DrawnSection[] = [];
   for (const section of sections) {
-    drawn.push({ section, winSvg: await renderSvg(section.winSpec), cardsSvg: section.cardsSpec ? await renderSvg(section.cardsSpec) : undefined });
+    drawn.push({
+      section,
+      winSvg: await renderSvg(section.winSpec),
+      cardsSvg: section.cardsSpec ? await renderSvg(section.cardsSpec) : undefined,
+      foresightSvg: section.foresightSpec ? await renderSvg(section.foresightSpec) : undefined,
+    });
   }
   writeAtomically(args.out, reportHtml(drawn, used, version));
   if (args.charts !== undefined) {

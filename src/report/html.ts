@@ -7,6 +7,7 @@ export interface DrawnSection {
   readonly section: GameSection;
   readonly winSvg: string;
   readonly cardsSvg: string | undefined;
+  readonly foresightSvg?: string | undefined;
 }
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -51,6 +52,7 @@ function sectionHtml(d: DrawnSection): string {
     s.varying.length > 0 ? `<p>Rule readings differ in ${s.varying.map((v) => `<code>${esc(v)}</code>`).join(', ')}; labels name them.</p>` : '',
     `<figure class="chart" data-chart="win-rates">${d.winSvg}</figure>`,
     d.cardsSvg ? `<figure class="chart" data-chart="cards">${d.cardsSvg}</figure>` : '',
+    d.foresightSvg ? `<figure class="chart" data-chart="foresight">${d.foresightSvg}</figure><p class="note">Foresight is not a player: it is told the next k cards of the stock and of every hidden pile, which no person at the table sees.</p>` : '',
     '<table><thead><tr><th>player · reading</th><th>deals</th><th>wins</th><th>win rate</th><th>95% interval</th><th>mean cards on foundations</th><th>seed</th><th>settings</th></tr></thead>',
     `<tbody>${s.series.map(seriesRow).join('')}</tbody></table>`,
   ];

@@ -3,6 +3,7 @@
 // tables. No I/O: rows in, specs and table cells out.
 
 import type { TopLevelSpec } from 'vega-lite';
+import { FORESIGHT, foresightSpec } from './foresight.js';
 
 /** A row of a results file, keyed by column. */
 export type Row = Readonly<Record<string, string>>;
@@ -40,6 +41,8 @@ export interface GameSection {
   readonly winSpec: TopLevelSpec;
   /** Undefined when no player series has a histogram. */
   readonly cardsSpec: TopLevelSpec | undefined;
+  /** The foresight curve (report/foresight.ts); undefined without foresight rows. */
+  readonly foresightSpec: TopLevelSpec | undefined;
 }
 
 /** Options text "a=x b=y" as pairs. */
@@ -114,7 +117,8 @@ export function buildSections(
   games.sort((x, y) => rank(gameOrder, x) - rank(gameOrder, y) || x.localeCompare(y));
   return games.map((game) => {
     const cmp = rows.compare.filter((r) => r.game === game);
-    const sim = [...rows.simulate.filter((r) => r.game === game), ...cmp.flatMap(compareSides)];
+    const all = [...rows.simulate.filter((r) => r.game === game), ...cmp.flatMap(compareSides)];
+    const sim = all.filter((r) => r.player !== FORESIGHT);
     const sol = rows.solve.filter((r) => r.game === game);
     const varying = varyingOptions([...sim, ...sol].map((r) => r.options ?? ''));
     const readings = [...new Set([...sim, ...sol].map((r) => readingOf(r.options, varying)))];
@@ -128,7 +132,9 @@ export function buildSections(
     ];
     const series = distinctLabels(raw);
     const title = titles[game] ?? game;
-    return { game, title, series, comparisons: cmp, varying, winSpec: winRateSpec(title, series), cardsSpec: cardsSpec(title, series) };
+    const told = all.filter((r) => r.player === FORESIGHT);
+    const foresight = foresightSpec(title, told, (r) => readingOf(r.options, varyingOptions(told.map((t) => t.options ?? ''))));
+    return { game, title, series, comparisons: cmp, varying, winSpec: winRateSpec(title, series), cardsSpec: cardsSpec(title, series), foresightSpec: foresight };
   });
 }
 
