@@ -28,9 +28,9 @@ const { playDeal } = await load<typeof import('../src/sim/play.js')>('../dist/si
 
 const SEED = 'moves';
 /** Deals per player, and the exceptions by set. */
-const DEALS: Record<string, number> = { naive: 20000, random: 20000, 'random-no-undo': 20000, greedy: 20000, lookahead: 20000, rollout: 10, hindsight: 5, foresight: 5 };
+const DEALS: Record<string, number> = { naive: 20000, random: 20000, 'random-no-undo': 20000, greedy: 20000, lookahead: 20000, rollout: 10, hindsight: 5, foresight: 5, ismcts: 5 };
 /** Settings besides the defaults, by player: the searching players' searches kept small (a fingerprint, not a result). */
-const SETTINGS: Record<string, Partial<typeof DEFAULT_SETTINGS>> = { hindsight: { searchNodes: 5000, searches: 2 }, foresight: { searchNodes: 5000, searches: 2 } };
+const SETTINGS: Record<string, Partial<typeof DEFAULT_SETTINGS>> = { hindsight: { searchNodes: 5000, searches: 2 }, foresight: { searchNodes: 5000, searches: 2 }, ismcts: { iterations: 100 } };
 const FEWER: Record<string, Record<string, number>> = { constitution: { lookahead: 2000 }, zodiac: { lookahead: 2000 } };
 
 const args = process.argv.slice(2);

@@ -166,3 +166,24 @@ describe('foresight (core/sample.ts keep)', () => {
     },
   );
 });
+
+describe('ismcts', () => {
+  it('is reproducible, leaves the position as it was, and plays each move greedy would not only when it has looked', () => {
+    const state = shah.create(resolveOptions(shah.options, {}));
+    const settings = { ...SETTINGS, iterations: 200 };
+    let differ = 0;
+    for (let i = 0; i < 2; i++) {
+      const a = movesOf(state, findPlayer('ismcts').create(shah, settings), 'shah', i, 60);
+      expect(movesOf(state, findPlayer('ismcts').create(shah, settings), 'shah', i, 60)).toEqual(a);
+      const g = movesOf(state, findPlayer('greedy').create(shah, settings), 'shah', i, 60);
+      if (a.join() !== g.join()) differ++;
+    }
+    expect(differ).toBeGreaterThan(0);
+  });
+
+  it('makes greedy\'s move when it has one iteration: no move is clearly better on one sample', () => {
+    const state = shah.create(resolveOptions(shah.options, {}));
+    const a = movesOf(state, findPlayer('ismcts').create(shah, { ...SETTINGS, iterations: 1 }), 'shah', 3, 80);
+    expect(a).toEqual(movesOf(state, findPlayer('greedy').create(shah, SETTINGS), 'shah', 3, 80));
+  });
+});

@@ -18,7 +18,7 @@ import { greedyPlayer } from '../src/players/greedy.js';
 import { dealDeck, playerRng } from '../src/sim/deals.js';
 import { playDeal } from '../src/sim/play.js';
 
-const SETTINGS = { depth: 2, nodes: 500, samples: 2, searchNodes: 2000, searches: 2 };
+const SETTINGS = { depth: 2, nodes: 500, samples: 2, searchNodes: 2000, searches: 2, iterations: 40 };
 
 
 
@@ -68,7 +68,7 @@ describe.each(GAMES.map((g) => [g.id, g] as const))('no leaks on %s', (_id, game
   it.each(PLAYERS.filter((p) => p.told === undefined).map((p) => [p.id, p] as const))(
     '%s makes the same moves on two decks that agree on every card seen so far',
     (pid, spec) => {
-      const slow = pid === 'rollout' || pid === 'hindsight';
+      const slow = pid === 'rollout' || pid === 'hindsight' || pid === 'ismcts';
       const finding = checkHonesty(game, resolveOptions(game.options, {}), spec, SETTINGS, 2, slow ? 40 : 150);
       expect(finding.leak).toBeUndefined();
       expect(finding.agreed, 'moves compared').toBeGreaterThan(2);

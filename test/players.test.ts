@@ -17,9 +17,9 @@ import { dealDeck, playerRng } from '../src/sim/deals.js';
 import { runBatch } from '../src/sim/batch.js';
 import { meanOf } from '../src/stats/results.js';
 
-const SETTINGS = { depth: 2, nodes: 2000, samples: 2, searchNodes: 2000, searches: 2 };
+const SETTINGS = { depth: 2, nodes: 2000, samples: 2, searchNodes: 2000, searches: 2, iterations: 40 };
 /** The players that sample the unseen cards at every decision: slow, so played on fewer deals. */
-const SAMPLING: ReadonlySet<string> = new Set(['rollout', 'hindsight', 'foresight']);
+const SAMPLING: ReadonlySet<string> = new Set(['rollout', 'hindsight', 'foresight', 'ismcts']);
 
 /**
  * Games whose only choices are which foundation takes a card and the foundation exchange, so that naive's
@@ -99,7 +99,7 @@ describe.each(GAMES.map((g) => [g.id, g] as const))('players on %s', (_id, game)
     expect(moves()).toEqual(moves());
   });
 
-  it.each(['naive', 'greedy', 'lookahead', 'rollout', 'hindsight'])('%s decides the same whatever the order of the unseen stock', (pid) => {
+  it.each(['naive', 'greedy', 'lookahead', 'rollout', 'hindsight', 'ismcts'])('%s decides the same whatever the order of the unseen stock', (pid) => {
     // Play a deal with the player, then at checkpoints rebuild the position and shuffle every face-down pile:
     // the player must make the same choice there.
     const spec = findPlayer(pid);

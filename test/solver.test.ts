@@ -163,7 +163,7 @@ describe('solver on every game', () => {
       const state = game.create(options);
       const solver = solverFor(game, 300_000);
       const buffer = new Int32Array(4096);
-      const players = PLAYERS.filter((p) => !['rollout', 'hindsight', 'foresight'].includes(p.id)).map((p) => [p.id, p.create(game, DEFAULT_SETTINGS)] as const);
+      const players = PLAYERS.filter((p) => !['rollout', 'hindsight', 'foresight', 'ismcts'].includes(p.id)).map((p) => [p.id, p.create(game, DEFAULT_SETTINGS)] as const);
       let checked = 0;
       for (let i = 0; i < deals; i++) {
         const deck = dealDeck(SEED, game.id, i);

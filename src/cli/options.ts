@@ -70,6 +70,9 @@ export const searchNodesOption = () =>
 /** the hindsight player's --searches. */
 export const searchesOption = () =>
   new Option('--searches <k>', 'hindsight: most samples searched per decision (those no play-out won); 0: none, as rollout').argParser(nonNegativeInteger).default(DEFAULT_SETTINGS.searches);
+/** the ISMCTS player's --iterations. */
+export const iterationsOption = () =>
+  new Option('--iterations <k>', 'ismcts: samples of the unseen cards a decision, one iteration of its tree each').argParser(positiveInteger).default(DEFAULT_SETTINGS.iterations);
 /** A --foresight value: a count of cards or 'all', as text. */
 function foresightCount(text: string): string {
   try {
@@ -134,7 +137,7 @@ export function playerIds(command: Command, opts: { readonly player: readonly st
 
 /** The player settings and --delta as given on the command line, not left at their defaults. */
 export function givenSettings(command: Command): string[] {
-  return ['depth', 'nodes', 'samples', 'rollout', 'searchNodes', 'searches', 'foresight', 'delta'].filter((name) => command.getOptionValueSource(name) === 'cli');
+  return ['depth', 'nodes', 'samples', 'rollout', 'searchNodes', 'searches', 'foresight', 'iterations', 'delta'].filter((name) => command.getOptionValueSource(name) === 'cli');
 }
 
 /**

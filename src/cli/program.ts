@@ -6,7 +6,7 @@ import { GAMES } from '../games/registry.js';
 import { DEFAULT_SETTINGS } from '../players/player.js';
 import { addHelpCommand, programHelp } from './help.js';
 import { listText, rulesHelp } from './list.js';
-import { DEFAULT_SEED, addSharedOptions, budgetsOption, depthOption, examples, forceOption, formatOption, gameOption, givenSettings, memoryOption, nodesOption, playerIds, playerList, playersAlias, resumeOption, rolloutOption, ruleOption, run, samplesOption, searchNodesOption, searchesOption, foresightOption, shardOption, subsampleOption, sampleFromOption, fromOption, fromSummaryOption, againOption, withOptions } from './options.js';
+import { DEFAULT_SEED, addSharedOptions, budgetsOption, depthOption, examples, forceOption, formatOption, gameOption, givenSettings, memoryOption, nodesOption, playerIds, playerList, playersAlias, resumeOption, rolloutOption, ruleOption, run, samplesOption, searchNodesOption, searchesOption, foresightOption, iterationsOption, shardOption, subsampleOption, sampleFromOption, fromOption, fromSummaryOption, againOption, withOptions } from './options.js';
 import { budgetList, nonNegativeInteger, positiveInteger, probabilityGap, seedText } from './parse.js';
 import { SPRT_DEFAULTS } from '../stats/sprt.js';
 import { replay, type ReplayArgs } from './replay.js';
@@ -45,7 +45,7 @@ export function buildProgram(version: string, exit: { code: number }): Command {
     .description('play many reproducible deals on all cores; print a summary and write a CSV of win rates');
   withOptions(simulateCommand, [
     gameOption(), run.deals(10_000), run.player('players, comma-separated', ': docs/players.md'), playersAlias(), run.seed(), run.first(),
-    ruleOption(), run.workers(), depthOption(), nodesOption(), samplesOption(), rolloutOption(), searchNodesOption(), searchesOption(), foresightOption(),
+    ruleOption(), run.workers(), depthOption(), nodesOption(), samplesOption(), rolloutOption(), searchNodesOption(), searchesOption(), foresightOption(), iterationsOption(),
     run.out('CSV file to write', '<game>-<players>'), run.perDeal('row per deal and player: deal, player, won, cards, moves, stalled'),
     forceOption(), formatOption(),
     new Option('--print-deck <i>', 'also print the deck string of deal i (repeatable)').argParser((v, prev: number[] | undefined) => [...(prev ?? []), nonNegativeInteger(v)]).default([], 'none'),
@@ -238,14 +238,15 @@ export function buildProgram(version: string, exit: { code: number }): Command {
     .addOption(searchNodesOption())
     .addOption(searchesOption())
     .addOption(foresightOption())
+    .addOption(iterationsOption())
     .addOption(
       new Option('--nodes <n>', `lookahead positions per decision (default ${DEFAULT_SETTINGS.nodes}); with --solution the solver's budget, or an escalation such as 1e5,1e6 as solve takes it (default ${DEFAULT_BUDGET})`).argParser(budgetList),
     )
     .addOption(new Option('--pictures <when>', 'when to draw the layout').choices(['pause', 'every', 'end']).default('pause'))
     .addOption(new Option('--hint [samples]', `before each move with an alternative, every move's chance of winning (as \`patience hint\`; default ${HINT_SAMPLES} samples)`).argParser(positiveInteger).preset(String(HINT_SAMPLES)))
-    .addOption(new Option('--print-deck', 'print only the deck string of the deal').conflicts(['pictures', 'solution', 'player', 'players', 'depth', 'nodes', 'samples', 'rollout', 'searchNodes', 'searches', 'foresight', 'hint']))
+    .addOption(new Option('--print-deck', 'print only the deck string of the deal').conflicts(['pictures', 'solution', 'player', 'players', 'depth', 'nodes', 'samples', 'rollout', 'searchNodes', 'searches', 'foresight', 'iterations', 'hint']))
     .addOption(
-      new Option('--solution', `play the solver's winning line instead of a player's (the solver knows every card; --nodes is its budget, default ${DEFAULT_BUDGET})`).conflicts(['player', 'players', 'depth', 'samples', 'rollout', 'searchNodes', 'searches', 'foresight']),
+      new Option('--solution', `play the solver's winning line instead of a player's (the solver knows every card; --nodes is its budget, default ${DEFAULT_BUDGET})`).conflicts(['player', 'players', 'depth', 'samples', 'rollout', 'searchNodes', 'searches', 'foresight', 'iterations']),
     )
     .addOption(new Option('--position <file>', "start from the position in this file (written by --to, or by hand; see docs/commands.md) instead of a deal; '-' reads standard input").conflicts(['deck', 'deal', 'printDeck']))
     .addOption(new Option('--to <n>', 'print only the position after move n (0: after the deal) in the position notation, to save, edit and start from').argParser(nonNegativeInteger).conflicts(['pictures', 'printDeck']))

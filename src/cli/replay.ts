@@ -38,6 +38,7 @@ export interface ReplayArgs {
   readonly searchNodes?: number;
   readonly searches?: number;
   readonly foresight?: string;
+  readonly iterations?: number;
   /** Lookahead positions per decision (one), or the solver's budgets with `solution`; undefined: the default. */
   readonly nodes?: readonly number[];
   /** With `solution`: the most memory of the solver's table, in MiB (solve's --memory). */
@@ -95,6 +96,7 @@ export async function replay(args: ReplayArgs, version = ''): Promise<number> {
     searchNodes: args.searchNodes ?? DEFAULT_SETTINGS.searchNodes,
     searches: args.searches ?? DEFAULT_SETTINGS.searches,
     foresight: args.foresight ?? DEFAULT_SETTINGS.foresight,
+    iterations: args.iterations ?? DEFAULT_SETTINGS.iterations,
   };
   const settings = settingsFor(picked!, base, playerOptions(args.playerOption ?? [], false).get('')!, rollout);
   checkCreate(picked!, choice.game, taskSettings(settings, rollout), rollout);

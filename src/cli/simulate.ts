@@ -35,6 +35,7 @@ export interface SimulateArgs {
   readonly searchNodes: number;
   readonly searches: number;
   readonly foresight: string;
+  readonly iterations: number;
   readonly out?: string;
   /** Also write one row per deal and player here. */
   readonly perDeal?: string;
@@ -72,6 +73,7 @@ export async function simulate(args: SimulateArgs, version: string): Promise<num
     searchNodes: args.searchNodes,
     searches: args.searches,
     foresight: args.foresight,
+    iterations: args.iterations,
   };
   const settingsOf = chosen.map((p) => settingsFor(p, base, given, rollout));
   chosen.forEach((p, i) => checkCreate(p, choice.game, taskSettings(settingsOf[i]!, rollout), rollout));

@@ -8,12 +8,13 @@ import { modulePlayer } from '../players/modules.js';
 import type { PlayerSpec } from '../players/player.js';
 import { randomPlayer } from '../players/random.js';
 import { randomNoUndoPlayer } from '../players/random-no-undo.js';
+import { ismctsPlayer } from '../players/ismcts.js';
 import { rolloutPlayer } from '../players/rollout.js';
 import { foresightPlayer } from './foresight.js';
 import { hindsightPlayer } from './hindsight.js';
 
 /** Every registered player, in the order `list` shows them. */
-export const PLAYERS: readonly PlayerSpec[] = [naivePlayer, randomPlayer, randomNoUndoPlayer, greedyPlayer, lookaheadPlayer, rolloutPlayer, hindsightPlayer, foresightPlayer];
+export const PLAYERS: readonly PlayerSpec[] = [naivePlayer, randomPlayer, randomNoUndoPlayer, greedyPlayer, lookaheadPlayer, rolloutPlayer, hindsightPlayer, ismctsPlayer, foresightPlayer];
 
 /** The player with this id, or the player module loaded in this thread from this file URL; throws InputError naming the known ids. */
 export function findPlayer(id: string): PlayerSpec {

@@ -33,6 +33,8 @@ export interface PlayerSettings {
   readonly searchNodes?: number;
   /** Most samples the hindsight player searches at a decision (default DEFAULT_SETTINGS.searches; 0: none). */
   readonly searches?: number;
+  /** Samples of the unseen cards, each one iteration of its tree, the ISMCTS player makes a decision with. */
+  readonly iterations?: number;
   /** The foresight player's hidden cards told: a count from the top of each hidden pile, or 'all'. */
   readonly foresight?: string;
   /** A player module's own options (`--player-option key=value`), as given; built-in players have none. */
@@ -48,10 +50,11 @@ export const DEFAULT_SETTINGS: Required<Omit<PlayerSettings, 'options'>> = {
   searchNodes: 100_000,
   searches: 8,
   foresight: '1',
+  iterations: 1000,
 };
 
 /** The settings a player spec may declare it uses. */
-export const SETTING_NAMES: readonly (keyof typeof DEFAULT_SETTINGS)[] = ['depth', 'nodes', 'samples', 'rollout', 'searchNodes', 'searches', 'foresight'];
+export const SETTING_NAMES: readonly (keyof typeof DEFAULT_SETTINGS)[] = ['depth', 'nodes', 'samples', 'rollout', 'searchNodes', 'searches', 'foresight', 'iterations'];
 
 /** A kind of player, as listed by `patience list`. */
 export interface PlayerSpec {
