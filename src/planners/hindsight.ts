@@ -3,7 +3,8 @@
 // the unseen cards are dealt afresh (core/sample.ts) and, in a sample where no candidate's greedy play-out won,
 // the solver searches the sample with every card of it known (solve/solver.ts, solveHere), at most --search-nodes
 // positions; the first move of the line it finds counts as a win of that candidate in that sample. At most
-// --searches samples are searched at a decision, in the order they are drawn. The rest is rollout's: the
+// --searches samples are searched at a decision, in the order they are drawn, and at most LEAN_SEARCHES after a
+// decision whose searches found no win. The rest is rollout's: the
 // candidate that won most samples, then most cards, behind the same gate against greedy's own choice.
 //
 // Honesty: the sample is the player's own imagining, built from what is in sight and the hidden piles' sizes
