@@ -1,7 +1,7 @@
 // Output files are written whole or not at all: a write that puts down fewer bytes than asked is continued, a
 // full disk fails in one line with exit code 1 and leaves the file that was there as it was.
 
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs, { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +10,7 @@ import { openCheckpoint } from '../src/cli/checkpoint.js';
 import { writeAtomically } from '../src/cli/files.js';
 import { headerLine, readCheckpoint, tallyLine } from '../src/stats/checkpoint.js';
 import { emptyTally, mergeTally, type Tally } from '../src/stats/tally.js';
-import { patience } from './run-cli.js';
+import { COMPILED, patience } from './run-cli.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'patience-files-'));
 
@@ -133,6 +133,21 @@ describe('a nearly full disk, end to end', () => {
     } finally {
       unmount(at);
     }
+  });
+});
+
+describe('standard output that cannot take the results', () => {
+  it('simulate -o - onto a full device: one line, exit code 1, no claim that anything was written', async () => {
+    const full = fs.openSync('/dev/full', 'w');
+    const run = await new Promise<{ code: number | null; stderr: string }>((done) => {
+      const child = spawn(process.execPath, [COMPILED, 'simulate', '--game', 'shah', '--deals', '20', '--workers', '1', '--quiet', '-o', '-'], { stdio: ['ignore', full, 'pipe'] });
+      let stderr = '';
+      child.stderr!.on('data', (d) => (stderr += d));
+      child.on('close', (code) => done({ code, stderr }));
+    });
+    fs.closeSync(full);
+    expect(run.stderr).toBe('patience: cannot write standard output: no space left on device (ENOSPC)\n');
+    expect(run.code).toBe(1);
   });
 });
 

@@ -73,7 +73,13 @@ export function reportStream(paths: ReadonlyArray<string | undefined>): NodeJS.W
 /** Write text to path atomically (see the file's comment), or to standard output when path is '-'. */
 export function writeAtomically(path: string, text: string): void {
   if (path === STDOUT_PATH) {
-    process.stdout.write(text);
+    try {
+      writeAll(1, text);
+    } catch (err) {
+      // a reader that closed the pipe early has what it wanted (as main.ts's stdout listener says)
+      if ((err as NodeJS.ErrnoException).code === 'EPIPE') process.exit(0);
+      throw new WriteError(`cannot write standard output: ${reason(err)}`);
+    }
     return;
   }
   const full = resolve(path);
@@ -102,15 +108,25 @@ export function writeAtomically(path: string, text: string): void {
   syncFolder(dirname(target));
 }
 
+/** What writeAll waits on for a millisecond while a non-blocking pipe is full. */
+const PAUSE = new Int32Array(new SharedArrayBuffer(4));
+
 /** Temporary files written so far by this process (their names must differ). */
 let written = 0;
 
-/** Write all of text at fd's position: writeSync again after a short write; throws on a failed write or one that puts down nothing. */
+/** Write all of text at fd's position: writeSync again after a short write (and, on a pipe that is full, once it drains); throws on a failed write or one that puts down nothing. */
 export function writeAll(fd: number, text: string): void {
   const bytes = Buffer.from(text, 'utf8');
   let done = 0;
   while (done < bytes.length) {
-    const n = fs.writeSync(fd, bytes, done, bytes.length - done);
+    let n: number;
+    try {
+      n = fs.writeSync(fd, bytes, done, bytes.length - done);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EAGAIN') throw err;
+      Atomics.wait(PAUSE, 0, 0, 1);
+      continue;
+    }
     if (!(n > 0)) throw Object.assign(new Error('a write put down no bytes'), { code: 'ENOSPC', syscall: 'write' });
     done += n;
   }
