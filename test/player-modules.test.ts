@@ -88,6 +88,18 @@ describe('a module that breaks the contract in play', () => {
     expect(debug.stderr).toMatch(/at Object\.choose \(.*misplays\.mjs/);
   });
 
+  it('process.exit() in choose is a fault like a throw: one line, the replay command, finished deals kept', async () => {
+    const out = at('exits.csv');
+    const run = await patience(['simulate', '--game', 'shah', '--deals', '300', '--seed', '1', '--player', fixture('exits.mjs'), '--quiet', '--workers', '2', '-o', out]);
+    expect(run.code).toBe(2);
+    const lines = oneLine(run.stderr);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^patience: player exits threw in choose\(\): Error: process\.exit\(0\) called.*; at move 3 of deal 7 \(game shah, seed 1\)/);
+    expect(lines[0]).toContain(`Replay it: patience replay --game shah --seed 1 --deal 7 --player ${fixture('exits.mjs')}`);
+    expect(csvRows(at('exits.partial.csv'))[0]!['partial']).toBe('true');
+    expect(existsSync(`${out}.checkpoint`)).toBe(true);
+  });
+
   it('replay stops at the same move with the same line', async () => {
     const run = await patience(['replay', '--game', 'shah', '--seed', '1', '--deal', '7', '--player', fixture('misplays.mjs'), '--pictures', 'end']);
     expect(run.code).toBe(2);
