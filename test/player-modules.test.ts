@@ -51,6 +51,14 @@ describe('a player module in simulate', () => {
     }
   });
 
+  it("a module's standard output goes to stderr, never into the results on standard output", async () => {
+    const run = await patience(['simulate', '--game', 'shah', '--deals', '5', '--player', fixture('prints.mjs'), '--workers', '1', '--quiet', '-o', '-']);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).not.toContain('prints: a new deal');
+    expect(run.stdout.trim().split('\n')).toHaveLength(2);
+    expect(run.stderr).toContain('prints: a new deal');
+  });
+
   it('refuses --player-option with no module player, and a side outside compare', async () => {
     const none = await patience(['simulate', '--game', 'shah', '--deals', '10', '--player-option', 'k=1', '-o', '-']);
     expect(none.code).toBe(2);

@@ -12,6 +12,10 @@ process.exit = ((code?: number | string | null) => {
   throw new Error(`process.exit(${code ?? ''}) called: a player must return a move or STOP, never end the process`);
 }) as typeof process.exit;
 
+// What a player module prints (console.log) goes to stderr: this thread's stdout would reach the results stream
+// (`-o -`) and corrupt the rows there.
+process.stdout.write = process.stderr.write.bind(process.stderr) as typeof process.stdout.write;
+
 /** Play or solve the task's deals. */
 export default async function work(task: SolveTask): Promise<SolveTally>;
 export default async function work(task: BatchTask): Promise<BatchTally>;
