@@ -40,6 +40,7 @@ describe('a player module in simulate', () => {
       [fixture('wrongexport.mjs'), /wrongexport\.mjs: its default export is not a player spec: uses must be/],
       [fixture('throws-create.mjs'), /throws-create\.mjs: create\(\) threw on shah: Error: no such game here/],
       [fixture('dup.mjs'), /declares id 'greedy', a built-in player's id/],
+      [fixture('noreset.mjs'), /noreset\.mjs: create\(\) on shah returned a player without reset: it must have reset\(makeRng\) and choose\(state, moves, n\)/],
     ];
     for (const [path, message] of cases) {
       const run = await patience(['simulate', '--game', 'shah', '--deals', '10', '--player', path, '-o', at('never.csv')]);
@@ -48,6 +49,7 @@ describe('a player module in simulate', () => {
       expect(run.stderr).toMatch(/^patience: /);
       expect(run.stderr).toMatch(message);
       expect(existsSync(at('never.csv'))).toBe(false);
+      expect(existsSync(at('never.csv.checkpoint'))).toBe(false);
     }
   });
 

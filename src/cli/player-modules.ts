@@ -6,6 +6,7 @@ import { InputError } from '../core/errors.js';
 import type { Game } from '../core/game.js';
 import type { Options } from '../core/options.js';
 import type { PlayerSettings } from '../players/player.js';
+import { Misplay } from '../players/modules.js';
 import type { PlayerFault } from '../sim/batch.js';
 import { checkHonesty } from '../sim/honesty.js';
 import { codeOf, type ChosenPlayer } from '../sim/modules.js';
@@ -31,13 +32,13 @@ export function checkOptionsTaken(list: readonly string[], players: readonly Cho
 export function checkCreate(player: ChosenPlayer, game: Game, settings: PlayerSettings, inner?: ChosenPlayer): void {
   if (!player.module && !inner?.module) return;
   const who = player.module ? `player module ${player.module.path}` : `--rollout ${inner!.module!.path}`;
-  let made: unknown;
   try {
-    made = player.spec.create(game, settings);
+    player.spec.create(game, settings);
   } catch (err) {
+    // the guard's own refusal of what create() returned (players/modules.ts), or what create() threw
+    if (err instanceof Misplay) throw new InputError(`${who}: ${err.message.replace(/^player \S+: /, '')}`);
     throw new InputError(`${who}: create() threw on ${game.id}: ${String(err)}`);
   }
-  if (typeof made !== 'object' || made === null) throw new InputError(`${who}: create() returned ${String(made)}, not a player`);
 }
 
 /** Run the honesty check (sim/honesty.ts) on a player; InputError when its moves depend on unseen cards. */

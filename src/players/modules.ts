@@ -26,9 +26,17 @@ const loaded = new Map<string, PlayerSpec>();
 
 /** Add a module's spec under its file URL; its players are guarded. */
 export function addModulePlayer(url: string, spec: PlayerSpec): PlayerSpec {
-  const guarded: PlayerSpec = { ...spec, create: (game: Game, settings: PlayerSettings) => new Guarded(spec.create(game, settings), spec.id) };
+  const guarded: PlayerSpec = { ...spec, create: (game: Game, settings: PlayerSettings) => new Guarded(checkedPlayer(spec.create(game, settings), game, spec.id), spec.id) };
   loaded.set(url, guarded);
   return guarded;
+}
+
+/** What create() returned, if it is a player (reset and choose are functions); else a Misplay saying what it lacks. */
+function checkedPlayer(made: unknown, game: Game, id: string): Player {
+  const missing = typeof made !== 'object' || made === null ? undefined : (['reset', 'choose'] as const).filter((f) => typeof (made as Record<string, unknown>)[f] !== 'function');
+  if (missing === undefined) throw new Misplay(`player ${id}: create() on ${game.id} returned ${String(made)}, not a player`);
+  if (missing.length > 0) throw new Misplay(`player ${id}: create() on ${game.id} returned a player without ${missing.join(' and ')}: it must have reset(makeRng) and choose(state, moves, n)`);
+  return made as Player;
 }
 
 /** The guarded spec of the module loaded from this URL, if it is loaded in this thread. */
