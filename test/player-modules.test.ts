@@ -110,6 +110,14 @@ describe('a module that breaks the contract in play', () => {
     expect(existsSync(`${out}.checkpoint`)).toBe(true);
   });
 
+  it('a choose() that leaves the state changed (apply without undo) is a fault at that move', async () => {
+    const run = await patience(['simulate', '--game', 'shah', '--deals', '20', '--seed', '1', '--player', fixture('applies.mjs'), '--quiet', '--workers', '1', '-o', at('applies.csv')]);
+    expect(run.code).toBe(2);
+    const lines = oneLine(run.stderr);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^patience: player applies left the state changed after choose\(\) \(a move applied and not undone\); it must leave the state as it found it; at move 1 of deal 0 \(game shah, seed 1\)/);
+  });
+
   it('replay stops at the same move with the same line', async () => {
     const run = await patience(['replay', '--game', 'shah', '--seed', '1', '--deal', '7', '--player', fixture('misplays.mjs'), '--pictures', 'end']);
     expect(run.code).toBe(2);

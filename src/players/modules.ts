@@ -1,7 +1,8 @@
 // Players from outside: the table of player modules loaded in this thread (sim/modules.ts loads them), keyed by
 // the module's file URL, and the guard every such player plays behind. The guard holds a module player to the
-// contract a built-in keeps by construction: choose() returns one of the moves it was given, or STOP; a throw
-// or any other answer becomes a Misplay, which the runner reports with the deal and the move.
+// contract a built-in keeps by construction: choose() returns one of the moves it was given, or STOP, and leaves
+// the state as it found it; a throw, a state left changed or any other answer becomes a Misplay, which the runner
+// reports with the deal and the move.
 
 import type { Game, GameState } from '../core/game.js';
 import type { Move } from '../core/move.js';
@@ -61,10 +62,15 @@ class Guarded implements Player {
 
   choose(state: GameState, moves: Int32Array, n: number): Move {
     let m: Move;
+    const depth = state.table.journalDepth();
+    const version = state.table.version;
     try {
       m = this.inner.choose(state, moves, n);
     } catch (err) {
       throw new Misplay(`player ${this.id} threw in choose(): ${String(err)}`, (err as Error)?.stack);
+    }
+    if (state.table.journalDepth() !== depth || state.table.version !== version) {
+      throw new Misplay(`player ${this.id} left the state changed after choose() (a move applied and not undone); it must leave the state as it found it`);
     }
     if (m === STOP) return m;
     for (let i = 0; i < n; i++) if (moves[i] === m) return m;
