@@ -186,4 +186,11 @@ describe('compare, rollout and honesty with modules', () => {
     expect(oneLine(cheat.stderr)).toEqual([expect.stringMatching(/^patience: player peeks \(.*peeks\.mjs\) is not honest on shah/)]);
     expect(existsSync(at('cheat.csv'))).toBe(false);
   });
+
+  it('--check-honesty calls a player that plays one deck two ways not reproducible, not dishonest', async () => {
+    const run = await patience(['simulate', '--game', 'shah', '--deals', '5', '--player', fixture('math-random.mjs'), '--check-honesty', '-o', at('dice.csv')]);
+    expect(run.code).toBe(2);
+    expect(oneLine(run.stderr)).toEqual([expect.stringMatching(/^patience: player math-random \(.*math-random\.mjs\) is not reproducible on shah: at move \d+ of deal 0 of seed leak it played the same deck two ways; draw from the rng you are given \(makeRng\), never Math\.random$/)]);
+    expect(existsSync(at('dice.csv'))).toBe(false);
+  });
 });

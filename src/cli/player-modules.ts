@@ -44,6 +44,10 @@ export function checkCreate(player: ChosenPlayer, game: Game, settings: PlayerSe
 /** Run the honesty check (sim/honesty.ts) on a player; InputError when its moves depend on unseen cards. */
 export function checkModuleHonesty(player: ChosenPlayer, game: Game, options: Options, settings: PlayerSettings): string {
   const finding = checkHonesty(game, options, player.spec, settings);
+  if (finding.unreproducible) {
+    const { deal, move } = finding.unreproducible;
+    throw new InputError(`player ${player.spec.id}${player.module ? ` (${player.module.path})` : ''} is not reproducible on ${game.id}: at move ${move} of deal ${deal} of seed leak it played the same deck two ways; draw from the rng you are given (makeRng), never Math.random`);
+  }
   if (finding.leak) {
     const { deal, move } = finding.leak;
     throw new InputError(`player ${player.spec.id}${player.module ? ` (${player.module.path})` : ''} is not honest on ${game.id}: at move ${move} of deal ${deal} of seed leak it played differently on two decks that differ only in cards it had not seen`);
