@@ -161,6 +161,18 @@ describe('unseen cards', () => {
 });
 
 describe('the commands that start from a position', () => {
+  it('binary bytes in a position file are escaped and cut in the error line, never written raw', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'patience-position-'));
+    const file = join(dir, 'binary.pos');
+    writeFileSync(file, Buffer.concat([Buffer.from('game: shah\nouter 1: TC JC\x01\x1b[31m'), Buffer.from(Array.from({ length: 300 }, (_, i) => (i * 37) % 256)), Buffer.from('\n')]));
+    const run = await patience(['solve', '--game', 'shah', '--position', file]);
+    expect(run.code).toBe(2);
+    expect(run.stderr.trim().split('\n')).toHaveLength(1);
+    expect(run.stderr).not.toMatch(/[\x00-\x08\x0b-\x1f\x7f-\x9f\ufffd]/);
+    expect(run.stderr).toContain("'JC\\x01\\x1b[31m");
+    expect(run.stderr.length).toBeLessThan(200);
+  });
+
   it('replay --to writes the position after move N; replay --position and solve --position start there', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'patience-position-'));
     const file = join(dir, 'sultan.pos');

@@ -19,7 +19,7 @@ export function readPosition(file: string, choice: GameChoice): Position {
   try {
     position = parsePosition(choice.game, choice.given, text);
   } catch (err) {
-    if (err instanceof InputError) throw new InputError(`${file}: ${err.message}`);
+    if (err instanceof InputError) throw new InputError(`${file}: ${safeText(err.message)}`);
     throw err;
   }
   const wrong = unreachableMove(positionState(position));
@@ -30,4 +30,19 @@ export function readPosition(file: string, choice: GameChoice): Position {
 /** InputError unless every card of the position is given: `what` needs them all. */
 export function checkAllSeen(position: Position, file: string, what: string, remedy = 'write them in'): void {
   if (position.unseen > 0) throw new InputError(`${file}: ${position.unseen} unseen cards ('?'): ${what} needs every card; ${remedy}`);
+}
+
+/** Longest quoted piece of a file's text an error line shows. */
+const QUOTED_MOST = 40;
+
+/**
+ * A message quoting a file's text, safe for a terminal: control characters, invalid bytes (U+FFFD) and other
+ * unprintable characters escaped (\x1b, \ufffd), and each quoted piece ('...') cut to QUOTED_MOST characters.
+ */
+export function safeText(message: string): string {
+  const escaped = message.replace(/[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Zl}\p{Zp}\ufffd]/gu, (c) => {
+    const code = c.codePointAt(0)!;
+    return code < 0x100 ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u{${code.toString(16)}}`;
+  });
+  return escaped.replace(/'([^']*)'/g, (whole, inner: string) => (inner.length > QUOTED_MOST ? `'${inner.slice(0, QUOTED_MOST).replace(/\\(x[0-9a-f]?|u(\{[0-9a-f]*)?)?$/, '')}...' (cut)` : whole));
 }
