@@ -161,6 +161,22 @@ describe('unseen cards', () => {
 });
 
 describe('the commands that start from a position', () => {
+  it('an outer pile that no play could build (a jack on a ten) is accepted with a one-line warning (S1)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'patience-position-'));
+    const file = join(dir, 'shah-12.pos');
+    const to = await patience(['replay', '--game', 'shah', '--seed', '2026', '--deal', '0', '--player', 'greedy', '--to', '12', '-o', file]);
+    expect(to.code, to.stderr).toBe(0);
+    const text = readFileSync(file, 'utf8');
+    expect(text).toMatch(/^outer 8: JC$/m);
+    const clean = await patience(['solve', '--game', 'shah', '--position', file, '--nodes', '1000']);
+    expect(clean.stderr).toBe('');
+    const odd = join(dir, 'odd.pos');
+    writeFileSync(odd, text.replace(/^outer 8: JC$/m, 'outer 8: TC JC').replace(/^(stock:.*) TC /m, '$1 '));
+    const run = await patience(['solve', '--game', 'shah', '--position', odd, '--nodes', '1000']);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).toBe(`patience: warning: ${odd}: no play builds outer 8 as it lies: JC on TC (an outer pile takes the same suit one rank lower); read as given\n`);
+  });
+
   it('binary bytes in a position file are escaped and cut in the error line, never written raw', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'patience-position-'));
     const file = join(dir, 'binary.pos');

@@ -22,8 +22,12 @@ export function readPosition(file: string, choice: GameChoice): Position {
     if (err instanceof InputError) throw new InputError(`${file}: ${safeText(err.message)}`);
     throw err;
   }
-  const wrong = unreachableMove(positionState(position));
+  const state = positionState(position);
+  const wrong = unreachableMove(state);
   if (wrong !== undefined) throw new InputError(`${file}: no play reaches this position (check its variables and pile sizes): the rules refuse the move it would offer, ${wrong}`);
+  // A position by hand may lay its cards as it pleases (docs/commands.md): a pile no play builds is read as given.
+  const doubt = state.layoutDoubt?.();
+  if (doubt !== undefined) process.stderr.write(`patience: warning: ${file}: ${doubt}; read as given\n`);
   return position;
 }
 
