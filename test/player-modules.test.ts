@@ -118,6 +118,18 @@ describe('a module that breaks the contract in play', () => {
     expect(lines[0]).toMatch(/^patience: player applies left the state changed after choose\(\) \(a move applied and not undone\); it must leave the state as it found it; at move 1 of deal 0 \(game shah, seed 1\)/);
   });
 
+  it('after a fault the closing lines say to fix the module and start again with --force, never --resume', async () => {
+    const runs = [
+      await patience(['compare', '--game', 'shah', '--players', `greedy,${fixture('applies.mjs')}`, '--deals', '50', '--seed', '1', '--workers', '1', '-o', at('hint-c.csv'), '--quiet']),
+      await patience([...base, '--workers', '1', '-o', at('hint-s.csv')]),
+    ];
+    for (const run of runs) {
+      expect(run.code).toBe(2);
+      expect(run.stdout + run.stderr).not.toContain('--resume');
+      expect(run.stdout).toMatch(/finished deals kept in .*\.checkpoint; the same module would stop at the same deal: fix it, then start again with --force/);
+    }
+  });
+
   it('replay stops at the same move with the same line', async () => {
     const run = await patience(['replay', '--game', 'shah', '--seed', '1', '--deal', '7', '--player', fixture('misplays.mjs'), '--pictures', 'end']);
     expect(run.code).toBe(2);

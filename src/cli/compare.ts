@@ -19,7 +19,7 @@ import { startProgress } from './progress.js';
 import { checkDealRange, commandLine, freeOut, ruleFlags, RUNS_FOLDER, settingFlags, watchingInterrupts } from './runs.js';
 import { checkSettingsUsed, settingsText } from './setup.js';
 import { compareSides, type Side, type SidesArgs } from './compare-sides.js';
-import { checkModuleHonesty, faultLine, identityOf, optionFlags } from './player-modules.js';
+import { AFTER_FAULT, checkModuleHonesty, faultLine, identityOf, optionFlags } from './player-modules.js';
 import { codeOf, modulesOf } from '../sim/modules.js';
 import type { PlayerFault } from '../sim/batch.js';
 
@@ -146,7 +146,7 @@ export async function compare(args: CompareArgs, version: string): Promise<numbe
       return 2;
     };
     if (tallyA.deals === 0) {
-      reportStream([out, args.perDeal]).write(`no deal finished on both sides; nothing written${run.resumable() ? `\nfinished deals kept in ${run.path}; to go on: ${resumeCommand(commandLine(args.out, out))}` : ''}\n`);
+      reportStream([out, args.perDeal]).write(`no deal finished on both sides; nothing written${run.resumable() ? `\nfinished deals kept in ${run.path}; ${fault ? AFTER_FAULT : `to go on: ${resumeCommand(commandLine(args.out, out))}`}` : ''}\n`);
       return faultExit();
     }
     // Loaded here, not at start: the exact tests' library takes a third of a second to load, which every other
@@ -204,14 +204,14 @@ export async function compare(args: CompareArgs, version: string): Promise<numbe
           : sprt.decision === 'H0'
             ? `decided: A (${a.label}) is not better than B (H0, p = 1/2 rather than 1/2 + ${sprt.settings.delta})`
             : partial
-              ? `undecided: interrupted after ${tallyA.deals} deals${run.resumable() ? ', and --resume goes on from there (the command is below)' : ''}`
+              ? `undecided: interrupted after ${tallyA.deals} deals${run.resumable() && !fault ? ', and --resume goes on from there (the command is below)' : ''}`
               : `undecided after ${tallyA.deals} deals (--deals reached)`;
       lines.push(`sequential test on ${sprt.discordant} discordant deals (A won ${sprt.onlyA}): ${verdict}; log-likelihood ratio ${sprt.llr.toFixed(3)}`);
     }
     const written = [out, args.perDeal].filter((p) => p !== undefined).map((p) => pathText(named(p))).join(', ');
     lines.push(`results written to ${written}${partial ? ' (partial)' : ''}`);
     // after a player's fault, the same module would stop at the same deal again: no command to go on with
-    if (partial && run.resumable()) lines.push(`finished deals kept in ${run.path}${fault ? '' : `; to go on: ${resumeCommand(commandLine(args.out, out))}`}`);
+    if (partial && run.resumable()) lines.push(`finished deals kept in ${run.path}; ${fault ? AFTER_FAULT : `to go on: ${resumeCommand(commandLine(args.out, out))}`}`);
     reportStream([out, args.perDeal]).write(lines.join('\n') + '\n');
     return faultExit();
   });

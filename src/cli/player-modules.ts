@@ -55,6 +55,9 @@ export function checkModuleHonesty(player: ChosenPlayer, game: Game, options: Op
   return `honesty check: player ${player.spec.id} made the same ${finding.agreed} moves on decks that differ only in unseen cards (${game.id}, 2 deals of seed leak); a check finds leaks, it cannot prove there are none`;
 }
 
+/** What the closing lines say after a module player's fault: its checkpoint cannot go on (players.md). */
+export const AFTER_FAULT = 'the same module would stop at the same deal: fix it, then start again with --force';
+
 /** The one line that reports a module player's fault, with the command that replays the deal. */
 export function faultLine(fault: PlayerFault, game: string, seed: string, replayFlags: string): string {
   const where = fault.move === 0 ? `before the first move of deal ${fault.deal}` : `at move ${fault.move} of deal ${fault.deal}`;

@@ -15,7 +15,7 @@ import { tableText, type Format } from './output.js';
 import { startProgress } from './progress.js';
 import { checkDealRange, commandLine, defaultOutPath, freeOut, ruleFlags, settingFlags, watchingInterrupts } from './runs.js';
 import { checkSettingsUsed, chooseGame, gameHeading, settingsText } from './setup.js';
-import { checkCreate, checkModuleHonesty, checkOptionsTaken, faultLine, identityOf, optionFlags, playerOptions } from './player-modules.js';
+import { AFTER_FAULT, checkCreate, checkModuleHonesty, checkOptionsTaken, faultLine, identityOf, optionFlags, playerOptions } from './player-modules.js';
 import { choosePlayerWords, chooseRollout, codeOf, modulesOf, settingsFor, taskSettings } from '../sim/modules.js';
 import type { PlayerFault } from '../sim/batch.js';
 
@@ -173,7 +173,7 @@ export async function simulate(args: SimulateArgs, version: string): Promise<num
     const written = [out, args.perDeal].filter((p) => p !== undefined).map((p) => pathText(named(p))).join(', ');
     lines.push(rows.length > 0 ? `results written to ${written}${partial ? ' (partial)' : ''}` : 'no deal finished; nothing written');
     // after a player's fault, the same module would stop at the same deal again: no command to go on with
-    if (partial && run.resumable()) lines.push(`finished deals kept in ${run.path}${fault ? '' : `; to go on: ${resumeCommand(commandLine(args.out, out))}`}`);
+    if (partial && run.resumable()) lines.push(`finished deals kept in ${run.path}; ${fault ? AFTER_FAULT : `to go on: ${resumeCommand(commandLine(args.out, out))}`}`);
     reportStream([out, args.perDeal]).write(lines.join('\n') + '\n');
     if (fault) {
       process.stderr.write(`patience: ${faultLine(fault, choice.game.id, args.seed, ' ' + replayFlags(faulty))}\n`);
