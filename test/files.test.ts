@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openCheckpoint } from '../src/cli/checkpoint.js';
-import { writeAtomically } from '../src/cli/files.js';
+import { writeAtomically, writeTogether } from '../src/cli/files.js';
 import { headerLine, readCheckpoint, tallyLine } from '../src/stats/checkpoint.js';
 import { emptyTally, mergeTally, type Tally } from '../src/stats/tally.js';
 import { COMPILED, patience } from './run-cli.js';
@@ -52,6 +52,21 @@ describe('writing a file whole', () => {
     writeAtomically(file, text);
     expect(readFileSync(file, 'utf8')).toBe(text);
     expect(readdirSync(folder)).toEqual(['keep.csv']);
+  });
+
+  it('writes a set of files together: when one draft does not fit, none lands, and the line says what is as it was', () => {
+    const folder = join(dir, 'together');
+    mkdirSync(folder);
+    const [a, b] = [join(folder, 'a.csv'), join(folder, 'b.csv')];
+    writeFileSync(b, 'old b\n');
+    fullDisk(folder, 1000, 3000);
+    expect(() => writeTogether([[a, 'x'.repeat(2000)], [b, 'y'.repeat(2000)]])).toThrow(`cannot write ${b}: no space left on device (ENOSPC); nothing was written (${b} as it was)`);
+    expect(readdirSync(folder)).toEqual(['b.csv']);
+    expect(readFileSync(b, 'utf8')).toBe('old b\n');
+    vi.restoreAllMocks();
+    writeTogether([[a, 'x'], [b, 'y']]);
+    expect([readFileSync(a, 'utf8'), readFileSync(b, 'utf8')]).toEqual(['x', 'y']);
+    expect(readdirSync(folder).sort()).toEqual(['a.csv', 'b.csv']);
   });
 
   it("a checkpoint's append that fails is taken back and written whole at the next flush", () => {
@@ -103,10 +118,11 @@ describe('a nearly full disk, end to end', () => {
       writeFileSync(join(at, 'keep.csv'), 'old rows\n');
       // no checkpoint on the way (a slow machine would try one on the full disk, and say so), only the final writes
       const run = await patience(['simulate', '--game', 'shah', '--deals', '3000', '--workers', '1', '--quiet', '-o', join(at, 's.csv'), '--per-deal', join(at, 'keep.csv'), '--force'], { env: { PATIENCE_CHECKPOINT_MS: '3600000' } });
-      expect(run.stderr).toBe(`patience: cannot write ${join(at, 'keep.csv')}: no space left on device (ENOSPC); the file is as it was\n`);
+      // the summary fits but the per-deal file does not: neither lands
+      expect(run.stderr).toBe(`patience: cannot write ${join(at, 'keep.csv')}: no space left on device (ENOSPC); nothing was written (${join(at, 'keep.csv')} as it was)\n`);
       expect(run.code).toBe(1);
       expect(readFileSync(join(at, 'keep.csv'), 'utf8')).toBe('old rows\n');
-      expect(readdirSync(at).sort()).toEqual(['filler', 'keep.csv', 's.csv']);
+      expect(readdirSync(at).sort()).toEqual(['filler', 'keep.csv']);
       expect(existsSync(join(at, 's.csv.checkpoint'))).toBe(false);
     } finally {
       unmount(at);

@@ -13,7 +13,7 @@ import { SPRT_DEFAULTS, sprtStep, startSprt, type SprtState } from '../stats/spr
 import { emptyTally, mergeTally, recordOf, tallyOfRecord, type PlayChunk, type PlayRecord, type Tally } from '../stats/tally.js';
 import { formatTable, resultRow } from '../stats/results.js';
 import { openCheckpoint, partialPath, resumeCommand, startRun } from './checkpoint.js';
-import { pathText, reportStream, writeAtomically } from './files.js';
+import { pathText, reportStream, writeTogether } from './files.js';
 import { tableText, type Format } from './output.js';
 import { startProgress } from './progress.js';
 import { checkDealRange, commandLine, freeOut, ruleFlags, RUNS_FOLDER, settingFlags, watchingInterrupts } from './runs.js';
@@ -176,8 +176,9 @@ export async function compare(args: CompareArgs, version: string): Promise<numbe
       summary,
     );
     run.keeping(() => {
-      writeAtomically(named(out), tableText([row], COMPARE_COLUMNS, format));
-      if (args.perDeal !== undefined) writeAtomically(named(args.perDeal), tableText(compareDealRows(ra, rb, upTo), COMPARE_DEAL_COLUMNS, format));
+      const files: Array<[string, string]> = [[named(out), tableText([row], COMPARE_COLUMNS, format)]];
+      if (args.perDeal !== undefined) files.push([named(args.perDeal), tableText(compareDealRows(ra, rb, upTo), COMPARE_DEAL_COLUMNS, format)]);
+      writeTogether(files);
     }, resumeCommand(commandLine(args.out, out)));
     if (!partial) run.completed();
 

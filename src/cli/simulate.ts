@@ -10,7 +10,7 @@ import { PLAY_DEAL_COLUMNS, playDealRows } from '../stats/per-deal.js';
 import { emptyTally, mergeTally, type PlayChunk } from '../stats/tally.js';
 import { COLUMNS, formatTable, resultRow, type ResultRow } from '../stats/results.js';
 import { openCheckpoint, partialPath, resumeCommand, startRun } from './checkpoint.js';
-import { pathText, reportStream, writeAtomically } from './files.js';
+import { pathText, reportStream, writeTogether } from './files.js';
 import { tableText, type Format } from './output.js';
 import { startProgress } from './progress.js';
 import { checkDealRange, commandLine, defaultOutPath, freeOut, ruleFlags, settingFlags, watchingInterrupts } from './runs.js';
@@ -157,8 +157,10 @@ export async function simulate(args: SimulateArgs, version: string): Promise<num
 
     const format = args.format ?? 'csv';
     run.keeping(() => {
-      if (rows.length > 0) writeAtomically(named(out), tableText(rows, COLUMNS, format));
-      if (rows.length > 0 && args.perDeal !== undefined) writeAtomically(named(args.perDeal), tableText(playDealRows(perDeal), PLAY_DEAL_COLUMNS, format));
+      if (rows.length === 0) return;
+      const files: Array<[string, string]> = [[named(out), tableText(rows, COLUMNS, format)]];
+      if (args.perDeal !== undefined) files.push([named(args.perDeal), tableText(playDealRows(perDeal), PLAY_DEAL_COLUMNS, format)]);
+      writeTogether(files);
     }, resumeCommand(commandLine(args.out, out)));
     if (!partial) run.completed();
     const lines = rows.length > 0 ? [`${gameHeading(choice)}  seed ${args.seed}`, formatTable(rows)] : [];
