@@ -2,7 +2,7 @@
 // full disk fails in one line with exit code 1 and leaves the file that was there as it was.
 
 import { execFileSync, spawn } from 'node:child_process';
-import fs, { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import fs, { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -149,6 +149,40 @@ describe('a nearly full disk, end to end', () => {
     } finally {
       unmount(at);
     }
+  });
+});
+
+describe('an output that is one of the inputs', () => {
+  it('is refused in one line, with or without --force, by every command that reads files', async () => {
+    const at = join(dir, 'inputs');
+    mkdirSync(at);
+    const f = (name: string) => join(at, name);
+    const made = await patience(['simulate', '--game', 'sultan', '--deals', '20', '--workers', '1', '--quiet', '-o', f('r.csv'), '--per-deal', f('r-deals.csv')]);
+    expect(made.code, made.stderr).toBe(0);
+    const s2 = await patience(['simulate', '--game', 'sultan', '--deals', '20', '--first', '20', '--workers', '1', '--quiet', '-o', f('r2.csv')]);
+    expect(s2.code, s2.stderr).toBe(0);
+    const solved = await patience(['solve', '--game', 'sultan', '--deals', '2', '--nodes', '1000', '--workers', '1', '--quiet', '-o', f('v.csv'), '--per-deal', f('v-deals.csv')]);
+    expect(solved.code, solved.stderr).toBe(0);
+    const pos = await patience(['replay', '--game', 'sultan', '--deal', '0', '--to', '3', '-o', f('p.pos')]);
+    expect(pos.code, pos.stderr).toBe(0);
+    copyFileSync(join(import.meta.dirname, 'fixtures', 'players', 'first.mjs'), f('m.mjs'));
+    const cases: Array<[string[], string]> = [
+      [['report', f('r.csv'), '--out', f('r.csv')], f('r.csv')],
+      [['merge', f('r.csv'), f('r2.csv'), '-o', f('r2.csv')], f('r2.csv')],
+      [['replay', '--game', 'sultan', '--position', f('p.pos'), '--to', '0', '-o', f('p.pos')], f('p.pos')],
+      [['simulate', '--game', 'sultan', '--deals', '5', '--player', f('m.mjs'), '-o', f('m.mjs')], f('m.mjs')],
+      [['compare', '--game', 'sultan', '--players', `${f('m.mjs')},greedy`, '--deals', '5', '-o', f('w.csv'), '--per-deal', f('m.mjs')], f('m.mjs')],
+      [['solve', '--game', 'sultan', '--deals', '2', '--nodes', '1000,2000', '--from', f('v-deals.csv'), '--from-summary', f('v.csv'), '-o', f('w.csv'), '--per-deal', f('v-deals.csv')], f('v-deals.csv')],
+    ];
+    const before = Object.fromEntries(readdirSync(at).map((n) => [n, readFileSync(f(n), 'utf8')]));
+    for (const [args, input] of cases) {
+      for (const force of [[], ['--force']]) {
+        const run = await patience([...args, ...force]);
+        expect(run.stderr, args.join(' ')).toBe(`patience: output file ${input} is also an input of this command: give the output another name\n`);
+        expect(run.code).toBe(2);
+      }
+    }
+    expect(Object.fromEntries(readdirSync(at).map((n) => [n, readFileSync(f(n), 'utf8')]))).toEqual(before);
   });
 });
 

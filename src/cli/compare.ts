@@ -13,7 +13,7 @@ import { SPRT_DEFAULTS, sprtStep, startSprt, type SprtState } from '../stats/spr
 import { emptyTally, mergeTally, recordOf, tallyOfRecord, type PlayChunk, type PlayRecord, type Tally } from '../stats/tally.js';
 import { formatTable, resultRow } from '../stats/results.js';
 import { openCheckpoint, partialPath, resumeCommand, startRun } from './checkpoint.js';
-import { pathText, reportStream, writeTogether } from './files.js';
+import { checkNotInputs, pathText, reportStream, writeTogether } from './files.js';
 import { tableText, type Format } from './output.js';
 import { startProgress } from './progress.js';
 import { checkDealRange, commandLine, freeOut, ruleFlags, RUNS_FOLDER, settingFlags, watchingInterrupts } from './runs.js';
@@ -62,6 +62,7 @@ export async function compare(args: CompareArgs, version: string): Promise<numbe
   const sprt: SprtState | undefined = args.until === 'decided' ? startSprt({ ...SPRT_DEFAULTS, delta: args.delta }) : undefined;
   const format = args.format ?? 'csv';
   const out = args.out ?? freeOut(defaultOutPath(a.choice.game.id, a, b, args, format), args);
+  checkNotInputs([out, args.perDeal], [a.chosen.module?.path, b.chosen.module?.path]);
   const start = startRun([out, args.perDeal], args);
   const workers = args.workers ?? defaultWorkers();
   const cardsA = a.choice.game.create(a.choice.options).cardsInPlay;

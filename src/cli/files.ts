@@ -61,6 +61,15 @@ export function checkOutputs(paths: ReadonlyArray<string | undefined>, force: bo
   }
 }
 
+/** InputError when an output names the same file as one of the command's inputs: refused even with --force, since the run would replace what it reads. */
+export function checkNotInputs(outputs: ReadonlyArray<string | undefined>, inputs: ReadonlyArray<string | undefined>): void {
+  const key = (path: string) => (existsSync(path) ? realpathSync(path) : resolve(path));
+  const read = new Set(inputs.filter((p): p is string => p !== undefined && p !== STDOUT_PATH).map(key));
+  for (const path of outputs) {
+    if (path !== undefined && path !== STDOUT_PATH && read.has(key(path))) throw new InputError(`output file ${path} is also an input of this command: give the output another name`);
+  }
+}
+
 /** A path as a command's report names it: '-' is standard output. */
 export function pathText(path: string): string {
   return path === STDOUT_PATH ? 'standard output' : path;

@@ -6,7 +6,7 @@ import { makePosition } from '../core/position.js';
 import { gameAtPosition } from '../core/position-load.js';
 import { formatOptions } from '../core/options.js';
 import { checkAllSeen, readPosition } from './position-file.js';
-import { checkWritable, writeAtomically } from './files.js';
+import { checkNotInputs, checkWritable, writeAtomically } from './files.js';
 import { describeMove } from '../core/game.js';
 import { reveals } from '../core/move.js';
 import { DEFAULT_SETTINGS, type Player } from '../players/player.js';
@@ -76,6 +76,7 @@ export async function replay(args: ReplayArgs, version = ''): Promise<number> {
   if (args.out !== undefined && args.to === undefined) throw new InputError('--out goes with --to: it is the file the position after move N is written to');
   if (args.force && args.out === undefined) throw new InputError('--force goes with -o: it lets the position written by --to replace a file');
   if (args.unseen && args.to === undefined) throw new InputError('--unseen goes with --to: it writes the position after move N with its unseen cards as ?');
+  checkNotInputs([args.out], [args.position]);
   if (args.out !== undefined) checkWritable(args.out, args.force === true);
   const position = args.position !== undefined ? readPosition(args.position, choice) : undefined;
   if (position) checkAllSeen(position, args.position!, 'replay', 'write them in, or ask `patience solve --position` with --samples');

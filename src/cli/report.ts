@@ -9,7 +9,7 @@ import { GAMES } from '../games/registry.js';
 import { PLAYERS } from '../players/registry.js';
 import { buildSections, fileKind, histogramFault, type Row } from '../report/model.js';
 import { reportHtml, type DrawnSection } from '../report/html.js';
-import { checkOutputs, checkWritable, pathText, reportStream, writeAtomically } from './files.js';
+import { checkNotInputs, checkOutputs, checkWritable, pathText, reportStream, writeAtomically } from './files.js';
 
 /** The options of `patience report`, as parsed. */
 export interface ReportArgs {
@@ -25,6 +25,7 @@ export interface ReportArgs {
 export async function report(args: ReportArgs, version = readVersion()): Promise<number> {
   const force = args.force === true;
   const files = findFiles(args.paths);
+  checkNotInputs([args.out], files.map((f) => f.path));
   checkWritable(args.out, force);
   if (args.charts !== undefined) checkWritable(join(args.charts, 'probe.svg'));
   const rows = { simulate: [] as Row[], solve: [] as Row[], compare: [] as Row[] };

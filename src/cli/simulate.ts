@@ -10,7 +10,7 @@ import { PLAY_DEAL_COLUMNS, playDealRows } from '../stats/per-deal.js';
 import { emptyTally, mergeTally, type PlayChunk } from '../stats/tally.js';
 import { COLUMNS, formatTable, resultRow, type ResultRow } from '../stats/results.js';
 import { openCheckpoint, partialPath, resumeCommand, startRun } from './checkpoint.js';
-import { pathText, reportStream, writeTogether } from './files.js';
+import { checkNotInputs, pathText, reportStream, writeTogether } from './files.js';
 import { tableText, type Format } from './output.js';
 import { startProgress } from './progress.js';
 import { checkDealRange, commandLine, defaultOutPath, freeOut, ruleFlags, settingFlags, watchingInterrupts } from './runs.js';
@@ -67,6 +67,7 @@ export async function simulate(args: SimulateArgs, version: string): Promise<num
   const players = chosen.map((p) => p.spec);
   checkSettingsUsed(players, args.given ?? []);
   const out = args.out ?? freeOut(defaultOutPath(choice.game.id, choice.given, players.map((p) => p.id).join('+'), args), args);
+  checkNotInputs([out, args.perDeal], [...chosen, rollout].map((p) => p.module?.path));
   const start = startRun([out, args.perDeal], args);
   const cardsInPlay = choice.game.create(choice.options).cardsInPlay;
   const workers = args.workers ?? defaultWorkers();

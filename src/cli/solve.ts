@@ -14,7 +14,7 @@ import { SOLVE_DEAL_COLUMNS, solveDealRows } from '../stats/per-deal.js';
 import { SOLVE_BOUND, SOLVE_COLUMNS, emptySolveTally, mergeSolveTally, solveRow, solvabilityInterval, twoStageEstimate } from '../stats/solvability.js';
 import { totalmem } from 'node:os';
 import { openCheckpoint, partialPath, resumeCommand, startRun } from './checkpoint.js';
-import { pathText, reportStream, writeTogether } from './files.js';
+import { checkNotInputs, pathText, reportStream, writeTogether } from './files.js';
 import { tableText, type Format } from './output.js';
 import { checkEarlierSummary, readEarlierVerdicts } from './earlier-verdicts.js';
 import { startProgress } from './progress.js';
@@ -76,6 +76,7 @@ export async function solve(args: SolveArgs, version: string): Promise<number> {
   const fromVersion = args.fromSummary !== undefined ? checkEarlierSummary(args.fromSummary, { game: choice.game.id, options: choice.optionsText, seed: args.seed }) : undefined;
   const from = args.from !== undefined ? readEarlierVerdicts(args.from, args.first, args.deals, args.nodes) : undefined;
   const out = args.out ?? freeOut(defaultOutPath(choice.game.id, choice.given, 'solve', args), args);
+  checkNotInputs([out, args.perDeal, args.solutions], [args.from, args.fromSummary]);
   const start = startRun([out, args.perDeal, args.solutions], args);
   const identity = {
     command: 'solve', game: choice.game.id, options: choice.optionsText, seed: args.seed, first: String(args.first), deals: String(args.deals),
