@@ -16,6 +16,7 @@ import { linePlayer, playTo } from '../sim/play.js';
 import { escalate, escalationSolvers, solveTableBytes } from '../sim/solve-batch.js';
 import { Outcome } from '../solve/solver.js';
 import { chooseGame, type GameChoice } from './setup.js';
+import { counted } from './output.js';
 import { readPosition } from './position-file.js';
 import { positionState } from '../core/position-load.js';
 import { makePosition } from '../core/position.js';
@@ -75,9 +76,9 @@ export function hintCommand(args: HintArgs, version: string): number {
   const line = args.solution ? solutionLine(game, choice.options, deck, which) : PLAYERS.find((p) => p.id === args.player)!.create(game, DEFAULT_SETTINGS);
   const whose = args.solution ? "the solver's winning line" : `${args.player}'s game`;
   const made = playTo(state, line, deck, () => playerRng(args.seed, game.id, args.deal), args.to);
-  if (made < args.to) throw new InputError(`${whose} of ${which} ends after ${made} moves: --to ${args.to} is past its end`);
+  if (made < args.to) throw new InputError(`${whose} of ${which} ends after ${counted(made, 'move')}: --to ${args.to} is past its end`);
   const source: HintSource = {
-    where: `${game.title}, ${which}, after ${args.to} moves of ${whose}`,
+    where: `${game.title}, ${which}, after ${counted(args.to, 'move')} of ${whose}`,
     record: { deal: args.deck !== undefined ? null : args.deal, deck: makeExactDeck(deck), line: args.solution ? 'solution' : args.player, to: args.to },
   };
   process.stdout.write(hintOutput(choice, state, settings, source, args.format, version));

@@ -3,6 +3,7 @@
 // (create, --check-honesty); and the line that reports a module player's fault with the command that replays it.
 
 import { InputError } from '../core/errors.js';
+import { counted } from './output.js';
 import type { Game } from '../core/game.js';
 import type { Options } from '../core/options.js';
 import type { PlayerSettings } from '../players/player.js';
@@ -52,7 +53,7 @@ export function checkModuleHonesty(player: ChosenPlayer, game: Game, options: Op
     const { deal, move } = finding.leak;
     throw new InputError(`player ${player.spec.id}${player.module ? ` (${player.module.path})` : ''} is not honest on ${game.id}: at move ${move} of deal ${deal} of seed leak it played differently on two decks that differ only in cards it had not seen`);
   }
-  return `honesty check: player ${player.spec.id} made the same ${finding.agreed} moves on decks that differ only in unseen cards (${game.id}, 2 deals of seed leak); a check finds leaks, it cannot prove there are none`;
+  return `honesty check: player ${player.spec.id} made the same ${counted(finding.agreed, 'move')} on decks that differ only in unseen cards (${game.id}, 2 deals of seed leak); a check finds leaks, it cannot prove there are none`;
 }
 
 /** What the closing lines say after a module player's fault: its checkpoint cannot go on (players.md). */

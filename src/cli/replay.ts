@@ -6,6 +6,7 @@ import { makePosition } from '../core/position.js';
 import { gameAtPosition } from '../core/position-load.js';
 import { formatOptions } from '../core/options.js';
 import { checkAllSeen, readPosition } from './position-file.js';
+import { counted } from './output.js';
 import { checkNotInputs, checkWritable, writeAtomically } from './files.js';
 import { describeMove } from '../core/game.js';
 import { reveals } from '../core/move.js';
@@ -148,7 +149,7 @@ export async function replay(args: ReplayArgs, version = ''): Promise<number> {
     return 2;
   }
   if (args.to !== undefined) {
-    if (count < args.to) throw new InputError(`--to ${args.to}: the game ${result.won ? 'was won' : 'ended'} after ${count} moves${result.stalled ? ' (stopped: no progress in the last moves)' : ''}`);
+    if (count < args.to) throw new InputError(`--to ${args.to}: the game ${result.won ? 'was won' : 'ended'} after ${counted(count, 'move')}${result.stalled ? ' (stopped: no progress in the last moves)' : ''}`);
     writeAtomically(args.out ?? '-', makePosition(choice.game, state, { hideUnseen: args.unseen === true }));
     if (args.out !== undefined && args.out !== '-') process.stderr.write(`the position after move ${count} of ${which} written to ${args.out}\n`);
     return 0;
@@ -157,7 +158,7 @@ export async function replay(args: ReplayArgs, version = ''): Promise<number> {
   const how = result.won
     ? 'won'
     : `lost with ${result.cards} of ${state.cardsInPlay} cards on the foundations${result.stalled ? ' (stopped: no progress in the last moves)' : ''}`;
-  print(`result: ${how} after ${result.moves} moves`);
+  print(`result: ${how} after ${counted(result.moves, 'move')}`);
   process.stdout.write(out.join('\n') + '\n');
   return 0;
 }
