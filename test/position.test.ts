@@ -161,6 +161,29 @@ describe('unseen cards', () => {
 });
 
 describe('the commands that start from a position', () => {
+  it("--position takes the game from the file's game line, and refuses a --game that disagrees", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'patience-position-'));
+    const file = join(dir, 'sultan.pos');
+    const to = await patience(['replay', '--game', 'sultan', '--seed', '2026', '--deal', '0', '--to', '5', '-o', file]);
+    expect(to.code, to.stderr).toBe(0);
+    const solved = await patience(['solve', '--position', file, '--nodes', '1000']);
+    expect(solved.code, solved.stderr).toBe(0);
+    expect(solved.stdout).toMatch(/^The Sultan /);
+    const again = await patience(['replay', '--position', file, '--to', '0']);
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stdout).toBe(readFileSync(file, 'utf8'));
+    const hinted = await patience(['hint', '--position', file, '--samples', '2']);
+    expect(hinted.code, hinted.stderr).toBe(0);
+    for (const command of ['solve', 'replay', 'hint']) {
+      const wrong = await patience([command, '--game', 'shah', '--position', file]);
+      expect(wrong.stderr, command).toBe(`patience: --game shah, but ${file} is a position of sultan: leave --game out, or give the file's game\n`);
+      expect(wrong.code).toBe(2);
+      const none = await patience([command]);
+      expect(none.code, command).toBe(2);
+      expect(none.stderr).toMatch(/--game/);
+    }
+  });
+
   it('an outer pile that no play could build (a jack on a ten) is accepted with a one-line warning (S1)', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'patience-position-'));
     const file = join(dir, 'shah-12.pos');

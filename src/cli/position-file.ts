@@ -1,20 +1,44 @@
 // Reading a position file (core/position.ts's notation) for the commands that start from one: the one place its
-// text comes from a file or standard input.
+// text comes from a file or standard input, and where its `game:` line stands for --game.
 
 import { readFileSync } from 'node:fs';
 import { InputError } from '../core/errors.js';
-import { parsePosition, type Position } from '../core/position.js';
+import { parsePosition, positionGame, type Position } from '../core/position.js';
 import { positionState, unreachableMove } from '../core/position-load.js';
 import type { GameChoice } from './setup.js';
 
-/** The position in `file` ('-': standard input) for the chosen game and --rule options; InputError naming the file and line. */
-export function readPosition(file: string, choice: GameChoice): Position {
+/** Each position file's text as read, so that standard input is read once though its game line is read first. */
+const texts = new Map<string, string>();
+
+/** The text of `file` ('-': standard input); InputError when it cannot be read. */
+function positionText(file: string): string {
+  const known = texts.get(file);
+  if (known !== undefined) return known;
   let text: string;
   try {
     text = readFileSync(file === '-' ? 0 : file, 'utf8');
   } catch (err) {
     throw new InputError(`cannot read ${file}: ${(err as NodeJS.ErrnoException).code ?? String(err)}`);
   }
+  texts.set(file, text);
+  return text;
+}
+
+/**
+ * The game of a command that may start from a position file: the file's `game:` line, where --game may be left
+ * out and must agree if given; without a file, --game, which is then required. InputError otherwise.
+ */
+export function gameOfRun(game: string | undefined, file: string | undefined): string {
+  const named = file !== undefined ? positionGame(positionText(file)) : undefined;
+  if (game !== undefined && named !== undefined && game !== named) throw new InputError(`--game ${game}, but ${file} is a position of ${safeText(named)}: leave --game out, or give the file's game`);
+  const chosen = game ?? named;
+  if (chosen === undefined) throw new InputError(file !== undefined ? `${file} has no 'game:' line: give --game` : "required option '-g, --game <id>' not specified");
+  return chosen;
+}
+
+/** The position in `file` ('-': standard input) for the chosen game and --rule options; InputError naming the file and line. */
+export function readPosition(file: string, choice: GameChoice): Position {
+  const text = positionText(file);
   let position: Position;
   try {
     position = parsePosition(choice.game, choice.given, text);
