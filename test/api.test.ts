@@ -35,19 +35,27 @@ const sim = await simulate({ game: 'sultan', deals: 200, seed: 'api', players: [
 const cmp = await compare({ game: 'congress', deals: 200, seed: 'api', players: ['greedy', 'random'], workers: 1 });
 const sol = await solve({ game: 'sultan', deals: 3, seed: 'api', nodes: 20000, workers: 1 });
 console.log(JSON.stringify({ sim, cmp, sol }));`,
-    ) as { sim: Array<Record<string, string>>; cmp: Record<string, string>; sol: Record<string, string> };
+    ) as { sim: Array<Record<string, unknown>>; cmp: Record<string, unknown>; sol: Record<string, unknown> };
     const cli = async (args: string[], file: string) => {
       const run = await patience([...args, '--seed', 'api', '--quiet', '-o', at(file)]);
       expect(run.code, run.stderr).toBe(0);
       return csvRows(at(file));
     };
+    // the library's rows are typed: its numbers are numbers, equal to the file's cells read as numbers
+    const asText = (row: Record<string, unknown>) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v === null ? '' : String(v)]));
+    const asNumbers = (row: Record<string, string>, like: Record<string, unknown>) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof like[k] === 'number' ? String(Number(v)) : v]));
     const sim = await cli(['simulate', '--game', 'sultan', '--deals', '200', '--player', `greedy,${module}`, '--player-option', 'k=1', '--workers', '1'], 'sim.csv');
-    expect(untimed(out.sim, ['ms_per_deal'])).toEqual(untimed(sim, ['ms_per_deal']));
+    expect(untimed(out.sim.map(asText), ['ms_per_deal'])).toEqual(untimed(sim.map((r, i) => asNumbers(r, out.sim[i]!)), ['ms_per_deal']));
     expect(out.sim[1]!['player_module']).toBe(module);
+    expect([typeof out.sim[0]!['wins'], typeof out.sim[0]!['win_rate'], typeof out.sim[0]!['partial']]).toEqual(['number', 'number', 'boolean']);
+    expect(out.sim[0]!['wins']).toBe(Number(sim[0]!['wins']));
     const cmp = await cli(['compare', '--game', 'congress', '--deals', '200', '--players', 'greedy,random', '--workers', '1'], 'cmp.csv');
-    expect(out.cmp).toEqual(cmp[0]);
+    expect(asText(out.cmp)).toEqual(asNumbers(cmp[0]!, out.cmp));
+    expect(out.cmp['wins_a'] as number + (out.cmp['wins_b'] as number)).toBe(Number(cmp[0]!['wins_a']) + Number(cmp[0]!['wins_b']));
+    expect(out.cmp['sprt_llr']).toBeNull();
     const sol = await cli(['solve', '--game', 'sultan', '--deals', '3', '--nodes', '20000', '--workers', '1'], 'sol.csv');
-    expect(untimed([out.sol], ['ms'])).toEqual(untimed(sol, ['ms']));
+    expect(untimed([asText(out.sol)], ['ms'])).toEqual(untimed([asNumbers(sol[0]!, out.sol)], ['ms']));
+    expect(typeof out.sol['solved']).toBe('number');
   }, 120_000);
 
   it('gives the games, rules cards, players, and cards and moves as replay prints them', () => {
@@ -81,7 +89,7 @@ console.log(JSON.stringify({ games: GAMES.map((g) => g.id), card: game.rulesCard
     writeFileSync(at('tsconfig.json'), JSON.stringify({ compilerOptions: { module: 'NodeNext', moduleResolution: 'NodeNext', target: 'ES2022', strict: true, noEmit: true, skipLibCheck: true, types: [] } }));
     writeFileSync(
       at('mine.ts'),
-      `import { simulate, greedyPlayer, decodeMove, STOP, type PlayerSpec, type ResultRow } from 'patience';
+      `import { simulate, compare, greedyPlayer, decodeMove, STOP, type PlayerSpec, type ResultRow, type SolveRow } from 'patience';
 export const mine: PlayerSpec = {
   id: 'mine', summary: 'greedy, stopping when told', uses: [],
   create: (game, settings) => {
@@ -90,6 +98,10 @@ export const mine: PlayerSpec = {
   },
 };
 export const rows: Promise<ResultRow[]> = simulate({ game: 'shah', deals: 10 });
+export const pair = async (): Promise<number> => { const row = await compare({ game: 'shah', deals: 10, players: ['greedy', 'naive'] }); return row.wins_a + row.wins_b; };
+export const won = async (): Promise<number> => (await simulate({ game: 'shah', deals: 10 }))[0]!.wins;
+export const rate = (r: SolveRow): number | null => r.estimate_low;
+export const stopped = (r: ResultRow): boolean => r.partial;
 export const kind: string = decodeMove(0).kindName;
 // @ts-expect-error: a result row has no such column
 export const wrong = (r: ResultRow) => r.no_such_column;

@@ -108,13 +108,14 @@ const BAD: Array<[string, string[], RegExp]> = [
   ['a compare output that is a folder', ['compare', '--game', 'shah', '--players', 'greedy,naive', '--deals', '1000000000', '-o', dir], /it is a folder/],
   ['a compare output that exists', ['compare', '--game', 'shah', '--players', 'greedy,naive', '--deals', '1000000000', '-o', join(dir, 'file.txt')], /exists; give --force/],
   ['a merge output that is a folder', ['merge', join(dir, 'file.txt'), join(dir, 'file.txt'), '-o', dir], /it is a folder/],
-  ['a merge output that exists', ['merge', join(dir, 'file.txt'), join(dir, 'file.txt'), '-o', join(dir, 'file.txt')], /exists; give --force/],
+  ['a merge output that exists', ['merge', join(dir, 'file.txt'), join(dir, 'file.txt'), '-o', join(dir, 'other.txt')], /exists; give --force/],
   ['a report output that is a folder', ['report', dir, '-o', dir], /it is a folder/],
   ['a report output that exists', ['report', dir, '-o', join(dir, 'file.txt')], /exists; give --force/],
 ];
 
 describe('bad input: one line on stderr, exit code 2, no stack trace', () => {
   writeFileSync(join(dir, 'file.txt'), 'a file, not a folder\n');
+  writeFileSync(join(dir, 'other.txt'), 'another file\n');
   symlinkSync(join(dir, 'nowhere.csv'), join(dir, 'dangling.csv'));
   it.concurrent.each(BAD)('%s', async (_what, args, message) => {
     const run = await patience(args);

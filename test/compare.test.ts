@@ -115,7 +115,7 @@ describe('patience report', () => {
     const run = await patience(['report', res, '--out', html, '--charts', join(dir, 'charts')]);
     expect(run.code).toBe(0);
     expect(run.stderr).toBe(`report: skipped 1 file that is not a summary of simulate, solve or compare (per-deal files and the like): ${relative('.', join(res, 'solvability', 'sultan-deals.csv'))}\n`);
-    expect(run.stdout).toMatch(/2 player rows, 1 solver rows, 1 comparisons/);
+    expect(run.stdout).toMatch(/2 player rows, 1 solver row, 1 comparison\b/);
     const page = readFileSync(html, 'utf8');
     expect(page.match(/<figure class="chart"/g)).toHaveLength(2);
     expect(page).toContain('solver, every card known');

@@ -1,16 +1,16 @@
 // Output files are written whole or not at all: a write that puts down fewer bytes than asked is continued, a
 // full disk fails in one line with exit code 1 and leaves the file that was there as it was.
 
-import { execFileSync } from 'node:child_process';
-import fs, { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import fs, { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openCheckpoint } from '../src/cli/checkpoint.js';
-import { writeAtomically } from '../src/cli/files.js';
+import { writeAtomically, writeTogether } from '../src/cli/files.js';
 import { headerLine, readCheckpoint, tallyLine } from '../src/stats/checkpoint.js';
 import { emptyTally, mergeTally, type Tally } from '../src/stats/tally.js';
-import { patience } from './run-cli.js';
+import { COMPILED, patience } from './run-cli.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'patience-files-'));
 
@@ -52,6 +52,21 @@ describe('writing a file whole', () => {
     writeAtomically(file, text);
     expect(readFileSync(file, 'utf8')).toBe(text);
     expect(readdirSync(folder)).toEqual(['keep.csv']);
+  });
+
+  it('writes a set of files together: when one draft does not fit, none lands, and the line says what is as it was', () => {
+    const folder = join(dir, 'together');
+    mkdirSync(folder);
+    const [a, b] = [join(folder, 'a.csv'), join(folder, 'b.csv')];
+    writeFileSync(b, 'old b\n');
+    fullDisk(folder, 1000, 3000);
+    expect(() => writeTogether([[a, 'x'.repeat(2000)], [b, 'y'.repeat(2000)]])).toThrow(`cannot write ${b}: no space left on device (ENOSPC); nothing was written (${b} as it was)`);
+    expect(readdirSync(folder)).toEqual(['b.csv']);
+    expect(readFileSync(b, 'utf8')).toBe('old b\n');
+    vi.restoreAllMocks();
+    writeTogether([[a, 'x'], [b, 'y']]);
+    expect([readFileSync(a, 'utf8'), readFileSync(b, 'utf8')]).toEqual(['x', 'y']);
+    expect(readdirSync(folder).sort()).toEqual(['a.csv', 'b.csv']);
   });
 
   it("a checkpoint's append that fails is taken back and written whole at the next flush", () => {
@@ -103,10 +118,11 @@ describe('a nearly full disk, end to end', () => {
       writeFileSync(join(at, 'keep.csv'), 'old rows\n');
       // no checkpoint on the way (a slow machine would try one on the full disk, and say so), only the final writes
       const run = await patience(['simulate', '--game', 'shah', '--deals', '3000', '--workers', '1', '--quiet', '-o', join(at, 's.csv'), '--per-deal', join(at, 'keep.csv'), '--force'], { env: { PATIENCE_CHECKPOINT_MS: '3600000' } });
-      expect(run.stderr).toBe(`patience: cannot write ${join(at, 'keep.csv')}: no space left on device (ENOSPC); the file is as it was\n`);
+      // the summary fits but the per-deal file does not: neither lands
+      expect(run.stderr).toBe(`patience: cannot write ${join(at, 'keep.csv')}: no space left on device (ENOSPC); nothing was written (${join(at, 'keep.csv')} as it was)\n`);
       expect(run.code).toBe(1);
       expect(readFileSync(join(at, 'keep.csv'), 'utf8')).toBe('old rows\n');
-      expect(readdirSync(at).sort()).toEqual(['filler', 'keep.csv', 's.csv']);
+      expect(readdirSync(at).sort()).toEqual(['filler', 'keep.csv']);
       expect(existsSync(join(at, 's.csv.checkpoint'))).toBe(false);
     } finally {
       unmount(at);
@@ -133,6 +149,55 @@ describe('a nearly full disk, end to end', () => {
     } finally {
       unmount(at);
     }
+  });
+});
+
+describe('an output that is one of the inputs', () => {
+  it('is refused in one line, with or without --force, by every command that reads files', async () => {
+    const at = join(dir, 'inputs');
+    mkdirSync(at);
+    const f = (name: string) => join(at, name);
+    const made = await patience(['simulate', '--game', 'sultan', '--deals', '20', '--workers', '1', '--quiet', '-o', f('r.csv'), '--per-deal', f('r-deals.csv')]);
+    expect(made.code, made.stderr).toBe(0);
+    const s2 = await patience(['simulate', '--game', 'sultan', '--deals', '20', '--first', '20', '--workers', '1', '--quiet', '-o', f('r2.csv')]);
+    expect(s2.code, s2.stderr).toBe(0);
+    const solved = await patience(['solve', '--game', 'sultan', '--deals', '2', '--nodes', '1000', '--workers', '1', '--quiet', '-o', f('v.csv'), '--per-deal', f('v-deals.csv')]);
+    expect(solved.code, solved.stderr).toBe(0);
+    const pos = await patience(['replay', '--game', 'sultan', '--deal', '0', '--to', '3', '-o', f('p.pos')]);
+    expect(pos.code, pos.stderr).toBe(0);
+    copyFileSync(join(import.meta.dirname, 'fixtures', 'players', 'first.mjs'), f('m.mjs'));
+    const cases: Array<[string[], string]> = [
+      [['report', f('r.csv'), '--out', f('r.csv')], f('r.csv')],
+      [['merge', f('r.csv'), f('r2.csv'), '-o', f('r2.csv')], f('r2.csv')],
+      [['replay', '--game', 'sultan', '--position', f('p.pos'), '--to', '0', '-o', f('p.pos')], f('p.pos')],
+      [['simulate', '--game', 'sultan', '--deals', '5', '--player', f('m.mjs'), '-o', f('m.mjs')], f('m.mjs')],
+      [['compare', '--game', 'sultan', '--players', `${f('m.mjs')},greedy`, '--deals', '5', '-o', f('w.csv'), '--per-deal', f('m.mjs')], f('m.mjs')],
+      [['solve', '--game', 'sultan', '--deals', '2', '--nodes', '1000,2000', '--from', f('v-deals.csv'), '--from-summary', f('v.csv'), '-o', f('w.csv'), '--per-deal', f('v-deals.csv')], f('v-deals.csv')],
+    ];
+    const before = Object.fromEntries(readdirSync(at).map((n) => [n, readFileSync(f(n), 'utf8')]));
+    for (const [args, input] of cases) {
+      for (const force of [[], ['--force']]) {
+        const run = await patience([...args, ...force]);
+        expect(run.stderr, args.join(' ')).toBe(`patience: output file ${input} is also an input of this command: give the output another name\n`);
+        expect(run.code).toBe(2);
+      }
+    }
+    expect(Object.fromEntries(readdirSync(at).map((n) => [n, readFileSync(f(n), 'utf8')]))).toEqual(before);
+  });
+});
+
+describe('standard output that cannot take the results', () => {
+  it('simulate -o - onto a full device: one line, exit code 1, no claim that anything was written', async () => {
+    const full = fs.openSync('/dev/full', 'w');
+    const run = await new Promise<{ code: number | null; stderr: string }>((done) => {
+      const child = spawn(process.execPath, [COMPILED, 'simulate', '--game', 'shah', '--deals', '20', '--workers', '1', '--quiet', '-o', '-'], { stdio: ['ignore', full, 'pipe'] });
+      let stderr = '';
+      child.stderr!.on('data', (d) => (stderr += d));
+      child.on('close', (code) => done({ code, stderr }));
+    });
+    fs.closeSync(full);
+    expect(run.stderr).toBe('patience: cannot write standard output: no space left on device (ENOSPC)\n');
+    expect(run.code).toBe(1);
   });
 });
 

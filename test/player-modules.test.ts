@@ -40,6 +40,7 @@ describe('a player module in simulate', () => {
       [fixture('wrongexport.mjs'), /wrongexport\.mjs: its default export is not a player spec: uses must be/],
       [fixture('throws-create.mjs'), /throws-create\.mjs: create\(\) threw on shah: Error: no such game here/],
       [fixture('dup.mjs'), /declares id 'greedy', a built-in player's id/],
+      [fixture('noreset.mjs'), /noreset\.mjs: create\(\) on shah returned a player without reset: it must have reset\(makeRng\) and choose\(state, moves, n\)/],
     ];
     for (const [path, message] of cases) {
       const run = await patience(['simulate', '--game', 'shah', '--deals', '10', '--player', path, '-o', at('never.csv')]);
@@ -48,7 +49,16 @@ describe('a player module in simulate', () => {
       expect(run.stderr).toMatch(/^patience: /);
       expect(run.stderr).toMatch(message);
       expect(existsSync(at('never.csv'))).toBe(false);
+      expect(existsSync(at('never.csv.checkpoint'))).toBe(false);
     }
+  });
+
+  it("a module's standard output goes to stderr, never into the results on standard output", async () => {
+    const run = await patience(['simulate', '--game', 'shah', '--deals', '5', '--player', fixture('prints.mjs'), '--workers', '1', '--quiet', '-o', '-']);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).not.toContain('prints: a new deal');
+    expect(run.stdout.trim().split('\n')).toHaveLength(2);
+    expect(run.stderr).toContain('prints: a new deal');
   });
 
   it('refuses --player-option with no module player, and a side outside compare', async () => {
@@ -86,6 +96,38 @@ describe('a module that breaks the contract in play', () => {
     expect(quiet.stderr).toMatch(/threw in choose\(\): Error: the heuristic fell over; at move 3 of deal 7/);
     const debug = await patience([...args, '--debug']);
     expect(debug.stderr).toMatch(/at Object\.choose \(.*misplays\.mjs/);
+  });
+
+  it('process.exit() in choose is a fault like a throw: one line, the replay command, finished deals kept', async () => {
+    const out = at('exits.csv');
+    const run = await patience(['simulate', '--game', 'shah', '--deals', '300', '--seed', '1', '--player', fixture('exits.mjs'), '--quiet', '--workers', '2', '-o', out]);
+    expect(run.code).toBe(2);
+    const lines = oneLine(run.stderr);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^patience: player exits threw in choose\(\): Error: process\.exit\(0\) called.*; at move 3 of deal 7 \(game shah, seed 1\)/);
+    expect(lines[0]).toContain(`Replay it: patience replay --game shah --seed 1 --deal 7 --player ${fixture('exits.mjs')}`);
+    expect(csvRows(at('exits.partial.csv'))[0]!['partial']).toBe('true');
+    expect(existsSync(`${out}.checkpoint`)).toBe(true);
+  });
+
+  it('a choose() that leaves the state changed (apply without undo) is a fault at that move', async () => {
+    const run = await patience(['simulate', '--game', 'shah', '--deals', '20', '--seed', '1', '--player', fixture('applies.mjs'), '--quiet', '--workers', '1', '-o', at('applies.csv')]);
+    expect(run.code).toBe(2);
+    const lines = oneLine(run.stderr);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^patience: player applies left the state changed after choose\(\) \(a move applied and not undone\); it must leave the state as it found it; at move 1 of deal 0 \(game shah, seed 1\)/);
+  });
+
+  it('after a fault the closing lines say to fix the module and start again with --force, never --resume', async () => {
+    const runs = [
+      await patience(['compare', '--game', 'shah', '--players', `greedy,${fixture('applies.mjs')}`, '--deals', '50', '--seed', '1', '--workers', '1', '-o', at('hint-c.csv'), '--quiet']),
+      await patience([...base, '--workers', '1', '-o', at('hint-s.csv')]),
+    ];
+    for (const run of runs) {
+      expect(run.code).toBe(2);
+      expect(run.stdout + run.stderr).not.toContain('--resume');
+      expect(run.stdout).toMatch(/finished deals kept in .*\.checkpoint; the same module would stop at the same deal: fix it, then start again with --force/);
+    }
   });
 
   it('replay stops at the same move with the same line', async () => {
@@ -155,5 +197,12 @@ describe('compare, rollout and honesty with modules', () => {
     expect(cheat.code).toBe(2);
     expect(oneLine(cheat.stderr)).toEqual([expect.stringMatching(/^patience: player peeks \(.*peeks\.mjs\) is not honest on shah/)]);
     expect(existsSync(at('cheat.csv'))).toBe(false);
+  });
+
+  it('--check-honesty calls a player that plays one deck two ways not reproducible, not dishonest', async () => {
+    const run = await patience(['simulate', '--game', 'shah', '--deals', '5', '--player', fixture('math-random.mjs'), '--check-honesty', '-o', at('dice.csv')]);
+    expect(run.code).toBe(2);
+    expect(oneLine(run.stderr)).toEqual([expect.stringMatching(/^patience: player math-random \(.*math-random\.mjs\) is not reproducible on shah: at move \d+ of deal 0 of seed leak it played the same deck two ways; draw from the rng you are given \(makeRng\), never Math\.random$/)]);
+    expect(existsSync(at('dice.csv'))).toBe(false);
   });
 });

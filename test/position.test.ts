@@ -161,6 +161,57 @@ describe('unseen cards', () => {
 });
 
 describe('the commands that start from a position', () => {
+  it("--position takes the game from the file's game line, and refuses a --game that disagrees", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'patience-position-'));
+    const file = join(dir, 'sultan.pos');
+    const to = await patience(['replay', '--game', 'sultan', '--seed', '2026', '--deal', '0', '--to', '5', '-o', file]);
+    expect(to.code, to.stderr).toBe(0);
+    const solved = await patience(['solve', '--position', file, '--nodes', '1000']);
+    expect(solved.code, solved.stderr).toBe(0);
+    expect(solved.stdout).toMatch(/^The Sultan /);
+    const again = await patience(['replay', '--position', file, '--to', '0']);
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stdout).toBe(readFileSync(file, 'utf8'));
+    const hinted = await patience(['hint', '--position', file, '--samples', '2']);
+    expect(hinted.code, hinted.stderr).toBe(0);
+    for (const command of ['solve', 'replay', 'hint']) {
+      const wrong = await patience([command, '--game', 'shah', '--position', file]);
+      expect(wrong.stderr, command).toBe(`patience: --game shah, but ${file} is a position of sultan: leave --game out, or give the file's game\n`);
+      expect(wrong.code).toBe(2);
+      const none = await patience([command]);
+      expect(none.code, command).toBe(2);
+      expect(none.stderr).toMatch(/--game/);
+    }
+  });
+
+  it('an outer pile that no play could build (a jack on a ten) is accepted with a one-line warning (S1)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'patience-position-'));
+    const file = join(dir, 'shah-12.pos');
+    const to = await patience(['replay', '--game', 'shah', '--seed', '2026', '--deal', '0', '--player', 'greedy', '--to', '12', '-o', file]);
+    expect(to.code, to.stderr).toBe(0);
+    const text = readFileSync(file, 'utf8');
+    expect(text).toMatch(/^outer 8: JC$/m);
+    const clean = await patience(['solve', '--game', 'shah', '--position', file, '--nodes', '1000']);
+    expect(clean.stderr).toBe('');
+    const odd = join(dir, 'odd.pos');
+    writeFileSync(odd, text.replace(/^outer 8: JC$/m, 'outer 8: TC JC').replace(/^(stock:.*) TC /m, '$1 '));
+    const run = await patience(['solve', '--game', 'shah', '--position', odd, '--nodes', '1000']);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).toBe(`patience: warning: ${odd}: no play builds outer 8 as it lies: JC on TC (an outer pile takes the same suit one rank lower); read as given\n`);
+  });
+
+  it('binary bytes in a position file are escaped and cut in the error line, never written raw', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'patience-position-'));
+    const file = join(dir, 'binary.pos');
+    writeFileSync(file, Buffer.concat([Buffer.from('game: shah\nouter 1: TC JC\x01\x1b[31m'), Buffer.from(Array.from({ length: 300 }, (_, i) => (i * 37) % 256)), Buffer.from('\n')]));
+    const run = await patience(['solve', '--game', 'shah', '--position', file]);
+    expect(run.code).toBe(2);
+    expect(run.stderr.trim().split('\n')).toHaveLength(1);
+    expect(run.stderr).not.toMatch(/[\x00-\x08\x0b-\x1f\x7f-\x9f\ufffd]/);
+    expect(run.stderr).toContain("'JC\\x01\\x1b[31m");
+    expect(run.stderr.length).toBeLessThan(200);
+  });
+
   it('replay --to writes the position after move N; replay --position and solve --position start there', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'patience-position-'));
     const file = join(dir, 'sultan.pos');

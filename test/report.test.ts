@@ -112,6 +112,24 @@ describe('report model', () => {
   });
 });
 
+describe('counts in the closing lines', () => {
+  it('are singular for one: one game, one row, one file, one move', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'patience-plural-'));
+    const made = await patience(['simulate', '--game', 'sultan', '--deals', '5', '--workers', '1', '--quiet', '-o', join(dir, 's.csv')]);
+    expect(made.code, made.stderr).toBe(0);
+    const run = await patience(['report', join(dir, 's.csv'), '--out', join(dir, 'r.html')]);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toBe(`report of 1 game (1 player row, 0 solver rows, 0 comparisons) from 1 file written to ${join(dir, 'r.html')}\n`);
+    const one = await patience(['replay', '--game', 'sultan', '--deal', '0', '--to', '1', '-o', join(dir, 'p.pos')]);
+    expect(one.code, one.stderr).toBe(0);
+    const stop = join(dir, 'stop.mjs');
+    writeFileSync(stop, "export default { id: 'once', summary: 'one move', uses: [], create: () => { let n = 0; return { reset() { n = 0; }, choose(_s, m) { return n++ === 0 ? m[0] : -1; } }; } };\n");
+    const replayed = await patience(['replay', '--game', 'sultan', '--deal', '0', '--player', stop, '--pictures', 'end']);
+    expect(replayed.code, replayed.stderr).toBe(0);
+    expect(replayed.stdout).toMatch(/^result: lost .*after 1 move$/m);
+  });
+});
+
 describe('JSON rows', () => {
   it('keeps the fields, with options as an object, the histogram as an array and typed values', () => {
     const row = { game: 'shah', options: 'edition=cadogan groupMoves=false', player: 'lookahead', player_settings: 'depth=2 nodes=2000', seed: '2026', deals: '10', win_rate: '0.100000000', partial: 'false', mean_moves: '', histogram: '1 0 9' };

@@ -18,13 +18,22 @@ describe('--shard i/N', () => {
     expect(narrowToShard({ first: 5, deals: 7 })).toEqual({ first: 5, deals: 7 });
     expect(shardText(' 3 / 4 ')).toEqual({ index: 3, of: 4 });
     for (const bad of ['4/4', '0/0', '-1/3', '1', 'a/b', '1/2/3']) expect(() => shardText(bad)).toThrow(/must be i\/N/);
-    expect(() => narrowToShard({ first: 0, deals: 2, shard: { index: 0, of: 3 } })).toThrow(/holds no deal: use at most 2 shards/);
+    expect(() => narrowToShard({ first: 0, deals: 2, shard: { index: 0, of: 3 } })).toThrow(/some would hold no deal\): use at most 2 shards/);
+  });
+
+  it('every shard of a run with fewer deals than shards is refused alike, before any work', async () => {
+    for (let index = 0; index < 5; index++) {
+      expect(() => narrowToShard({ first: 0, deals: 3, shard: { index, of: 5 } }), `shard ${index}`).toThrow(`--shard ${index}/5: 3 deals cannot be cut into 5 shards (some would hold no deal): use at most 3 shards`);
+      const run = await patience(['simulate', '--game', 'shah', '--deals', '3', '--shard', `${index}/5`, '--workers', '1', '--quiet', '-o', at(`few-${index}.csv`)]);
+      expect(run.code, `shard ${index}`).toBe(2);
+      expect(run.stderr).toBe(`patience: --shard ${index}/5: 3 deals cannot be cut into 5 shards (some would hold no deal): use at most 3 shards\n`);
+    }
   });
 
   it('refuses a bad shard in one line, exit code 2, before any work', async () => {
     for (const [args, message] of [
       [['--shard', '4/4'], /--shard.*must be i\/N/],
-      [['--deals', '2', '--shard', '0/3'], /--shard 0\/3 of 2 deals holds no deal/],
+      [['--deals', '2', '--shard', '0/3'], /--shard 0\/3: 2 deals cannot be cut into 3 shards/],
     ] as const) {
       const run = await patience(['simulate', '--game', 'shah', ...args, '--out', at('never.csv')]);
       expect(run.code).toBe(2);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { resultsCsv } from '../src/stats/csv.js';
 import { COLUMNS, formatTable, meanOf, medianOf, resultRow } from '../src/stats/results.js';
 import { emptyTally, formatRanges, mergeRanges, mergeTally } from '../src/stats/tally.js';
-import { wilson } from '../src/stats/wilson.js';
+import { Z95, wilson } from '../src/stats/wilson.js';
 import { solvabilityInterval, twoStageEstimate } from '../src/stats/solvability.js';
 
 describe('Wilson interval', () => {
@@ -89,16 +89,27 @@ describe('solvability interval (Solvitaire: unknown deals counted both ways)', (
 });
 
 describe('two-stage estimate (a subsample of the unknown deals searched further)', () => {
-  it('is a + u q, q between the subsample\'s solved and solved + unknown shares, with the double-sampling variance', () => {
+  it("is a + u q, q between the subsample's solved and solved + unknown shares; each end solves the score equation of the double-sampling variance", () => {
     // stage 1: 1000 deals, 400 solved, 100 lost, 500 unknown; stage 2: 50 of those, 30 solved, 10 lost, 10 unknown
     const t = { deals: 1000, solved: 430, unsolvable: 110, unknown: 460, sampled: 50, sampledSolved: 30, sampledUnsolvable: 10 };
     const e = twoStageEstimate(t)!;
     expect(e.low).toBeCloseTo(0.4 + 0.5 * 0.6, 12);
     expect(e.high).toBeCloseTo(0.4 + 0.5 * 0.8, 12);
-    // (0.4 + 0.6^2 * 0.5 - 0.7^2) / 1000 + 0.5^2 * 0.6 * 0.4 / 50 * (1 - 50 / 500)
-    expect(e.ciLow).toBeCloseTo(0.7 - 1.96 * Math.sqrt(0.00009 + 0.00108), 12);
-    const highVariance = (0.4 + 0.64 * 0.5 - 0.64) / 1000 + ((0.25 * 0.8 * 0.2) / 50) * 0.9;
-    expect(e.ciHigh).toBeCloseTo(0.8 + 1.96 * Math.sqrt(highVariance), 12);
+    // at each end's q: u^2 (q^ - q)^2 = z^2 (theta(1 - theta)/N + u^2 q(1 - q)/n (1 - n/U)), theta = a + u q
+    const variance = (q: number) => ((0.4 + 0.5 * q) * (0.6 - 0.5 * q)) / 1000 + ((0.25 * q * (1 - q)) / 50) * (1 - 50 / 500);
+    const qLow = (e.ciLow - 0.4) / 0.5;
+    const qHigh = (e.ciHigh - 0.4) / 0.5;
+    expect(qLow).toBeLessThan(0.6);
+    expect(qHigh).toBeGreaterThan(0.8);
+    expect(0.25 * (0.6 - qLow) ** 2).toBeCloseTo(Z95 * Z95 * variance(qLow), 12);
+    expect(0.25 * (0.8 - qHigh) ** 2).toBeCloseTo(Z95 * Z95 * variance(qHigh), 12);
+  });
+
+  it("with the first stage's deals without end, is the Wilson interval of the subsample's share, its size corrected for sampling without replacement", () => {
+    const k = 1e9; // deals of stage 1, in the same shares as above
+    const e = twoStageEstimate({ deals: 1000 * k, solved: 400 * k + 30, unsolvable: 100 * k + 10, unknown: 500 * k - 40, sampled: 50, sampledSolved: 30, sampledUnsolvable: 10 })!;
+    const [low] = wilson(30 * (1 / (1 - 50 / (500 * k))), 50 / (1 - 50 / (500 * k)));
+    expect((e.ciLow - 0.4) / 0.5).toBeCloseTo(low, 6);
   });
 
   it('has no subsample to read when none was searched, and stays within [0, 1]', () => {

@@ -1,5 +1,5 @@
 // The jobs as functions: simulate, compare and solve run on worker threads as the commands do, with the same
-// defaults, and return the rows the commands would write, instead of files. Players are named as on the command
+// defaults, and return the rows the commands would write, instead of files, typed (stats/typed-rows.ts). Players are named as on the command
 // line: a built-in id, or the path of a player module. Bad input throws InputError; a module player that breaks
 // its contract throws PlayerFaultError.
 
@@ -14,9 +14,10 @@ import { DEFAULT_SETTINGS, type PlayerSettings } from '../players/player.js';
 import type { PlayerFault } from '../sim/batch.js';
 import { choosePlayerWords, chooseRollout, codeOf, modulesOf, settingsFor, taskSettings, type ChosenPlayer } from '../sim/modules.js';
 import { defaultWorkers, openDealPool, runDeals, solveDeals, type RunOutcome } from '../sim/pool.js';
-import { compareRow, pairedCounts, type CompareRow } from '../stats/compare.js';
-import { resultRow, type ResultRow } from '../stats/results.js';
-import { solveRow, type SolveRow } from '../stats/solvability.js';
+import { compareRow, pairedCounts } from '../stats/compare.js';
+import { resultRow } from '../stats/results.js';
+import { solveRow } from '../stats/solvability.js';
+import { compareRecord, simulateRecord, solveRecord, type CompareRecord, type SimulateRecord, type SolveRecord } from '../stats/typed-rows.js';
 import { recordOf, type Tally } from '../stats/tally.js';
 
 /** The commands' defaults (`patience <command> --help`). */
@@ -105,22 +106,22 @@ function checked(outcome: RunOutcome<Tally>, player: string): Tally {
 }
 
 /** Play the deals with each player; the rows `patience simulate` writes (one a player). */
-export async function simulate(o: PlayOptions & { readonly players?: readonly string[] }): Promise<ResultRow[]> {
+export async function simulate(o: PlayOptions & { readonly players?: readonly string[] }): Promise<SimulateRecord[]> {
   const choice = choose(o);
   const { seed, first, count } = range(o, DEFAULTS.simulateDeals);
   const cards = choice.game.create(choice.options).cardsInPlay;
-  const rows: ResultRow[] = [];
+  const rows: SimulateRecord[] = [];
   for (const p of await players(o.players ?? DEFAULTS.players, o, choice)) {
     const task = { game: choice.game.id, rules: choice.given, player: p.chosen.key, settings: p.task, modules: p.modules, seed, first, count, ...(o.workers ? { workers: o.workers } : {}) };
     const tally = checked(await runDeals(task, cards), p.chosen.spec.id);
     const code = codeOf(p.chosen);
-    rows.push(resultRow({ game: choice.game.id, options: choice.text, player: p.chosen.spec.id, playerSettings: settingsText(p.chosen, p.settings), ...(code ? { playerModule: code } : {}), seed, version, partial: false }, tally));
+    rows.push(simulateRecord(resultRow({ game: choice.game.id, options: choice.text, player: p.chosen.spec.id, playerSettings: settingsText(p.chosen, p.settings), ...(code ? { playerModule: code } : {}), seed, version, partial: false }, tally)));
   }
   return rows;
 }
 
 /** Play the same deals with two players; the row `patience compare` writes (a fixed number of deals). */
-export async function compare(o: PlayOptions & { readonly players: readonly [string, string]; readonly optionsA?: Readonly<Record<string, string>>; readonly optionsB?: Readonly<Record<string, string>> }): Promise<CompareRow> {
+export async function compare(o: PlayOptions & { readonly players: readonly [string, string]; readonly optionsA?: Readonly<Record<string, string>>; readonly optionsB?: Readonly<Record<string, string>> }): Promise<CompareRecord> {
   const choice = choose(o);
   const { seed, first, count } = range(o, DEFAULTS.compareDeals);
   const cards = choice.game.create(choice.options).cardsInPlay;
@@ -141,14 +142,14 @@ export async function compare(o: PlayOptions & { readonly players: readonly [str
   const [ra, rb] = records as [ReturnType<typeof recordOf>, ReturnType<typeof recordOf>];
   const { pairedSummary } = await import('../stats/paired.js');
   const summary = pairedSummary(pairedCounts(ra, rb, () => true));
-  return compareRow(
+  return compareRecord(compareRow(
     {
       game: choice.game.id, a: label(a), b: label(b), optionsA: choice.text, optionsB: choice.text, playerA: a!.chosen.spec.id, playerB: b!.chosen.spec.id,
       settingsA: settingsText(a!.chosen, a!.settings), settingsB: settingsText(b!.chosen, b!.settings), moduleA: codeOf(a!.chosen), moduleB: codeOf(b!.chosen),
       seed, ranges: [[first, first + count - 1]], until: 'deals', partial: false, version,
     },
     summary,
-  );
+  ));
 }
 
 /**
@@ -157,7 +158,7 @@ export async function compare(o: PlayOptions & { readonly players: readonly [str
  * them, `sampleFrom` the first sampled budget (the last unless given), and `memoryMib` each worker's table of
  * positions, as solve's --nodes, --subsample, --sample-from and --memory (the errors name those flags).
  */
-export async function solve(o: RunOptions & { readonly nodes?: number | readonly number[]; readonly subsample?: number; readonly sampleFrom?: number; readonly memoryMib?: number }): Promise<SolveRow> {
+export async function solve(o: RunOptions & { readonly nodes?: number | readonly number[]; readonly subsample?: number; readonly sampleFrom?: number; readonly memoryMib?: number }): Promise<SolveRecord> {
   const choice = choose(o);
   const { seed, first, count } = range(o, DEFAULTS.solveDeals);
   const budgets = typeof o.nodes === 'number' ? [o.nodes] : [...(o.nodes ?? [DEFAULTS.nodes])];
@@ -168,5 +169,5 @@ export async function solve(o: RunOptions & { readonly nodes?: number | readonly
   const sampledFrom = sampledStage(budgets, subsample, o.sampleFrom);
   const request = { kind: 'solve' as const, game: choice.game.id, rules: choice.given, seed, first, count, budgets, subsample, sampledFrom, tableBytes, perDeal: false, solutions: false, workers };
   const outcome = await solveDeals(request);
-  return solveRow({ game: choice.game.id, options: choice.text, seed, budgets, subsample, ...(o.sampleFrom !== undefined ? { sampledFrom: o.sampleFrom } : {}), tableMib: memoryMib, version, partial: false }, outcome.tally);
+  return solveRecord(solveRow({ game: choice.game.id, options: choice.text, seed, budgets, subsample, ...(o.sampleFrom !== undefined ? { sampledFrom: o.sampleFrom } : {}), tableMib: memoryMib, version, partial: false }, outcome.tally));
 }

@@ -13,13 +13,13 @@ import { SPRT_DEFAULTS, sprtStep, startSprt, type SprtState } from '../stats/spr
 import { emptyTally, mergeTally, recordOf, tallyOfRecord, type PlayChunk, type PlayRecord, type Tally } from '../stats/tally.js';
 import { formatTable, resultRow } from '../stats/results.js';
 import { openCheckpoint, partialPath, resumeCommand, startRun } from './checkpoint.js';
-import { pathText, reportStream, writeAtomically } from './files.js';
+import { checkNotInputs, pathText, reportStream, writeTogether } from './files.js';
 import { tableText, type Format } from './output.js';
 import { startProgress } from './progress.js';
 import { checkDealRange, commandLine, freeOut, ruleFlags, RUNS_FOLDER, settingFlags, watchingInterrupts } from './runs.js';
 import { checkSettingsUsed, settingsText } from './setup.js';
 import { compareSides, type Side, type SidesArgs } from './compare-sides.js';
-import { checkModuleHonesty, faultLine, identityOf, optionFlags } from './player-modules.js';
+import { AFTER_FAULT, checkModuleHonesty, faultLine, identityOf, optionFlags } from './player-modules.js';
 import { codeOf, modulesOf } from '../sim/modules.js';
 import type { PlayerFault } from '../sim/batch.js';
 
@@ -62,6 +62,7 @@ export async function compare(args: CompareArgs, version: string): Promise<numbe
   const sprt: SprtState | undefined = args.until === 'decided' ? startSprt({ ...SPRT_DEFAULTS, delta: args.delta }) : undefined;
   const format = args.format ?? 'csv';
   const out = args.out ?? freeOut(defaultOutPath(a.choice.game.id, a, b, args, format), args);
+  checkNotInputs([out, args.perDeal], [a.chosen.module?.path, b.chosen.module?.path]);
   const start = startRun([out, args.perDeal], args);
   const workers = args.workers ?? defaultWorkers();
   const cardsA = a.choice.game.create(a.choice.options).cardsInPlay;
@@ -146,7 +147,7 @@ export async function compare(args: CompareArgs, version: string): Promise<numbe
       return 2;
     };
     if (tallyA.deals === 0) {
-      reportStream([out, args.perDeal]).write(`no deal finished on both sides; nothing written${run.resumable() ? `\nfinished deals kept in ${run.path}; to go on: ${resumeCommand(commandLine(args.out, out))}` : ''}\n`);
+      reportStream([out, args.perDeal]).write(`no deal finished on both sides; nothing written${run.resumable() ? `\nfinished deals kept in ${run.path}; ${fault ? AFTER_FAULT : `to go on: ${resumeCommand(commandLine(args.out, out))}`}` : ''}\n`);
       return faultExit();
     }
     // Loaded here, not at start: the exact tests' library takes a third of a second to load, which every other
@@ -176,8 +177,9 @@ export async function compare(args: CompareArgs, version: string): Promise<numbe
       summary,
     );
     run.keeping(() => {
-      writeAtomically(named(out), tableText([row], COMPARE_COLUMNS, format));
-      if (args.perDeal !== undefined) writeAtomically(named(args.perDeal), tableText(compareDealRows(ra, rb, upTo), COMPARE_DEAL_COLUMNS, format));
+      const files: Array<[string, string]> = [[named(out), tableText([row], COMPARE_COLUMNS, format)]];
+      if (args.perDeal !== undefined) files.push([named(args.perDeal), tableText(compareDealRows(ra, rb, upTo), COMPARE_DEAL_COLUMNS, format)]);
+      writeTogether(files);
     }, resumeCommand(commandLine(args.out, out)));
     if (!partial) run.completed();
 
@@ -204,14 +206,14 @@ export async function compare(args: CompareArgs, version: string): Promise<numbe
           : sprt.decision === 'H0'
             ? `decided: A (${a.label}) is not better than B (H0, p = 1/2 rather than 1/2 + ${sprt.settings.delta})`
             : partial
-              ? `undecided: interrupted after ${tallyA.deals} deals${run.resumable() ? ', and --resume goes on from there (the command is below)' : ''}`
+              ? `undecided: interrupted after ${tallyA.deals} deals${run.resumable() && !fault ? ', and --resume goes on from there (the command is below)' : ''}`
               : `undecided after ${tallyA.deals} deals (--deals reached)`;
       lines.push(`sequential test on ${sprt.discordant} discordant deals (A won ${sprt.onlyA}): ${verdict}; log-likelihood ratio ${sprt.llr.toFixed(3)}`);
     }
     const written = [out, args.perDeal].filter((p) => p !== undefined).map((p) => pathText(named(p))).join(', ');
     lines.push(`results written to ${written}${partial ? ' (partial)' : ''}`);
     // after a player's fault, the same module would stop at the same deal again: no command to go on with
-    if (partial && run.resumable()) lines.push(`finished deals kept in ${run.path}${fault ? '' : `; to go on: ${resumeCommand(commandLine(args.out, out))}`}`);
+    if (partial && run.resumable()) lines.push(`finished deals kept in ${run.path}; ${fault ? AFTER_FAULT : `to go on: ${resumeCommand(commandLine(args.out, out))}`}`);
     reportStream([out, args.perDeal]).write(lines.join('\n') + '\n');
     return faultExit();
   });

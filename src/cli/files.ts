@@ -3,7 +3,8 @@
 // the same folder, every byte of it checked (a write may put down fewer bytes than asked: a full disk does), fsyncs
 // it and renames it over the target (through a symbolic link onto its target; an existing file's mode and owner
 // kept), so a reader never sees half a file and an existing file is never damaged: a write that fails leaves it
-// as it was. The path '-' is standard output.
+// as it was; writeTogether does the same for the files of one run, renaming none until every one is written. The
+// path '-' is standard output, written synchronously.
 
 import fs, { closeSync, existsSync, lstatSync, mkdirSync, openSync, readlinkSync, realpathSync, rmSync, statSync, type Stats } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
@@ -60,6 +61,15 @@ export function checkOutputs(paths: ReadonlyArray<string | undefined>, force: bo
   }
 }
 
+/** InputError when an output names the same file as one of the command's inputs: refused even with --force, since the run would replace what it reads. */
+export function checkNotInputs(outputs: ReadonlyArray<string | undefined>, inputs: ReadonlyArray<string | undefined>): void {
+  const key = (path: string) => (existsSync(path) ? realpathSync(path) : resolve(path));
+  const read = new Set(inputs.filter((p): p is string => p !== undefined && p !== STDOUT_PATH).map(key));
+  for (const path of outputs) {
+    if (path !== undefined && path !== STDOUT_PATH && read.has(key(path))) throw new InputError(`output file ${path} is also an input of this command: give the output another name`);
+  }
+}
+
 /** A path as a command's report names it: '-' is standard output. */
 export function pathText(path: string): string {
   return path === STDOUT_PATH ? 'standard output' : path;
@@ -73,9 +83,53 @@ export function reportStream(paths: ReadonlyArray<string | undefined>): NodeJS.W
 /** Write text to path atomically (see the file's comment), or to standard output when path is '-'. */
 export function writeAtomically(path: string, text: string): void {
   if (path === STDOUT_PATH) {
-    process.stdout.write(text);
+    writeStandardOutput(text);
     return;
   }
+  const d = draft(path, text, (why, was) => `${why}; ${was ? 'the file is as it was' : 'nothing was written'}`);
+  land(d);
+}
+
+/**
+ * Write the files of one run so that all land or none does: every draft is written whole and synced first, then
+ * standard output (if one of them is '-'), and only then is each renamed over its target. A failed draft takes
+ * the others back: the WriteError says nothing was written, naming the files that are as they were.
+ */
+export function writeTogether(files: ReadonlyArray<readonly [path: string, text: string]>): void {
+  const drafts: Draft[] = [];
+  const takeBack = () => drafts.forEach((d) => rmSync(d.temporary, { force: true }));
+  const untouched = () => files.map(([p]) => p).filter((p) => p !== STDOUT_PATH && existsSync(p));
+  const nothing = () => `nothing was written${untouched().length > 0 ? ` (${untouched().join(', ')} as it was)` : ''}`;
+  for (const [path, text] of files) {
+    if (path === STDOUT_PATH) continue;
+    try {
+      drafts.push(draft(path, text, (why) => why));
+    } catch (err) {
+      takeBack();
+      throw new WriteError(`${(err as Error).message}; ${nothing()}`);
+    }
+  }
+  const out = files.find(([p]) => p === STDOUT_PATH);
+  if (out !== undefined) {
+    try {
+      writeStandardOutput(out[1]);
+    } catch (err) {
+      takeBack();
+      throw err;
+    }
+  }
+  for (const d of drafts) land(d);
+}
+
+/** A file written whole beside its target, not yet renamed over it. */
+interface Draft {
+  readonly path: string;
+  readonly temporary: string;
+  readonly target: string;
+}
+
+/** Write text to a temporary file beside path's target, checked and synced; a WriteError worded by `say` (why, whether the target exists) when it fails. */
+function draft(path: string, text: string, say: (why: string, was: boolean) => string): Draft {
   const full = resolve(path);
   const target = existsSync(full) ? realpathSync(full) : full;
   const was = existsSync(target) ? statSync(target) : undefined;
@@ -93,24 +147,55 @@ export function writeAtomically(path: string, text: string): void {
     fs.closeSync(fd);
     fd = undefined;
     if (was !== undefined) keepOwnerAndMode(temporary, was);
-    fs.renameSync(temporary, target);
   } catch (err) {
     if (fd !== undefined) fs.closeSync(fd);
     rmSync(temporary, { force: true });
-    throw new WriteError(`cannot write ${path}: ${reason(err)}; ${was !== undefined ? 'the file is as it was' : 'nothing was written'}`);
+    throw new WriteError(say(`cannot write ${path}: ${reason(err)}`, was !== undefined));
   }
-  syncFolder(dirname(target));
+  return { path, temporary, target };
 }
+
+/** Rename a draft over its target and sync the folder. */
+function land(d: Draft): void {
+  try {
+    fs.renameSync(d.temporary, d.target);
+  } catch (err) {
+    rmSync(d.temporary, { force: true });
+    throw new WriteError(`cannot write ${d.path}: ${reason(err)}`);
+  }
+  syncFolder(dirname(d.target));
+}
+
+/** Write text to standard output, synchronously (so that a failure is known before the run says it wrote). */
+function writeStandardOutput(text: string): void {
+  try {
+    writeAll(1, text);
+  } catch (err) {
+    // a reader that closed the pipe early has what it wanted (as main.ts's stdout listener says)
+    if ((err as NodeJS.ErrnoException).code === 'EPIPE') process.exit(0);
+    throw new WriteError(`cannot write standard output: ${reason(err)}`);
+  }
+}
+
+/** What writeAll waits on for a millisecond while a non-blocking pipe is full. */
+const PAUSE = new Int32Array(new SharedArrayBuffer(4));
 
 /** Temporary files written so far by this process (their names must differ). */
 let written = 0;
 
-/** Write all of text at fd's position: writeSync again after a short write; throws on a failed write or one that puts down nothing. */
+/** Write all of text at fd's position: writeSync again after a short write (and, on a pipe that is full, once it drains); throws on a failed write or one that puts down nothing. */
 export function writeAll(fd: number, text: string): void {
   const bytes = Buffer.from(text, 'utf8');
   let done = 0;
   while (done < bytes.length) {
-    const n = fs.writeSync(fd, bytes, done, bytes.length - done);
+    let n: number;
+    try {
+      n = fs.writeSync(fd, bytes, done, bytes.length - done);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EAGAIN') throw err;
+      Atomics.wait(PAUSE, 0, 0, 1);
+      continue;
+    }
     if (!(n > 0)) throw Object.assign(new Error('a write put down no bytes'), { code: 'ENOSPC', syscall: 'write' });
     done += n;
   }

@@ -16,12 +16,13 @@ import { linePlayer, playTo } from '../sim/play.js';
 import { escalate, escalationSolvers, solveTableBytes } from '../sim/solve-batch.js';
 import { Outcome } from '../solve/solver.js';
 import { chooseGame, type GameChoice } from './setup.js';
-import { readPosition } from './position-file.js';
+import { counted } from './output.js';
+import { gameOfRun, readPosition } from './position-file.js';
 import { positionState } from '../core/position-load.js';
 import { makePosition } from '../core/position.js';
 import { formatOptions } from '../core/options.js';
 import { rulesHelp } from './list.js';
-import { DEFAULT_SEED, examples, playerList, ruleOption, gameOption } from './options.js';
+import { DEFAULT_SEED, examples, playerList, ruleOption, positionGameOption } from './options.js';
 import { nonNegativeInteger, positiveInteger, seedText } from './parse.js';
 import { DEFAULT_BUDGET, DEFAULT_MEMORY_MIB } from './solve.js';
 
@@ -75,9 +76,9 @@ export function hintCommand(args: HintArgs, version: string): number {
   const line = args.solution ? solutionLine(game, choice.options, deck, which) : PLAYERS.find((p) => p.id === args.player)!.create(game, DEFAULT_SETTINGS);
   const whose = args.solution ? "the solver's winning line" : `${args.player}'s game`;
   const made = playTo(state, line, deck, () => playerRng(args.seed, game.id, args.deal), args.to);
-  if (made < args.to) throw new InputError(`${whose} of ${which} ends after ${made} moves: --to ${args.to} is past its end`);
+  if (made < args.to) throw new InputError(`${whose} of ${which} ends after ${counted(made, 'move')}: --to ${args.to} is past its end`);
   const source: HintSource = {
-    where: `${game.title}, ${which}, after ${args.to} moves of ${whose}`,
+    where: `${game.title}, ${which}, after ${counted(args.to, 'move')} of ${whose}`,
     record: { deal: args.deck !== undefined ? null : args.deal, deck: makeExactDeck(deck), line: args.solution ? 'solution' : args.player, to: args.to },
   };
   process.stdout.write(hintOutput(choice, state, settings, source, args.format, version));
@@ -106,7 +107,7 @@ export function addHintCommand(program: Command, exit: { code: number }, version
   program
     .command('hint')
     .description('every legal move of a position with its chance of winning for a player who sees what a person sees, best first')
-    .addOption(gameOption())
+    .addOption(positionGameOption())
     .addOption(new Option('-s, --seed <seed>', "seed of the deal; it also keys the hint's samples").argParser(seedText).default(DEFAULT_SEED))
     .addOption(new Option('-d, --deal <i>', 'deal index within the seed').argParser(nonNegativeInteger).default(0))
     .addOption(new Option('--deck <cards>', 'this deck instead: 104 card codes, first dealt first'))
@@ -141,7 +142,7 @@ export function addHintCommand(program: Command, exit: { code: number }, version
       ].join('\n') + rulesHelp(),
     )
     .action((opts: HintArgs & { solution?: boolean }) => {
-      exit.code = hintCommand({ ...opts, solution: opts.solution === true }, version);
+      exit.code = hintCommand({ ...opts, game: gameOfRun(opts.game, opts.position), solution: opts.solution === true }, version);
     });
 }
 

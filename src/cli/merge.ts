@@ -10,7 +10,7 @@ import { PLAY_DEAL_COLUMNS, SOLVE_DEAL_COLUMNS } from '../stats/per-deal.js';
 import { dealGaps, mergeDealRows, mergeResultRows, mergeSolveRows, type Row } from '../stats/merge.js';
 import { COLUMNS } from '../stats/results.js';
 import { SOLVE_COLUMNS } from '../stats/solvability.js';
-import { checkWritable, pathText, reportStream, writeAtomically } from './files.js';
+import { checkNotInputs, checkWritable, pathText, reportStream, writeAtomically } from './files.js';
 
 /** The kinds of file merge takes, told apart by their header. */
 const KINDS: ReadonlyArray<readonly [string, readonly string[]]> = [
@@ -23,6 +23,7 @@ const KINDS: ReadonlyArray<readonly [string, readonly string[]]> = [
 /** Merge the files into `out` (an existing one is replaced only with `force`); returns the exit code. */
 export function merge(files: readonly string[], out: string, force = false): number {
   if (files.length < 2) throw new InputError('merge needs at least two files');
+  checkNotInputs([out], files);
   checkWritable(out, force);
   const read = files.map((f) => readTable(f));
   const kind = read[0]!.kind;

@@ -54,6 +54,8 @@ export const run = {
 
 /** --game, mandatory. */
 export const gameOption = () => new Option('-g, --game <id>', `game id (${gameIds.join(', ')})`).makeOptionMandatory();
+/** --game for a command that may start from a position file, whose `game:` line names it (position-file.ts gameOfRun). */
+export const positionGameOption = () => new Option('-g, --game <id>', `game id (${gameIds.join(', ')}); with --position, the game its file names`);
 /** --rule name=value, repeatable. */
 export const ruleOption = () => new Option('-r, --rule <name=value>', 'set a rule option (repeatable; see `patience list`)').argParser(collect).default([], 'none');
 /** the lookahead's --depth. */

@@ -18,3 +18,8 @@ export function formatName(text: string): Format {
 export function tableText(rows: ReadonlyArray<Record<string, string>>, columns: readonly string[], format: Format): string {
   return format === 'json' ? rowsJson(rows, columns) : rowsCsv(rows, columns);
 }
+
+/** A count and its noun, the noun plural unless the count is one: "1 game", "2 games", "0 comparisons". */
+export function counted(n: number, noun: string, plural = `${noun}s`): string {
+  return `${n.toLocaleString('en')} ${n === 1 ? noun : plural}`;
+}

@@ -3,9 +3,11 @@
 // (create, --check-honesty); and the line that reports a module player's fault with the command that replays it.
 
 import { InputError } from '../core/errors.js';
+import { counted } from './output.js';
 import type { Game } from '../core/game.js';
 import type { Options } from '../core/options.js';
 import type { PlayerSettings } from '../players/player.js';
+import { Misplay } from '../players/modules.js';
 import type { PlayerFault } from '../sim/batch.js';
 import { checkHonesty } from '../sim/honesty.js';
 import { codeOf, type ChosenPlayer } from '../sim/modules.js';
@@ -31,24 +33,31 @@ export function checkOptionsTaken(list: readonly string[], players: readonly Cho
 export function checkCreate(player: ChosenPlayer, game: Game, settings: PlayerSettings, inner?: ChosenPlayer): void {
   if (!player.module && !inner?.module) return;
   const who = player.module ? `player module ${player.module.path}` : `--rollout ${inner!.module!.path}`;
-  let made: unknown;
   try {
-    made = player.spec.create(game, settings);
+    player.spec.create(game, settings);
   } catch (err) {
+    // the guard's own refusal of what create() returned (players/modules.ts), or what create() threw
+    if (err instanceof Misplay) throw new InputError(`${who}: ${err.message.replace(/^player \S+: /, '')}`);
     throw new InputError(`${who}: create() threw on ${game.id}: ${String(err)}`);
   }
-  if (typeof made !== 'object' || made === null) throw new InputError(`${who}: create() returned ${String(made)}, not a player`);
 }
 
 /** Run the honesty check (sim/honesty.ts) on a player; InputError when its moves depend on unseen cards. */
 export function checkModuleHonesty(player: ChosenPlayer, game: Game, options: Options, settings: PlayerSettings): string {
   const finding = checkHonesty(game, options, player.spec, settings);
+  if (finding.unreproducible) {
+    const { deal, move } = finding.unreproducible;
+    throw new InputError(`player ${player.spec.id}${player.module ? ` (${player.module.path})` : ''} is not reproducible on ${game.id}: at move ${move} of deal ${deal} of seed leak it played the same deck two ways; draw from the rng you are given (makeRng), never Math.random`);
+  }
   if (finding.leak) {
     const { deal, move } = finding.leak;
     throw new InputError(`player ${player.spec.id}${player.module ? ` (${player.module.path})` : ''} is not honest on ${game.id}: at move ${move} of deal ${deal} of seed leak it played differently on two decks that differ only in cards it had not seen`);
   }
-  return `honesty check: player ${player.spec.id} made the same ${finding.agreed} moves on decks that differ only in unseen cards (${game.id}, 2 deals of seed leak); a check finds leaks, it cannot prove there are none`;
+  return `honesty check: player ${player.spec.id} made the same ${counted(finding.agreed, 'move')} on decks that differ only in unseen cards (${game.id}, 2 deals of seed leak); a check finds leaks, it cannot prove there are none`;
 }
+
+/** What the closing lines say after a module player's fault: its checkpoint cannot go on (players.md). */
+export const AFTER_FAULT = 'the same module would stop at the same deal: fix it, then start again with --force';
 
 /** The one line that reports a module player's fault, with the command that replays the deal. */
 export function faultLine(fault: PlayerFault, game: string, seed: string, replayFlags: string): string {

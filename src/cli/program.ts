@@ -6,7 +6,8 @@ import { GAMES } from '../games/registry.js';
 import { DEFAULT_SETTINGS } from '../players/player.js';
 import { addHelpCommand, programHelp } from './help.js';
 import { listText, rulesHelp } from './list.js';
-import { DEFAULT_SEED, addSharedOptions, budgetsOption, depthOption, examples, forceOption, formatOption, gameOption, givenSettings, memoryOption, nodesOption, playerIds, playerList, playersAlias, resumeOption, rolloutOption, ruleOption, run, samplesOption, searchNodesOption, searchesOption, foresightOption, iterationsOption, shardOption, subsampleOption, sampleFromOption, fromOption, fromSummaryOption, againOption, withOptions } from './options.js';
+import { gameOfRun } from './position-file.js';
+import { DEFAULT_SEED, positionGameOption, addSharedOptions, budgetsOption, depthOption, examples, forceOption, formatOption, gameOption, givenSettings, memoryOption, nodesOption, playerIds, playerList, playersAlias, resumeOption, rolloutOption, ruleOption, run, samplesOption, searchNodesOption, searchesOption, foresightOption, iterationsOption, shardOption, subsampleOption, sampleFromOption, fromOption, fromSummaryOption, againOption, withOptions } from './options.js';
 import { budgetList, nonNegativeInteger, positiveInteger, probabilityGap, seedText } from './parse.js';
 import { SPRT_DEFAULTS } from '../stats/sprt.js';
 import { replay, type ReplayArgs } from './replay.js';
@@ -72,7 +73,7 @@ export function buildProgram(version: string, exit: { code: number }): Command {
     .command('solve')
     .description('search many reproducible deals with every card known (stock order, face-down cards): how many can be won at all, an upper bound on any player');
   withOptions(solveCommand, [
-    gameOption(), run.deals(1000), run.seed('the same deal as in simulate'), run.first(), ruleOption(), budgetsOption(), subsampleOption(), sampleFromOption(), fromOption(), fromSummaryOption(), againOption(),
+    positionGameOption(), run.deals(1000), run.seed('the same deal as in simulate'), run.first(), ruleOption(), budgetsOption(), subsampleOption(), sampleFromOption(), fromOption(), fromSummaryOption(), againOption(),
     memoryOption(), run.workers(), run.out('summary CSV to write', '<game>-solve'), run.perDeal('CSV row per deal: deal, outcome, nodes, ms, moves, budget'),
     new Option('--solutions <path>', 'also write every winning line, one JSON object a line, for `patience verify`'),
     forceOption(), formatOption(), run.quiet(), shardOption(), resumeOption(),
@@ -97,7 +98,8 @@ export function buildProgram(version: string, exit: { code: number }): Command {
         ),
       ].join('\n') + rulesHelp(),
     )
-    .action(async (opts: SolveArgs & { quiet?: boolean; shard?: Shard; position?: string; samples?: number }, command: Command) => {
+    .action(async (given: SolveArgs & { quiet?: boolean; shard?: Shard; position?: string; samples?: number }, command: Command) => {
+      const opts = { ...given, game: gameOfRun(given.game, given.position) };
       if (opts.position !== undefined) {
         const batch = ['deals', 'first', 'workers', 'subsample', 'sampleFrom', 'from', 'fromSummary', 'again', 'out', 'perDeal', 'solutions', 'format', 'shard', 'resume', 'force', 'quiet'];
         const given = batch.find((name) => command.getOptionValueSource(name) === 'cli');
@@ -225,7 +227,7 @@ export function buildProgram(version: string, exit: { code: number }): Command {
   program
     .command('replay')
     .description('play one deal move by move, with a picture of the layout at each pause')
-    .addOption(gameOption())
+    .addOption(positionGameOption())
     .addOption(new Option('-s, --seed <seed>', 'seed of the deal').argParser(seedText).default(DEFAULT_SEED))
     .addOption(new Option('-d, --deal <i>', 'deal index within the seed').argParser(nonNegativeInteger).default(0))
     .addOption(new Option('--deck <cards>', 'play this deck instead: 104 card codes such as "7H QS TD ...", first dealt first (--seed and --deal then key only the player\'s own generator, as in simulate)'))
@@ -271,7 +273,7 @@ export function buildProgram(version: string, exit: { code: number }): Command {
     )
     .action(async (opts: ReplayArgs & { printDeck?: boolean; solution?: boolean; players?: string }, command: Command) => {
       const [player] = playerIds(command, { player: [opts.player], ...(opts.players !== undefined ? { players: [opts.players] } : {}) });
-      exit.code = await replay({ ...opts, player: player!, printDeck: opts.printDeck === true, solution: opts.solution === true, given: givenSettings(command) }, version);
+      exit.code = await replay({ ...opts, game: gameOfRun(opts.game, opts.position), player: player!, printDeck: opts.printDeck === true, solution: opts.solution === true, given: givenSettings(command) }, version);
     });
 
   addHintCommand(program, exit, version);

@@ -6,7 +6,8 @@ import { makePosition } from '../core/position.js';
 import { gameAtPosition } from '../core/position-load.js';
 import { formatOptions } from '../core/options.js';
 import { checkAllSeen, readPosition } from './position-file.js';
-import { checkWritable, writeAtomically } from './files.js';
+import { counted } from './output.js';
+import { checkNotInputs, checkWritable, writeAtomically } from './files.js';
 import { describeMove } from '../core/game.js';
 import { reveals } from '../core/move.js';
 import { DEFAULT_SETTINGS, type Player } from '../players/player.js';
@@ -80,6 +81,7 @@ export async function replay(args: ReplayArgs, version = ''): Promise<number> {
   if (args.out !== undefined && args.to === undefined) throw new InputError('--out goes with --to: it is the file the position after move N is written to');
   if (args.force && args.out === undefined) throw new InputError('--force goes with -o: it lets the position written by --to replace a file');
   if (args.unseen && args.to === undefined) throw new InputError('--unseen goes with --to: it writes the position after move N with its unseen cards as ?');
+  checkNotInputs([args.out], [args.position]);
   if (args.out !== undefined) checkWritable(args.out, args.force === true);
   const position = args.position !== undefined ? readPosition(args.position, choice) : undefined;
   if (position) checkAllSeen(position, args.position!, 'replay', 'write them in, or ask `patience solve --position` with --samples');
@@ -155,7 +157,7 @@ export async function replay(args: ReplayArgs, version = ''): Promise<number> {
     return 2;
   }
   if (args.to !== undefined) {
-    if (count < args.to) throw new InputError(`--to ${args.to}: the game ${result.won ? 'was won' : 'ended'} after ${count} moves${result.stalled ? ' (stopped: no progress in the last moves)' : ''}`);
+    if (count < args.to) throw new InputError(`--to ${args.to}: the game ${result.won ? 'was won' : 'ended'} after ${counted(count, 'move')}${result.stalled ? ' (stopped: no progress in the last moves)' : ''}`);
     writeAtomically(args.out ?? '-', makePosition(choice.game, state, { hideUnseen: args.unseen === true }));
     if (args.out !== undefined && args.out !== '-') process.stderr.write(`the position after move ${count} of ${which} written to ${args.out}\n`);
     return 0;
@@ -164,7 +166,7 @@ export async function replay(args: ReplayArgs, version = ''): Promise<number> {
   const how = result.won
     ? 'won'
     : `lost with ${result.cards} of ${state.cardsInPlay} cards on the foundations${result.stalled ? ' (stopped: no progress in the last moves)' : ''}`;
-  print(`result: ${how} after ${result.moves} moves`);
+  print(`result: ${how} after ${counted(result.moves, 'move')}`);
   process.stdout.write(out.join('\n') + '\n');
   return 0;
 }

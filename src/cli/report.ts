@@ -9,7 +9,8 @@ import { GAMES } from '../games/registry.js';
 import { PLAYERS } from '../planners/registry.js';
 import { buildSections, fileKind, histogramFault, type Row } from '../report/model.js';
 import { reportHtml, type DrawnSection } from '../report/html.js';
-import { checkOutputs, checkWritable, pathText, reportStream, writeAtomically } from './files.js';
+import { counted } from './output.js';
+import { checkNotInputs, checkOutputs, checkWritable, pathText, reportStream, writeAtomically } from './files.js';
 
 /** The options of `patience report`, as parsed. */
 export interface ReportArgs {
@@ -25,6 +26,7 @@ export interface ReportArgs {
 export async function report(args: ReportArgs, version = readVersion()): Promise<number> {
   const force = args.force === true;
   const files = findFiles(args.paths);
+  checkNotInputs([args.out], files.map((f) => f.path));
   checkWritable(args.out, force);
   if (args.charts !== undefined) checkWritable(join(args.charts, 'probe.svg'));
   const rows = { simulate: [] as Row[], solve: [] as Row[], compare: [] as Row[] };
@@ -72,8 +74,8 @@ export async function report(args: ReportArgs, version = readVersion()): Promise
       if (d.cardsSvg) writeAtomically(cardsPath!, d.cardsSvg + '\n');
     }
   }
-  const counts = `${rows.simulate.length} player rows, ${rows.solve.length} solver rows, ${rows.compare.length} comparisons`;
-  reportStream([args.out]).write(`report of ${sections.length} games (${counts}) from ${used.length} files written to ${pathText(args.out)}${args.charts !== undefined ? `, charts in ${args.charts}` : ''}\n`);
+  const counts = `${counted(rows.simulate.length, 'player row')}, ${counted(rows.solve.length, 'solver row')}, ${counted(rows.compare.length, 'comparison')}`;
+  reportStream([args.out]).write(`report of ${counted(sections.length, 'game')} (${counts}) from ${counted(used.length, 'file')} written to ${pathText(args.out)}${args.charts !== undefined ? `, charts in ${args.charts}` : ''}\n`);
   return 0;
 }
 

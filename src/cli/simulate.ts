@@ -10,12 +10,12 @@ import { PLAY_DEAL_COLUMNS, playDealRows } from '../stats/per-deal.js';
 import { emptyTally, mergeTally, type PlayChunk } from '../stats/tally.js';
 import { COLUMNS, formatTable, resultRow, type ResultRow } from '../stats/results.js';
 import { openCheckpoint, partialPath, resumeCommand, startRun } from './checkpoint.js';
-import { pathText, reportStream, writeAtomically } from './files.js';
+import { checkNotInputs, pathText, reportStream, writeTogether } from './files.js';
 import { tableText, type Format } from './output.js';
 import { startProgress } from './progress.js';
 import { checkDealRange, commandLine, defaultOutPath, freeOut, ruleFlags, settingFlags, watchingInterrupts } from './runs.js';
 import { checkSettingsUsed, chooseGame, gameHeading, settingsText } from './setup.js';
-import { checkCreate, checkModuleHonesty, checkOptionsTaken, faultLine, identityOf, optionFlags, playerOptions } from './player-modules.js';
+import { AFTER_FAULT, checkCreate, checkModuleHonesty, checkOptionsTaken, faultLine, identityOf, optionFlags, playerOptions } from './player-modules.js';
 import { choosePlayerWords, chooseRollout, codeOf, modulesOf, settingsFor, taskSettings } from '../sim/modules.js';
 import type { PlayerFault } from '../sim/batch.js';
 
@@ -80,6 +80,7 @@ export async function simulate(args: SimulateArgs, version: string): Promise<num
   const players = chosen.map((p) => p.spec);
   checkSettingsUsed(players, args.given ?? []);
   const out = args.out ?? freeOut(defaultOutPath(choice.game.id, choice.given, players.map((p) => p.id).join('+'), args), args);
+  checkNotInputs([out, args.perDeal], [...chosen, rollout].map((p) => p.module?.path));
   const start = startRun([out, args.perDeal], args);
   const cardsInPlay = choice.game.create(choice.options).cardsInPlay;
   const workers = args.workers ?? defaultWorkers();
@@ -170,8 +171,10 @@ export async function simulate(args: SimulateArgs, version: string): Promise<num
 
     const format = args.format ?? 'csv';
     run.keeping(() => {
-      if (rows.length > 0) writeAtomically(named(out), tableText(rows, COLUMNS, format));
-      if (rows.length > 0 && args.perDeal !== undefined) writeAtomically(named(args.perDeal), tableText(playDealRows(perDeal), PLAY_DEAL_COLUMNS, format));
+      if (rows.length === 0) return;
+      const files: Array<[string, string]> = [[named(out), tableText(rows, COLUMNS, format)]];
+      if (args.perDeal !== undefined) files.push([named(args.perDeal), tableText(playDealRows(perDeal), PLAY_DEAL_COLUMNS, format)]);
+      writeTogether(files);
     }, resumeCommand(commandLine(args.out, out)));
     if (!partial) run.completed();
     const lines = rows.length > 0 ? [`${gameHeading(choice)}  seed ${args.seed}`, formatTable(rows)] : [];
@@ -187,7 +190,7 @@ export async function simulate(args: SimulateArgs, version: string): Promise<num
     const written = [out, args.perDeal].filter((p) => p !== undefined).map((p) => pathText(named(p))).join(', ');
     lines.push(rows.length > 0 ? `results written to ${written}${partial ? ' (partial)' : ''}` : 'no deal finished; nothing written');
     // after a player's fault, the same module would stop at the same deal again: no command to go on with
-    if (partial && run.resumable()) lines.push(`finished deals kept in ${run.path}${fault ? '' : `; to go on: ${resumeCommand(commandLine(args.out, out))}`}`);
+    if (partial && run.resumable()) lines.push(`finished deals kept in ${run.path}; ${fault ? AFTER_FAULT : `to go on: ${resumeCommand(commandLine(args.out, out))}`}`);
     reportStream([out, args.perDeal]).write(lines.join('\n') + '\n');
     if (fault) {
       process.stderr.write(`patience: ${faultLine(fault, choice.game.id, args.seed, ' ' + replayFlags(faulty))}\n`);

@@ -15,6 +15,7 @@ import { escalate, escalationSolvers, solveTableBytes } from '../sim/solve-batch
 import { OUTCOME_NAMES, Outcome } from '../solve/solver.js';
 import { checkLine } from '../solve/verify.js';
 import { wilson } from '../stats/wilson.js';
+import { counted } from './output.js';
 import { readPosition } from './position-file.js';
 import { chooseGame } from './setup.js';
 
@@ -53,7 +54,7 @@ export function solvePosition(args: SolvePositionArgs): number {
     let code = 0;
     if (verdict.outcome === Outcome.Solved) {
       const wrong = checkLine(game.create(position.options), orderedDeck(), verdict.line);
-      out.push(`winning line, ${verdict.line.length} moves:`, ...describeLine(game, position, verdict.line));
+      out.push(`winning line, ${counted(verdict.line.length, 'move')}:`, ...describeLine(game, position, verdict.line));
       out.push(wrong === '' ? "checked: replayed from the position, every move passes the game's own legality test and the last position is won" : `CHECK FAILED: ${wrong}`);
       if (wrong !== '') code = 1;
     }

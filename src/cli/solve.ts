@@ -14,7 +14,7 @@ import { SOLVE_DEAL_COLUMNS, solveDealRows } from '../stats/per-deal.js';
 import { SOLVE_BOUND, SOLVE_COLUMNS, emptySolveTally, mergeSolveTally, solveRow, solvabilityInterval, twoStageEstimate } from '../stats/solvability.js';
 import { totalmem } from 'node:os';
 import { openCheckpoint, partialPath, resumeCommand, startRun } from './checkpoint.js';
-import { pathText, reportStream, writeAtomically } from './files.js';
+import { checkNotInputs, pathText, reportStream, writeTogether } from './files.js';
 import { tableText, type Format } from './output.js';
 import { checkEarlierSummary, readEarlierVerdicts } from './earlier-verdicts.js';
 import { startProgress } from './progress.js';
@@ -76,6 +76,7 @@ export async function solve(args: SolveArgs, version: string): Promise<number> {
   const fromVersion = args.fromSummary !== undefined ? checkEarlierSummary(args.fromSummary, { game: choice.game.id, options: choice.optionsText, seed: args.seed }) : undefined;
   const from = args.from !== undefined ? readEarlierVerdicts(args.from, args.first, args.deals, args.nodes) : undefined;
   const out = args.out ?? freeOut(defaultOutPath(choice.game.id, choice.given, 'solve', args), args);
+  checkNotInputs([out, args.perDeal, args.solutions], [args.from, args.fromSummary]);
   const start = startRun([out, args.perDeal, args.solutions], args);
   const identity = {
     command: 'solve', game: choice.game.id, options: choice.optionsText, seed: args.seed, first: String(args.first), deals: String(args.deals),
@@ -129,14 +130,15 @@ export async function solve(args: SolveArgs, version: string): Promise<number> {
     const row = solveRow({ game: choice.game.id, options: choice.optionsText, seed: args.seed, budgets: args.nodes, subsample, ...(sampledBudget !== undefined ? { sampledFrom: sampledBudget } : {}), tableMib: memory, version, partial, ...(from ? { from: { path: args.from!, sha256: from.sha256, again: args.again === true } } : {}) }, t);
     const format = args.format ?? 'csv';
     run.keeping(() => {
-      writeAtomically(named(out), tableText([row], SOLVE_COLUMNS, format));
-      if (args.perDeal !== undefined) writeAtomically(named(args.perDeal), tableText(solveDealRows(t.chunks, OUTCOME_NAMES), SOLVE_DEAL_COLUMNS, format));
+      const files: Array<[string, string]> = [[named(out), tableText([row], SOLVE_COLUMNS, format)]];
+      if (args.perDeal !== undefined) files.push([named(args.perDeal), tableText(solveDealRows(t.chunks, OUTCOME_NAMES), SOLVE_DEAL_COLUMNS, format)]);
       if (args.solutions !== undefined) {
         const records = [...t.solutions]
           .sort((a, b) => a.deal - b.deal)
           .map((s) => ({ game: choice.game.id, options: choice.options, seed: args.seed, deal: s.deal, deck: makeDeck(dealDeck(args.seed, choice.game.id, s.deal)), moves: s.line, version }));
-        writeAtomically(named(args.solutions), makeSolutions(records));
+        files.push([named(args.solutions), makeSolutions(records)]);
       }
+      writeTogether(files);
     }, resumeCommand(commandLine(args.out, out)));
     if (!partial) run.completed();
 

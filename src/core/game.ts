@@ -63,6 +63,8 @@ export interface GameState {
    * core/position-load.ts): work out afresh what the game keeps beside the table. Absent: it keeps nothing.
    */
   relaid?(): void;
+  /** Why the piles as they lie could not have come about by play (a position read from text), or undefined: a doubt, not a refusal. Absent: none. */
+  layoutDoubt?(): string | undefined;
   /** Write the legal moves into out in the game's fixed order and return how many; 0 means the game is over. */
   legalMoves(out: Int32Array): number;
   /** Independent check, from the rules, that one move is legal now (reveal flag included). */

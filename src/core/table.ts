@@ -65,6 +65,11 @@ export class Table extends TableView {
     }
   }
 
+  /** Where the undo journal stands (records open, entries written): a look ahead that undoes all it applied leaves it as it was. */
+  journalDepth(): number {
+    return this.mlen * 0x1000000 + this.jlen;
+  }
+
   /** Make the present position the start: undo() cannot go back past it (end of laying out a deal). */
   commit(): void {
     this.jlen = 0;

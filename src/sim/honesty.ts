@@ -1,8 +1,10 @@
 // The honesty check: a player's moves may depend only on what it has seen. Two decks that agree on every card a
 // first play saw (the unseen cards permuted among those of their rank and copy) are played in lockstep, each
 // with the player keyed by the same seed and deal; while what is in sight is the same, the moves must be. A
-// player that reads the stock, or applies a move that turns up a card, sooner or later moves apart. The check
-// can find a leak, never prove there is none: it looks at `deals` deals of `limit` moves.
+// player that reads the stock, or applies a move that turns up a card, sooner or later moves apart. Each deck is
+// first played twice alike: a player whose dice are not its generator's (Math.random) moves apart even there,
+// and is reported as not reproducible rather than as a leak. The check can find a leak, never prove there is
+// none: it looks at `deals` deals of `limit` moves.
 
 import { CARD_COUNT, copyOf, rankOf } from '../core/card.js';
 import { PileRole, type Game, type GameState } from '../core/game.js';
@@ -11,10 +13,11 @@ import { seededRng, shuffleInPlace } from '../core/random.js';
 import { STOP, type PlayerSettings, type PlayerSpec } from '../players/player.js';
 import { dealDeck, playerRng } from './deals.js';
 
-/** What the check saw: the moves it compared, and the first that differed, if one did. */
+/** What the check saw: the moves it compared, and the first that differed, if one did: on two decks that differ in unseen cards (a leak), or on the same deck played twice (not reproducible). */
 export interface HonestyFinding {
   readonly agreed: number;
   readonly leak?: { readonly deal: number; readonly move: number };
+  readonly unreproducible?: { readonly deal: number; readonly move: number };
 }
 
 /** Mark every card that lies in a pile a player may read. */
@@ -68,25 +71,36 @@ export function checkHonesty(game: Game, options: Options, spec: PlayerSpec, set
       shuffleInPlace(rng, cards);
       at.forEach((k, j) => (other[k] = cards[j]!));
     }
+    // The same deck twice first: a player that plays it two ways draws from something other than its generator,
+    // and would seem to leak on any two decks.
+    const twice = lockstep(deal, deck, deck, false);
+    if (twice !== undefined) return { agreed, unreproducible: { deal, move: twice } };
+    const moved = lockstep(deal, deck, other, true);
+    if (moved !== undefined) return { agreed, leak: { deal, move: moved } };
+  }
+  return { agreed };
+
+  /** Play decks da and db in lockstep, each with a fresh player keyed by the same seed and deal, while what is in sight agrees; the first move (from 1) that differs, if one does (`counted`: the moves that agree count in `agreed`). */
+  function lockstep(deal: number, da: Uint8Array, db: Uint8Array, counted: boolean): number | undefined {
     const pa = spec.create(game, settings);
     const pb = spec.create(game, settings);
     pa.reset(() => playerRng('leak', game.id, deal));
     pb.reset(() => playerRng('leak', game.id, deal));
-    a.deal(deck);
-    b.deal(other);
+    a.deal(da);
+    b.deal(db);
     for (let step = 0; step < limit; step++) {
       if (inSight(a) !== inSight(b)) break;
       const n = a.legalMoves(buf);
-      if (b.legalMoves(bufB) !== n) return { agreed, leak: { deal, move: step + 1 } };
+      if (b.legalMoves(bufB) !== n) return step + 1;
       if (n === 0) break;
       const ma = pa.choose(a, buf, n);
       const mb = pb.choose(b, bufB, n);
-      if (ma !== mb) return { agreed, leak: { deal, move: step + 1 } };
-      agreed++;
+      if (ma !== mb) return step + 1;
+      if (counted) agreed++;
       if (ma === STOP) break;
       a.apply(ma);
       b.apply(mb);
     }
+    return undefined;
   }
-  return { agreed };
 }

@@ -6,6 +6,16 @@ import { loadPlayerModule } from './modules.js';
 import { runSolveBatch, type SolveTask } from './solve-batch.js';
 import type { SolveTally } from '../stats/solvability.js';
 
+// A player module that calls process.exit() would end this thread under its task, and piscina would report only
+// that a worker exited: here it throws instead, which the guard turns into the player's fault (deal and move).
+process.exit = ((code?: number | string | null) => {
+  throw new Error(`process.exit(${code ?? ''}) called: a player must return a move or STOP, never end the process`);
+}) as typeof process.exit;
+
+// What a player module prints (console.log) goes to stderr: this thread's stdout would reach the results stream
+// (`-o -`) and corrupt the rows there.
+process.stdout.write = process.stderr.write.bind(process.stderr) as typeof process.stdout.write;
+
 /** Play or solve the task's deals. */
 export default async function work(task: SolveTask): Promise<SolveTally>;
 export default async function work(task: BatchTask): Promise<BatchTally>;

@@ -2,7 +2,8 @@
 // where each ruling is coded: index.ts).
 
 import { GameBase } from '../../core/base-state.js';
-import { rankOf, suitOf, type Card } from '../../core/card.js';
+import { sameSuitDown } from '../../core/building.js';
+import { makeCard, rankOf, suitOf, type Card } from '../../core/card.js';
 import type { Deck } from '../../core/deck.js';
 import { MoveKind, REVEALS, countOf, fromOf, kindOf, makeMove, toOf, type Move } from '../../core/move.js';
 import type { Options } from '../../core/options.js';
@@ -63,6 +64,18 @@ export class ShahState extends GameBase {
     this.dealCircle(INNER); // S10: circle 1, then a pause
     t.set(PHASE, Phase.Pause1);
     t.commit();
+  }
+
+  /** S1: an outer pile is its outer card and cards married onto it, each the same suit one lower: the first pile that is not. */
+  layoutDoubt(): string | undefined {
+    const t = this.table;
+    for (let r = 0; r < RAYS; r++) {
+      for (let i = 1; i < t.size(OUTER + r); i++) {
+        const [under, over] = [t.at(OUTER + r, i - 1), t.at(OUTER + r, i)];
+        if (!sameSuitDown(over, under)) return `no play builds outer ${r + 1} as it lies: ${makeCard(over)} on ${makeCard(under)} (an outer pile takes the same suit one rank lower)`;
+      }
+    }
+    return undefined;
   }
 
   legalMoves(out: Int32Array): number {
