@@ -87,7 +87,7 @@ const BAD: Array<[string, string[], RegExp]> = [
   ['help for a command that does not exist', ['help', 'foo'], /^patience: unknown command 'foo' \(the commands: simulate, solve, compare, .*\)$/],
   ['--player and --players both', ['simulate', '--game', 'shah', '--player', 'greedy', '--players', 'naive'], /--player and --players are the same option: give it once/],
   // settings no player uses would change nothing: refused rather than written into a row that names them
-  ['--samples with greedy', ['simulate', '--game', 'shah', '--deals', '1000000000', '--samples', '5'], /--samples is a setting of rollout, which is not the player here \(greedy\)/],
+  ['--samples with greedy', ['simulate', '--game', 'shah', '--deals', '1000000000', '--samples', '5'], /--samples is a setting of rollout, hindsight and foresight, which is not the player here \(greedy\)/],
   ['--depth with greedy and naive', ['simulate', '--game', 'shah', '--deals', '1000000000', '--player', 'greedy,naive', '--depth', '5'], /--depth is a setting of lookahead, which are not among the players here \(greedy, naive\)/],
   ['--nodes in a compare without the lookahead', ['compare', '--game', 'shah', '--player', 'greedy,naive', '--deals', '1000000000', '--nodes', '50'], /--nodes is a setting of lookahead/],
   ['--delta without --until', ['compare', '--game', 'shah', '--player', 'greedy,naive', '--deals', '1000000000', '--delta', '0.2'], /--delta sets the sequential test of --until decided, which is not asked for/],

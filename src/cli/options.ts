@@ -75,6 +75,8 @@ export const searchesOption = () =>
 /** the ISMCTS player's --iterations. */
 export const iterationsOption = () =>
   new Option('--iterations <k>', 'ismcts: samples of the unseen cards a decision, one iteration of its tree each').argParser(positiveInteger).default(DEFAULT_SETTINGS.iterations);
+/** The searching players' settings (hindsight, ismcts) and the foresight analysis's, on the commands that play. */
+export const searchingOptions = () => [searchNodesOption(), searchesOption(), foresightOption(), iterationsOption()];
 /** A --foresight value: a count of cards or 'all', as text. */
 function foresightCount(text: string): string {
   try {
@@ -144,12 +146,12 @@ export function givenSettings(command: Command): string[] {
 
 /**
  * The options several commands share, added once the commands are declared: the player modules' options, the
- * solver's --memory for replay --solution (solve declares it among its own), and the refusal of a repeated
- * option on every command.
+ * solver's --memory for replay --solution (solve declares it among its own), the searching players' settings for
+ * replay (simulate declares them among its own), and the refusal of a repeated option on every command.
  */
 export function addSharedOptions(program: Command): void {
   addPlayerModuleOptions(program);
-  for (const command of program.commands) if (command.name() === 'replay') command.addOption(memoryOption());
+  for (const command of program.commands) if (command.name() === 'replay') [memoryOption(), ...searchingOptions()].forEach((o) => command.addOption(o));
   for (const command of program.commands) refuseRepeats(command);
 }
 

@@ -7,7 +7,7 @@ import { DEFAULT_SETTINGS } from '../players/player.js';
 import { addHelpCommand, programHelp } from './help.js';
 import { listText, rulesHelp } from './list.js';
 import { gameOfRun } from './position-file.js';
-import { DEFAULT_SEED, positionGameOption, addSharedOptions, budgetsOption, depthOption, examples, forceOption, formatOption, gameOption, givenSettings, memoryOption, nodesOption, playerIds, playerList, playersAlias, resumeOption, rolloutOption, ruleOption, run, samplesOption, searchNodesOption, searchesOption, foresightOption, iterationsOption, shardOption, subsampleOption, sampleFromOption, fromOption, fromSummaryOption, againOption, withOptions } from './options.js';
+import { DEFAULT_SEED, positionGameOption, addSharedOptions, budgetsOption, depthOption, examples, forceOption, formatOption, gameOption, givenSettings, memoryOption, nodesOption, playerIds, playerList, playersAlias, resumeOption, rolloutOption, ruleOption, run, samplesOption, searchingOptions, shardOption, subsampleOption, sampleFromOption, fromOption, fromSummaryOption, againOption, withOptions } from './options.js';
 import { budgetList, nonNegativeInteger, positiveInteger, probabilityGap, seedText } from './parse.js';
 import { SPRT_DEFAULTS } from '../stats/sprt.js';
 import { replay, type ReplayArgs } from './replay.js';
@@ -46,7 +46,7 @@ export function buildProgram(version: string, exit: { code: number }): Command {
     .description('play many reproducible deals on all cores; print a summary and write a CSV of win rates');
   withOptions(simulateCommand, [
     gameOption(), run.deals(10_000), run.player('players, comma-separated', ': docs/players.md'), playersAlias(), run.seed(), run.first(),
-    ruleOption(), run.workers(), depthOption(), nodesOption(), samplesOption(), rolloutOption(), searchNodesOption(), searchesOption(), foresightOption(), iterationsOption(),
+    ruleOption(), run.workers(), depthOption(), nodesOption(), samplesOption(), rolloutOption(), ...searchingOptions(),
     run.out('CSV file to write', '<game>-<players>'), run.perDeal('row per deal and player: deal, player, won, cards, moves, stalled'),
     forceOption(), formatOption(),
     new Option('--print-deck <i>', 'also print the deck string of deal i (repeatable)').argParser((v, prev: number[] | undefined) => [...(prev ?? []), nonNegativeInteger(v)]).default([], 'none'),
@@ -237,10 +237,6 @@ export function buildProgram(version: string, exit: { code: number }): Command {
     .addOption(depthOption())
     .addOption(samplesOption())
     .addOption(rolloutOption())
-    .addOption(searchNodesOption())
-    .addOption(searchesOption())
-    .addOption(foresightOption())
-    .addOption(iterationsOption())
     .addOption(
       new Option('--nodes <n>', `lookahead positions per decision (default ${DEFAULT_SETTINGS.nodes}); with --solution the solver's budget, or an escalation such as 1e5,1e6 as solve takes it (default ${DEFAULT_BUDGET})`).argParser(budgetList),
     )

@@ -3,7 +3,9 @@
 // are kept out of the players' chart and table: they are not a player's results.
 
 import type { TopLevelSpec } from 'vega-lite';
-import type { Row } from './model.js';
+
+/** A row of a results file, keyed by column (as report/model.ts reads them). */
+type Row = Readonly<Record<string, string>>;
 
 /** The id of the analysis whose rows make the curve. */
 export const FORESIGHT = 'foresight';
