@@ -12,9 +12,11 @@ import { seededRng } from '../src/core/random.js';
 import { UnseenSampler } from '../src/core/sample.js';
 import { GAMES } from '../src/games/registry.js';
 import { SolverJudge } from '../src/planners/hindsight.js';
-import { findPlayer } from '../src/planners/registry.js';
+import { PLAYERS, findPlayer } from '../src/planners/registry.js';
+import { settingFlags } from '../src/cli/runs.js';
+import { buildProgram } from '../src/cli/program.js';
 import { greedyOrder } from '../src/players/greedy.js';
-import { STOP, type Player } from '../src/players/player.js';
+import { DEFAULT_SETTINGS, STOP, type Player } from '../src/players/player.js';
 import { greedyPlayout } from '../src/solve/playout.js';
 import { Outcome, Solver, defaultPlan } from '../src/solve/solver.js';
 import { dealDeck, playerRng } from '../src/sim/deals.js';
@@ -205,5 +207,17 @@ describe('ismcts', () => {
     const state = shah.create(resolveOptions(shah.options, {}));
     const a = movesOf(state, findPlayer('ismcts').create(shah, { ...SETTINGS, iterations: 1 }), 'shah', 3, 80);
     expect(a).toEqual(movesOf(state, findPlayer('greedy').create(shah, SETTINGS), 'shah', 3, 80));
+  });
+});
+
+describe("the replay command printed for a player's won deal", () => {
+  it.each(PLAYERS.map((p) => [p.id, p] as const))('names only options replay and simulate take (%s)', (_id, spec) => {
+    const flags = settingFlags(spec, DEFAULT_SETTINGS).match(/--[a-z-]+/g) ?? [];
+    const program = buildProgram('0.0.0', { code: 0 });
+    for (const name of ['replay', 'simulate']) {
+      const command = program.commands.find((c) => c.name() === name)!;
+      const known = new Set(command.options.map((o) => o.long));
+      expect(flags.filter((f) => !known.has(f)), name).toEqual([]);
+    }
   });
 });

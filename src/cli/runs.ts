@@ -121,5 +121,6 @@ export function ruleFlags(rules: readonly string[]): string {
 
 /** The flags that set again every setting a player uses (PlayerSpec.uses: --depth, --nodes, ...), for a replay command. */
 export function settingFlags(player: PlayerSpec, settings: PlayerSettings): string {
-  return player.uses.map((k) => ` --${k} ${String(settings[k] ?? DEFAULT_SETTINGS[k])}`).join('');
+  const flag = (k: string) => k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`); // searchNodes: --search-nodes
+  return player.uses.map((k) => ` --${flag(k)} ${String(settings[k] ?? DEFAULT_SETTINGS[k])}`).join('');
 }
