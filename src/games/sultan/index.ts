@@ -8,6 +8,7 @@
 import type { Game } from '../../core/game.js';
 import type { OptionSpec } from '../../core/options.js';
 import { sultanAdvice } from './advice.js';
+import { SULTAN_PYSOL } from './pysol.js';
 import { SultanState } from './state.js';
 
 const RULES_CARD = `The Sultan (sultan)
@@ -103,6 +104,7 @@ export const sultan: Game = {
   create: (options) => new SultanState(options),
   advice: sultanAdvice,
   codedAt: CODED_AT,
+  pysol: SULTAN_PYSOL,
   facts: {
     // The A\u2665 base, then the stock in rank order, so the Divan's cards play at once and each refill too.
     winnable: `AH AH AS AD AC AS AD AC ${['2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q'].map((r) => `${r}S ${r}H ${r}D ${r}C ${r}S ${r}H ${r}D ${r}C`).join(' ')}`,
