@@ -80,7 +80,7 @@ describe("PySolFC's deals", () => {
   it("our Sultan lays PySolFC's bases from its deal, its ace of hearts of the first pack, and its reserves from the next cards", () => {
     const d = FIXTURE.deals.find((x) => x.number === '123456')!;
     const deck = parseDeck(d.sultan);
-    const state = sultan.create(resolveOptions(sultan.options, { divanSize: 6 }));
+    const state = sultan.create(resolveOptions(sultan.options, { reading: 'pysol' }));
     state.deal(deck);
     expect(state.table.at(state.pileNames.indexOf('ace of hearts'), 0)).toBe(deck[8]);
     expect(deck[8]! < 52).toBe(true); // copy 0: the first pack's
