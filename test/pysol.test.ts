@@ -74,7 +74,7 @@ describe("PySolFC's deals", () => {
     const big = FIXTURE.deals.find((d) => d.number === '12345678901234567890')!;
     expect(makeExactDeck(dealDeck('pysol-12345678901234567880', 'sultan', 10))).toBe(big.sultan);
     expect(makeExactDeck(dealDeck('pysol-ms', 'sultan', 123456))).toBe(FIXTURE.deals.find((d) => d.number === 'ms123456')!.sultan);
-    expect(() => dealDeck('pysol', 'shah', 1)).toThrow(/PySolFC has no The Shah/);
+    expect(() => dealDeck('pysol', 'shah', 1)).toThrow(/PySolFC has no game like The Shah/);
   });
 
   it("our Sultan lays PySolFC's bases from its deal, its ace of hearts of the first pack, and its reserves from the next cards", () => {

@@ -79,6 +79,6 @@ function pysolHook(gameId: string) {
   const game = findGame(gameId);
   const pysol = game.pysol;
   if (pysol?.hook !== undefined) return pysol.hook;
-  if (pysol === undefined) throw new InputError(`--pysol: PySolFC has no ${game.title}, so its game numbers deal nothing of ours`);
-  throw new InputError(`--pysol: PySolFC's ${pysol.names} is not our ${game.title}: ${pysol.refused ?? 'its deal is not ours'}`);
+  if (pysol === undefined) throw new InputError(`--pysol: PySolFC has no game like ${game.title}, so its game numbers deal nothing of ours`);
+  throw new InputError(`--pysol: PySolFC's ${pysol.names} differs from ${game.title}, so it is refused: ${pysol.refused ?? 'its deal is not ours'}`);
 }
