@@ -9,7 +9,7 @@ import { makeCard } from '../src/core/card.js';
 import { stackedDeck } from '../src/core/deck.js';
 import type { GameState } from '../src/core/game.js';
 import { MoveKind, REVEALS, kindOf, makeMove, reveals } from '../src/core/move.js';
-import { resolveOptions, type OptionValue } from '../src/core/options.js';
+import { resolveOptions, sameOptionsText, type OptionValue } from '../src/core/options.js';
 import { shuffleInPlace } from '../src/core/random.js';
 import { redealShuffle } from '../src/core/stock.js';
 import { sultan } from '../src/games/sultan/index.js';
@@ -406,5 +406,12 @@ describe('The Sultan: options', () => {
   it('names its options as RULES.md does, with their defaults', () => {
     expect(resolveOptions(sultan.options, {})).toEqual({ reading: 'cadogan', divanSize: 8, divanFill: 'immediate', redealShuffle: true, turnedCard: 'held' });
     expect(sultan.options.map((o) => o.ruling)).toEqual(['U10', 'U1', 'U2', 'U5', 'U9']);
+  });
+
+  it("reads an options text from before reading and turnedCard existed as naming their defaults (solve --from-summary)", () => {
+    const old = 'divanSize=8 divanFill=immediate redealShuffle=true';
+    expect(sameOptionsText(sultan.options, resolveOptions(sultan.options, {}), old)).toBe(true);
+    expect(sameOptionsText(sultan.options, resolveOptions(sultan.options, { turnedCard: 'talon' }), old)).toBe(false);
+    expect(sameOptionsText(sultan.options, resolveOptions(sultan.options, {}), `${old} cells=9`)).toBe(false);
   });
 });

@@ -10,7 +10,7 @@ import type { Game, GameState } from '../core/game.js';
 import type { Options } from '../core/options.js';
 import { DEFAULT_SETTINGS, STOP, type Player } from '../players/player.js';
 import { PLAYERS } from '../players/registry.js';
-import { dealDeck, playerRng } from '../sim/deals.js';
+import { dealDeck, dealName, playerRng } from '../sim/deals.js';
 import { HINT_SAMPLES, hint, type HintRow, type HintSettings } from '../sim/hint.js';
 import { linePlayer, playTo } from '../sim/play.js';
 import { escalate, escalationSolvers, solveTableBytes } from '../sim/solve-batch.js';
@@ -24,6 +24,7 @@ import { rulesHelp } from './list.js';
 import { DEFAULT_SEED, examples, playerList, ruleOption, gameOption } from './options.js';
 import { nonNegativeInteger, positiveInteger, seedText } from './parse.js';
 import { DEFAULT_BUDGET, DEFAULT_MEMORY_MIB } from './solve.js';
+import { pysolOption, withPysol } from './pysol.js';
 
 /** Positions the search of --solve may visit in each sample unless told otherwise: a modest search. */
 export const HINT_SOLVE_NODES = 10_000;
@@ -71,7 +72,7 @@ export function hintCommand(args: HintArgs, version: string): number {
   }
   const deck: Deck = args.deck !== undefined ? parseDeck(args.deck) : dealDeck(args.seed, game.id, args.deal);
   const state = game.create(choice.options);
-  const which = args.deck !== undefined ? 'a given deck' : `deal ${args.deal} of seed ${args.seed}`;
+  const which = args.deck !== undefined ? 'a given deck' : dealName(args.seed, args.deal);
   const line = args.solution ? solutionLine(game, choice.options, deck, which) : PLAYERS.find((p) => p.id === args.player)!.create(game, DEFAULT_SETTINGS);
   const whose = args.solution ? "the solver's winning line" : `${args.player}'s game`;
   const made = playTo(state, line, deck, () => playerRng(args.seed, game.id, args.deal), args.to);
@@ -126,6 +127,7 @@ export function addHintCommand(program: Command, exit: { code: number }, version
     .addOption(new Option('--samples <k>', 'samples of the unseen cards; every move is played out on the same ones').argParser(positiveInteger).default(HINT_SAMPLES))
     .addOption(new Option('--solve [nodes]', `also search, for each move, whether some sample can still be won with every card known (an upper bound), at most this many positions a sample (default ${HINT_SOLVE_NODES})`).argParser(positiveInteger))
     .addOption(new Option('--format <format>', 'text for a person, json (one object) for programs').choices(['text', 'json']).default('text'))
+    .addOption(pysolOption(false))
     .addHelpText(
       'after',
       [
@@ -140,7 +142,8 @@ export function addHintCommand(program: Command, exit: { code: number }, version
         ),
       ].join('\n') + rulesHelp(),
     )
-    .action((opts: HintArgs & { solution?: boolean }) => {
+    .action((given: HintArgs & { solution?: boolean; pysol?: string }, command: Command) => {
+      const opts = withPysol(given, command, 'single');
       exit.code = hintCommand({ ...opts, solution: opts.solution === true }, version);
     });
 }

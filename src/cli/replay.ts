@@ -10,7 +10,7 @@ import { checkWritable, writeAtomically } from './files.js';
 import { describeMove } from '../core/game.js';
 import { reveals } from '../core/move.js';
 import { DEFAULT_SETTINGS, type Player } from '../players/player.js';
-import { dealDeck, playerRng } from '../sim/deals.js';
+import { dealDeck, dealName, isPysolSeed, playerRng } from '../sim/deals.js';
 import { linePlayer, playDeal, stoppingAfter } from '../sim/play.js';
 import { escalate, escalationSolvers, solveTableBytes } from '../sim/solve-batch.js';
 import { OUTCOME_NAMES, Outcome } from '../solve/solver.js';
@@ -96,7 +96,9 @@ export async function replay(args: ReplayArgs, version = ''): Promise<number> {
   const game = position ? gameAtPosition(position) : choice.game;
   const options = position?.options ?? choice.options;
   const state = game.create(options);
-  const which = position ? `the position in ${args.position}` : args.deck !== undefined ? 'a given deck' : `deal ${args.deal ?? 0} of seed ${args.seed}`;
+  const which = position ? `the position in ${args.position}` : args.deck !== undefined ? 'a given deck' : dealName(args.seed, args.deal ?? 0);
+  // PySolFC's deal: its moves in PySolFC's words, for a player to follow on its screen
+  const words = !position && args.deck === undefined && isPysolSeed(args.seed) ? choice.game.pysol?.describeMove : undefined;
   const out: string[] = [];
   const print = (line: string) => out.push(line);
   let chosen: Player = player.create(choice.game, taskSettings(settings, rollout));
@@ -121,6 +123,7 @@ export async function replay(args: ReplayArgs, version = ''): Promise<number> {
   if (args.to !== undefined) chosen = stoppingAfter(chosen, args.to);
   print(`options: ${position ? formatOptions(choice.game.options, position.options) : choice.optionsText}`);
   print(position ? `position: ${args.position}` : `deck: ${makeExactDeck(deck)}`);
+  if (words) print("moves in PySolFC's words (its talon is our stock, its waste our talon, its reserves our Divan)");
   const hinted = args.hint === undefined ? undefined : { samples: args.hint, seed: args.seed };
   if (hinted) print(['', ...hintLegend(hinted, version)].join('\n'));
   let count = 0;
@@ -134,7 +137,7 @@ export async function replay(args: ReplayArgs, version = ''): Promise<number> {
       if (args.pictures === 'every' || (args.pictures === 'pause' && pause)) print('\n' + state.picture());
       const rows = hinted ? hint(choice.game, state, hinted) : [];
       if (rows.length > 1) print(hintText(state, rows, hinted!, '      ').join('\n'));
-      print(`${String(++count).padStart(4)}. ${describeMove(state, m)}`);
+      print(`${String(++count).padStart(4)}. ${(words ?? describeMove)(state, m)}`);
       pause = reveals(m);
     });
   } catch (err) {

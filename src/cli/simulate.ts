@@ -4,7 +4,7 @@
 
 import { makeExactDeck } from '../core/deck.js';
 import type { PlayerSettings } from '../players/player.js';
-import { dealDeck } from '../sim/deals.js';
+import { dealDeck, dealFlags } from '../sim/deals.js';
 import { defaultWorkers, runDeals } from '../sim/pool.js';
 import { PLAY_DEAL_COLUMNS, playDealRows } from '../stats/per-deal.js';
 import { emptyTally, mergeTally, type PlayChunk } from '../stats/tally.js';
@@ -166,7 +166,7 @@ export async function simulate(args: SimulateArgs, version: string): Promise<num
     for (const [i, [player, deals]] of wonDeals.entries()) {
       if (deals.length > 0) {
         const flags = replayFlags(i);
-        lines.push(`won by ${player}: deals ${deals.join(', ')}  (replay: patience replay --game ${choice.game.id} --seed ${args.seed} --deal ${deals[0]} ${flags})`);
+        lines.push(`won by ${player}: deals ${deals.join(', ')}  (replay: patience replay --game ${choice.game.id} ${dealFlags(args.seed, deals[0]!)} ${flags})`);
       }
     }
     for (const i of args.printDeck) lines.push(`deck of deal ${i}: ${makeExactDeck(dealDeck(args.seed, choice.game.id, i))}`);

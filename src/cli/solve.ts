@@ -6,7 +6,8 @@
 
 import { makeDeck } from '../core/deck.js';
 import { InputError } from '../core/errors.js';
-import { dealDeck } from '../sim/deals.js';
+import { sameOptionsText } from '../core/options.js';
+import { dealDeck, dealFlags } from '../sim/deals.js';
 import { defaultWorkers, solveDeals } from '../sim/pool.js';
 import { sampledStage, solveTableBytes } from '../sim/solve-batch.js';
 import { OUTCOME_NAMES } from '../solve/solver.js';
@@ -73,7 +74,7 @@ export async function solve(args: SolveArgs, version: string): Promise<number> {
   if (args.from !== undefined && args.solutions !== undefined) throw new InputError("--solutions cannot be given with --from: the earlier run's winning lines are not in its per-deal file");
   if ((args.from === undefined) !== (args.fromSummary === undefined)) throw new InputError('--from and --from-summary go together: the earlier run\'s per-deal file and its summary');
   if (args.again === true && args.from === undefined) throw new InputError('--again searches again the deals of an earlier run: give it with --from and --from-summary');
-  const fromVersion = args.fromSummary !== undefined ? checkEarlierSummary(args.fromSummary, { game: choice.game.id, options: choice.optionsText, seed: args.seed }) : undefined;
+  const fromVersion = args.fromSummary !== undefined ? checkEarlierSummary(args.fromSummary, { game: choice.game.id, options: choice.optionsText, seed: args.seed, sameOptions: (text) => sameOptionsText(choice.game.options, choice.options, text) }) : undefined;
   const from = args.from !== undefined ? readEarlierVerdicts(args.from, args.first, args.deals, args.nodes) : undefined;
   const out = args.out ?? freeOut(defaultOutPath(choice.game.id, choice.given, 'solve', args), args);
   const start = startRun([out, args.perDeal, args.solutions], args);
@@ -160,7 +161,7 @@ export async function solve(args: SolveArgs, version: string): Promise<number> {
     const pruning = Object.entries(t.pruned).filter(([, n]) => n > 0);
     if (pruning.length > 0) lines.push(`  pruned: ${pruning.map(([name, n]) => `${name} ${n.toLocaleString('en')}`).join(', ')}`);
     if (t.solvedDeals.length > 0) {
-      lines.push(`solved deals: ${t.solvedDeals.join(', ')}  (replay: patience replay --game ${choice.game.id} --seed ${args.seed} --deal ${t.solvedDeals[0]} --solution --nodes ${args.nodes.join(',')}${memory !== DEFAULT_MEMORY_MIB ? ` --memory ${memory}` : ''}${ruleFlags(args.rule)})`);
+      lines.push(`solved deals: ${t.solvedDeals.join(', ')}  (replay: patience replay --game ${choice.game.id} ${dealFlags(args.seed, t.solvedDeals[0]!)} --solution --nodes ${args.nodes.join(',')}${memory !== DEFAULT_MEMORY_MIB ? ` --memory ${memory}` : ''}${ruleFlags(args.rule)})`);
     }
     const written = [out, args.perDeal, args.solutions].filter((p) => p !== undefined).map((p) => pathText(named(p))).join(', ');
     lines.push(`results written to ${written}${partial ? ' (partial)' : ''}`);

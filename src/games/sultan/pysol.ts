@@ -5,7 +5,7 @@ import { SUIT_SYMBOLS, showCard } from '../../core/card.js';
 import { describeMove, type GameState, type PysolMapping } from '../../core/game.js';
 import { MoveKind, fromOf, kindOf, toOf, type Move } from '../../core/move.js';
 import { moveToTop, pysolFace, type PysolHook } from '../../core/pysol-deal.js';
-import { FIRST } from './layout.js';
+import { FIRST, VARS } from './layout.js';
 
 /**
  * Sultan._shuffleHook: the ace of hearts of the first pack to the top, then the eight kings above it, clubs first
@@ -34,6 +34,13 @@ function pysolPile(state: GameState, p: number): string {
   return `reserve ${(i % (cells / 2)) + 1} ${i < cells / 2 ? 'on the left' : 'on the right'} (from the top)`;
 }
 
+/** Whether no card has been turned yet: PySolFC's deal turns the first itself (the Divan filled by hand, U2). */
+function firstTurn(state: GameState): boolean {
+  const t = state.table;
+  const cells = state.pileNames.length - FIRST.divan;
+  return t.vars[VARS.index.redeals] === 0 && t.size(FIRST.talon) + t.size(FIRST.current) === 0 && t.size(FIRST.stock) === 95 - cells;
+}
+
 /** A move in PySolFC's words: "move 5\u2660 from the waste to ...", "deal a card to the waste", "redeal". */
 function pysolMove(state: GameState, m: Move): string {
   const t = state.table;
@@ -42,7 +49,7 @@ function pysolMove(state: GameState, m: Move): string {
     case MoveKind.Fill:
       return `move ${showCard(t.top(fromOf(m)))} from ${pysolPile(state, fromOf(m))} to ${pysolPile(state, toOf(m))}`;
     case MoveKind.Turn:
-      return 'click the talon: its top card to the waste';
+      return firstTurn(state) ? "the first card to the waste (PySolFC's deal turns it)" : 'click the talon: its top card to the waste';
     case MoveKind.Redeal:
       return 'click the empty talon: the waste turned over onto it (the next round)';
     default:

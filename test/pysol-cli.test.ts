@@ -1,0 +1,67 @@
+// --pysol on the built command: PySolFC's game numbers chosen for solve, replay, hint, simulate and compare; the
+// rows name the numbers; a game PySolFC does not deal as ours, and bad numbers, refused in one line with exit 2.
+
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { csvRows, patience } from './run-cli.js';
+
+const FIXTURE = JSON.parse(readFileSync(new URL('./fixtures/pysol-deals.json', import.meta.url), 'utf8')) as { deals: Array<{ number: string; sultan: string }> };
+const sultanDeck = (n: string) => FIXTURE.deals.find((d) => d.number === n)!.sultan;
+
+describe('--pysol', () => {
+  it("solve decides PySolFC's game under its reading; the row and the per-deal file name the number", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'patience-pysol-'));
+    const run = await patience(['solve', '--game', 'sultan', '--pysol', '123456', '--rule', 'reading=pysol', '--nodes', '100000', '-w', '1', '-q', '-o', join(dir, 's.csv'), '--per-deal', join(dir, 'd.csv')]);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('seed pysol, deals 123456-123456');
+    expect(run.stdout).toContain('replay: patience replay --game sultan --pysol 123456 --solution');
+    const [row] = csvRows(join(dir, 's.csv'));
+    expect([row!['seed'], row!['first_deal'], row!['last_deal'], row!['solved']]).toEqual(['pysol', '123456', '123456', '1']);
+    expect(row!['options']).toBe('reading=pysol divanSize=6 divanFill=manual redealShuffle=false turnedCard=talon');
+    expect(csvRows(join(dir, 'd.csv')).map((r) => [r['deal'], r['outcome']])).toEqual([['123456', 'solved']]);
+  });
+
+  it("replay prints PySolFC's deal, and with --solution its moves in PySolFC's words", async () => {
+    const deck = await patience(['replay', '--game', 'sultan', '--pysol', '12345678901234567890', '--print-deck']);
+    expect(deck.stdout.trim()).toBe(sultanDeck('12345678901234567890'));
+    const line = await patience(['replay', '--game', 'sultan', '--pysol', 'ms123456', '--solution', '--rule', 'reading=pysol', '--nodes', '100000', '--pictures', 'end']);
+    expect(line.code).toBe(0);
+    expect(line.stdout).toContain("PySolFC's game ms123456, the solver's winning line");
+    expect(line.stdout).toContain(`deck: ${sultanDeck('ms123456')}`);
+    expect(line.stdout).toMatch(/^\s+\d+\. move .. from (the waste|reserve \d on the (left|right) \(from the top\)) to the [AK]. foundation \((top|middle|bottom) (left|centre|right)\)$/m);
+    expect(line.stdout).toMatch(/^\s+\d+\. click the talon: its top card to the waste$/m);
+    expect(line.stdout).toContain('result: won');
+  });
+
+  it('simulate over a range names the numbers deal by deal', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'patience-pysol-'));
+    const run = await patience(['simulate', '--game', 'sultan', '--pysol', '31998..32001', '-p', 'greedy', '-w', '1', '-q', '-o', join(dir, 's.csv'), '--per-deal', join(dir, 'd.csv')]);
+    expect(run.code).toBe(0);
+    expect(csvRows(join(dir, 'd.csv')).map((r) => r['deal'])).toEqual(['31998', '31999', '32000', '32001']);
+    const [row] = csvRows(join(dir, 's.csv'));
+    expect([row!['seed'], row!['first_deal'], row!['last_deal'], row!['deals']]).toEqual(['pysol', '31998', '32001', '4']);
+  });
+
+  it('refuses, in one line and before any work, what it cannot do', async () => {
+    const cases: Array<[string[], RegExp]> = [
+      [['solve', '--game', 'zodiac', '--pysol', '5'], /PySolFC's Zodiac \(467\) differs from The Zodiac, so it is refused: .*no Z2 failure rule/],
+      [['solve', '--game', 'shah', '--pysol', '5'], /PySolFC has no game like The Shah/],
+      [['solve', '--game', 'sultan', '--pysol', '0'], /out of range: 1 to 100000000000000000000/],
+      [['solve', '--game', 'sultan', '--pysol', 'ms8589934592'], /out of range: ms1 to ms8589934591/],
+      [['solve', '--game', 'sultan', '--pysol', '5', '--seed', '7'], /leave out --seed/],
+      [['replay', '--game', 'sultan', '--pysol', '1..3'], /replay takes one game number/],
+      [['hint', '--game', 'sultan', '--pysol', '3', '--deal', '2'], /leave out --deal/],
+      [['simulate', '--game', 'sultan', '--seed', 'pysol'], /give --pysol N instead/],
+      [['compare', '--game', 'napoleons-square', '--player', 'greedy,naive', '--pysol', '1..10'], /round-robin/],
+    ];
+    for (const [args, message] of cases) {
+      const run = await patience(args);
+      expect(run.code, args.join(' ')).toBe(2);
+      expect(run.stderr.trim().split('\n'), args.join(' ')).toHaveLength(1);
+      expect(run.stderr, args.join(' ')).toMatch(message);
+    }
+  });
+});
