@@ -11,6 +11,9 @@ import { sultanHook } from '../src/games/sultan/pysol.js';
 import { sultan } from '../src/games/sultan/index.js';
 import { resolveOptions } from '../src/core/options.js';
 import { dealDeck, dealFlags, dealName, parsePysolDeals, pysolNumberOf } from '../src/sim/deals.js';
+import { MoveKind, fromOf, kindOf, toOf } from '../src/core/move.js';
+import { escalate, escalationSolvers, solveTableBytes } from '../src/sim/solve-batch.js';
+import { Outcome } from '../src/solve/solver.js';
 import { cards, top } from './helpers.js';
 
 interface Fixture {
@@ -87,5 +90,52 @@ describe("PySolFC's deals", () => {
     expect(cards(state, 'the Sultan')).toEqual(['KH']);
     const codes = d.sultan.split(' ').map((c) => c.replace('*', ''));
     expect([1, 2, 3, 4, 5, 6].map((i) => top(state, `divan ${i}`))).toEqual(codes.slice(9, 15));
+  });
+});
+
+describe("the solver's lines under reading=pysol keep PySolFC's rules", () => {
+  // PySolFC's Sultan (pysollib/games/sultan.py, pysollib/stack.py): a card moves only from a reserve or the waste
+  // top (OpenStack max_move=1; the foundations' max_move=0), to a foundation that takes it or to an empty reserve
+  // (ReserveStack, one card); the talon deals one card to the waste (WasteTalonStack, num_deal=1); an empty talon
+  // takes the waste turned over, unshuffled, twice at most (max_rounds=3). Our line must make only such moves.
+  it.each(['123456', '31999', '12345678901234567890'])('game %s', (n) => {
+    const options = resolveOptions(sultan.options, { reading: 'pysol' });
+    const deck = pysolDeck(parsePysolNumber(n), sultanHook);
+    const { verdict } = escalate(escalationSolvers(sultan, options, [100_000], solveTableBytes([100_000], 1, 64, 1, 2 ** 34)), deck);
+    expect(verdict.outcome).toBe(Outcome.Solved);
+    const state = sultan.create(options);
+    state.deal(deck);
+    const named = (p: number) => state.pileNames[p]!;
+    let redeals = 0;
+    for (const m of verdict.line) {
+      const from = named(fromOf(m));
+      const to = named(toOf(m));
+      expect(from === 'current card' || to === 'current card', 'no card is ever held beside the waste').toBe(false);
+      switch (kindOf(m)) {
+        case MoveKind.Play:
+          expect(from === 'talon' || from.startsWith('divan ')).toBe(true);
+          break;
+        case MoveKind.Fill:
+          expect(from).toBe('talon');
+          expect(state.table.size(toOf(m))).toBe(0);
+          break;
+        case MoveKind.Turn:
+          expect([from, to]).toEqual(['stock', 'talon']);
+          break;
+        case MoveKind.Redeal: {
+          redeals++;
+          const talon = Array.from({ length: state.table.size(fromOf(m)) }, (_, i) => state.table.at(fromOf(m), i));
+          state.apply(m);
+          // turned over as it lies: the card laid on the waste first is dealt first
+          expect(Array.from({ length: talon.length }, (_, i) => state.table.at(toOf(m), talon.length - 1 - i))).toEqual(talon);
+          continue;
+        }
+        default:
+          throw new Error(`a move PySolFC has no counterpart for: ${m}`);
+      }
+      state.apply(m);
+    }
+    expect(redeals).toBeLessThanOrEqual(2);
+    expect(state.isWon()).toBe(true);
   });
 });
