@@ -24,6 +24,28 @@ describe('--pysol', () => {
     expect(csvRows(join(dir, 'd.csv')).map((r) => [r['deal'], r['outcome']])).toEqual([['123456', 'solved']]);
   });
 
+  it("plays PySolFC's deal under its reading (U10) unless --rule or --rules sets the reading", async () => {
+    const PYSOL = 'reading=pysol divanSize=6 divanFill=manual redealShuffle=false turnedCard=talon';
+    const CADOGAN = 'reading=cadogan divanSize=8 divanFill=immediate redealShuffle=true turnedCard=held';
+    const dir = mkdtempSync(join(tmpdir(), 'patience-pysol-'));
+    const solved = await patience(['solve', '--game', 'sultan', '--pysol', '123456', '--nodes', '100000', '-w', '1', '-q', '-o', join(dir, 's.csv')]);
+    expect(solved.code).toBe(0);
+    expect(csvRows(join(dir, 's.csv'))[0]!['options']).toBe(PYSOL);
+    const cadogan = await patience(['solve', '--game', 'sultan', '--pysol', '123456', '--rule', 'reading=cadogan', '--nodes', '100000', '-w', '1', '-q', '-o', join(dir, 'c.csv')]);
+    expect(cadogan.code).toBe(0);
+    expect(csvRows(join(dir, 'c.csv'))[0]!['options']).toBe(CADOGAN);
+    const plus = await patience(['replay', '--game', 'sultan', '--pysol', '7', '--rule', 'reading=pysol-plus', '--pictures', 'end']);
+    expect(plus.stdout).toContain('options: reading=pysol-plus divanSize=8 divanFill=manual');
+    const hinted = await patience(['hint', '--game', 'sultan', '--pysol', '7', '--samples', '2', '--format', 'json']);
+    expect((JSON.parse(hinted.stdout) as { options: Record<string, unknown> }).options).toMatchObject({ reading: 'pysol', turnedCard: 'talon' });
+    const simulated = await patience(['simulate', '--game', 'sultan', '--pysol', '1..2', '-p', 'greedy', '-w', '1', '-q', '-o', join(dir, 'g.csv')]);
+    expect(simulated.code).toBe(0);
+    expect(csvRows(join(dir, 'g.csv'))[0]!['options']).toBe(PYSOL);
+    const compared = await patience(['compare', '--game', 'sultan', '-p', 'greedy', '--rules', 'reading=pysol', 'reading=cadogan', '--pysol', '1..2', '-w', '1', '-q', '-o', join(dir, 'r.csv')]);
+    expect(compared.stderr).toBe('');
+    expect([csvRows(join(dir, 'r.csv'))[0]!['options_a'], csvRows(join(dir, 'r.csv'))[0]!['options_b']]).toEqual([PYSOL, CADOGAN]);
+  });
+
   it("replay prints PySolFC's deal, and with --solution its moves in PySolFC's words", async () => {
     const deck = await patience(['replay', '--game', 'sultan', '--pysol', '12345678901234567890', '--print-deck']);
     expect(deck.stdout.trim()).toBe(sultanDeck('12345678901234567890'));

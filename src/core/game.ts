@@ -200,6 +200,8 @@ export interface PysolMapping {
   readonly hook?: PysolHook;
   /** When they do not: one line naming the difference, why `--pysol` is refused. */
   readonly refused?: string;
+  /** The rule assignment that makes ours PySolFC's game ("reading=pysol"): `--pysol` implies it unless its option is given. */
+  readonly reading?: string;
   /** A move in PySolFC's words (its piles: talon, waste, reserves, foundations), read before it is applied. */
   readonly describeMove?: (state: GameState, m: Move) => string;
 }

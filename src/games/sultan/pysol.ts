@@ -61,5 +61,6 @@ function pysolMove(state: GameState, m: Move): string {
 export const SULTAN_PYSOL: PysolMapping = {
   names: 'Sultan (330) and Sultan + (331)',
   hook: sultanHook,
+  reading: 'reading=pysol',
   describeMove: pysolMove,
 };
