@@ -58,6 +58,20 @@ describe('--pysol', () => {
     expect(line.stdout).toContain('result: won');
   });
 
+  it("hint names PySolFC's deal's moves in PySolFC's words, as replay does; a deck given by hand in ours", async () => {
+    const words = await patience(['hint', '--game', 'sultan', '--pysol', '123456', '--samples', '2', '--to', '3']);
+    expect(words.code).toBe(0);
+    expect(words.stdout).toContain("moves in PySolFC's words");
+    expect(words.stdout).toMatch(/%\s+[+-][\d.]+\s+click the talon: its top card to the waste/);
+    expect(words.stdout).toMatch(/%\s+[+-][\d.]+\s+move 8. from the waste to reserve \d on the (left|right) \(from the top\)/);
+    const json = await patience(['hint', '--game', 'sultan', '--pysol', '123456', '--samples', '2', '--to', '3', '--format', 'json']);
+    expect((JSON.parse(json.stdout) as { moves: Array<{ text: string }> }).moves.map((m) => m.text)).toContain('click the talon: its top card to the waste');
+    const ours = await patience(['hint', '--game', 'sultan', '--deck', sultanDeck('123456'), '--rule', 'reading=pysol', '--samples', '2', '--to', '3']);
+    expect(ours.code).toBe(0);
+    expect(ours.stdout).not.toContain("PySolFC's words");
+    expect(ours.stdout).not.toContain('click the talon');
+  });
+
   it('simulate over a range names the numbers deal by deal', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'patience-pysol-'));
     const run = await patience(['simulate', '--game', 'sultan', '--pysol', '31998..32001', '-p', 'greedy', '-w', '1', '-q', '-o', join(dir, 's.csv'), '--per-deal', join(dir, 'd.csv')]);

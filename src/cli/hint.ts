@@ -24,7 +24,8 @@ import { rulesHelp } from './list.js';
 import { DEFAULT_SEED, examples, playerList, ruleOption, gameOption } from './options.js';
 import { nonNegativeInteger, positiveInteger, seedText } from './parse.js';
 import { DEFAULT_BUDGET, DEFAULT_MEMORY_MIB } from './solve.js';
-import { pysolOption, withPysol } from './pysol.js';
+import { PYSOL_WORDS_NOTE, pysolOption, pysolWords, withPysol } from './pysol.js';
+import type { Move } from '../core/move.js';
 
 /** Positions the search of --solve may visit in each sample unless told otherwise: a modest search. */
 export const HINT_SOLVE_NODES = 10_000;
@@ -81,7 +82,7 @@ export function hintCommand(args: HintArgs, version: string): number {
     where: `${game.title}, ${which}, after ${args.to} moves of ${whose}`,
     record: { deal: args.deck !== undefined ? null : args.deal, deck: makeExactDeck(deck), line: args.solution ? 'solution' : args.player, to: args.to },
   };
-  process.stdout.write(hintOutput(choice, state, settings, source, args.format, version));
+  process.stdout.write(hintOutput(choice, state, settings, source, args.format, version, pysolWords(game, args.seed, args.deck === undefined)));
   return 0;
 }
 
@@ -91,14 +92,19 @@ export interface HintSource {
   readonly record: Readonly<Record<string, unknown>>;
 }
 
-/** The hint of a position as `patience hint` prints it: text for a person (with the picture), or one JSON object. */
-export function hintOutput(choice: GameChoice, state: GameState, settings: HintSettings, source: HintSource, format: 'text' | 'json', version: string): string {
-  const rows = hint(choice.game, state, settings);
+/** The rows with their moves named by `words` (a PySolFC deal's, cli/pysol.ts); as they are without. */
+export function inWords(rows: HintRow[], state: GameState, words?: (state: GameState, m: Move) => string): HintRow[] {
+  return words === undefined ? rows : rows.map((r) => (r.move === STOP ? r : { ...r, text: words(state, r.move) }));
+}
+
+/** The hint of a position as `patience hint` prints it: text for a person (with the picture), or one JSON object; moves named by `words` if given. */
+export function hintOutput(choice: GameChoice, state: GameState, settings: HintSettings, source: HintSource, format: 'text' | 'json', version: string, words?: (state: GameState, m: Move) => string): string {
+  const rows = inWords(hint(choice.game, state, settings), state, words);
   if (format === 'json') {
     const run = { game: choice.game.id, options: choice.options, seed: settings.seed, ...source.record, samples: settings.samples, solve_nodes: settings.solveNodes ?? null, version };
     return JSON.stringify({ ...run, moves: rows.map(jsonRow) }) + '\n';
   }
-  const out = [source.where, `options: ${choice.optionsText}`, '', state.picture(), '', ...hintLegend(settings, version), '', ...hintText(state, rows, settings)];
+  const out = [source.where, `options: ${choice.optionsText}`, ...(words ? [PYSOL_WORDS_NOTE] : []), '', state.picture(), '', ...hintLegend(settings, version), '', ...hintText(state, rows, settings)];
   return out.join('\n') + '\n';
 }
 

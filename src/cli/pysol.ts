@@ -5,7 +5,9 @@
 import { Option, type Command } from 'commander';
 import { InputError } from '../core/errors.js';
 import { findGame } from '../games/registry.js';
-import { checkPysolGame, parsePysolDeals, type PysolDeals } from '../sim/deals.js';
+import { checkPysolGame, isPysolSeed, parsePysolDeals, type PysolDeals } from '../sim/deals.js';
+import type { Game, GameState } from '../core/game.js';
+import type { Move } from '../core/move.js';
 
 /** --pysol; `range`: the command takes a range A..B. */
 export const pysolOption = (range: boolean) =>
@@ -49,4 +51,12 @@ function withReading<T extends PysolArgs>(opts: T): T {
   const sets = new RegExp(`(^|[\\s,])${name}\\s*=`);
   if ([...opts.rule, ...(opts.rules ?? [])].some((r) => sets.test(r))) return opts;
   return { ...opts, rule: [...opts.rule, reading] };
+}
+
+/** The line that says a deal's moves are named in PySolFC's words. */
+export const PYSOL_WORDS_NOTE = "moves in PySolFC's words (its talon is our stock, its waste our talon, its reserves our Divan)";
+
+/** How a deal's moves are named: in PySolFC's words for its deal (`dealt`: not a deck or a position), else ours (undefined). */
+export function pysolWords(game: Game, seed: string, dealt: boolean): ((state: GameState, m: Move) => string) | undefined {
+  return dealt && isPysolSeed(seed) ? game.pysol?.describeMove : undefined;
 }
