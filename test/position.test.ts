@@ -219,7 +219,7 @@ describe('the commands that start from a position', () => {
     const to = await patience(['replay', '--game', 'sultan', '--seed', '2026', '--deal', '0', '--solution', '--nodes', '100000', '--to', '30', '-o', file]);
     expect(to.code, to.stderr).toBe(0);
     const text = readFileSync(file, 'utf8');
-    expect(text.split('\n').slice(0, 2)).toEqual(['game: sultan', 'rules: divanSize=8 divanFill=immediate redealShuffle=true']);
+    expect(text.split('\n').slice(0, 2)).toEqual(['game: sultan', 'rules: reading=cadogan divanSize=8 divanFill=immediate redealShuffle=true turnedCard=held']);
     expect((await patience(['replay', '--game', 'sultan', '--seed', '2026', '--deal', '0', '--solution', '--nodes', '100000', '--to', '30', '-o', file])).stderr).toMatch(/exists; give --force/);
     const solved = await patience(['solve', '--game', 'sultan', '--position', file, '--nodes', '100000']);
     expect(solved.code, solved.stderr).toBe(0);

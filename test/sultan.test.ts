@@ -9,7 +9,7 @@ import { makeCard } from '../src/core/card.js';
 import { stackedDeck } from '../src/core/deck.js';
 import type { GameState } from '../src/core/game.js';
 import { MoveKind, REVEALS, kindOf, makeMove, reveals } from '../src/core/move.js';
-import { resolveOptions, type OptionValue } from '../src/core/options.js';
+import { resolveOptions, sameOptionsText, type OptionValue } from '../src/core/options.js';
 import { shuffleInPlace } from '../src/core/random.js';
 import { redealShuffle } from '../src/core/stock.js';
 import { sultan } from '../src/games/sultan/index.js';
@@ -350,9 +350,68 @@ describe('The Sultan: greedy advice (U4)', () => {
   });
 });
 
+describe("The Sultan: the turned card and PySolFC's readings (U9, U10)", () => {
+  it('U9: by default the talon top is played under a held current card; with turnedCard=talon that card lies covered', () => {
+    const held = divan(IDLE, 'AS 5D');
+    make(held, Turn);
+    make(held, Turn); // the AS laid on the talon, the 5D held
+    expect(top(held, 'current card')).toBe('5D');
+    expect(has(held, Play, 'talon', 'king of spades 1')).toBe(true);
+    const onTalon = divan(IDLE, 'AS 5D', { turnedCard: 'talon' });
+    make(onTalon, Turn, 'stock', 'talon'); // the AS lies on the talon at once, available
+    expect(size(onTalon, 'current card')).toBe(0);
+    expect(has(onTalon, Play, 'talon', 'king of spades 1')).toBe(true);
+    make(onTalon, Turn, 'stock', 'talon'); // the 5D covers it
+    expect(cards(onTalon, 'talon')).toEqual(['AS', '5D']);
+    expect(legal(onTalon).filter((m) => kindOf(m) === Play)).toEqual([]);
+    expect(onTalon.isLegal(makeMove(Turn, pile(onTalon, 'stock'), pile(onTalon, 'current card'), 1, true))).toBe(false);
+  });
+
+  it('U9: with turnedCard=talon the re-deal turns the talon over and the next turn lays its first card on the talon again', () => {
+    const state = divan(IDLE, '', { turnedCard: 'talon', redealShuffle: false });
+    const first = state.table.top(pile(state, 'stock'));
+    runOutStock(state);
+    expect(size(state, 'current card')).toBe(0);
+    make(state, Redeal);
+    make(state, Turn, 'stock', 'talon');
+    expect(state.table.top(pile(state, 'talon'))).toBe(first);
+  });
+
+  it("U10: reading=pysol is PySolFC's Sultan, pysol-plus its Sultan +; an option set by hand wins", () => {
+    const pysol = { divanSize: 6, divanFill: 'manual', redealShuffle: false, turnedCard: 'talon' };
+    expect(resolveOptions(sultan.options, { reading: 'pysol' })).toEqual({ reading: 'pysol', ...pysol });
+    expect(resolveOptions(sultan.options, { reading: 'pysol-plus' })).toEqual({ reading: 'pysol-plus', ...pysol, divanSize: 8 });
+    expect(resolveOptions(sultan.options, { reading: 'pysol', redealShuffle: true })['redealShuffle']).toBe(true);
+  });
+
+  it('U10: under reading=pysol the talon top under a turned card is refused, and an emptied reserve waits for the player', () => {
+    const state = divan('AS QH QD QC JS JH', 'JD JC AD 5D', { reading: 'pysol' });
+    expect(size(state, 'stock')).toBe(95 - 6);
+    make(state, Play, 'divan 1');
+    expect(top(state, 'divan 1')).toBe(''); // divanFill=manual
+    make(state, Turn);
+    make(state, Turn); // JC covers JD
+    make(state, Turn); // AD
+    make(state, Turn); // 5D covers AD: the move ours allows by default, refused here
+    expect(legal(state).filter((m) => kindOf(m) === Play)).toEqual([]);
+    expect(has(state, Fill, 'talon', 'divan 1')).toBe(true);
+    const cadogan = divan('AS QH QD QC JS JH', 'JD JC AD 5D', { divanSize: 6, divanFill: 'manual', redealShuffle: false });
+    make(cadogan, Play, 'divan 1');
+    for (let k = 0; k < 4; k++) make(cadogan, Turn);
+    expect(has(cadogan, Play, 'talon', 'king of diamonds 1')).toBe(true);
+  });
+});
+
 describe('The Sultan: options', () => {
   it('names its options as RULES.md does, with their defaults', () => {
-    expect(resolveOptions(sultan.options, {})).toEqual({ divanSize: 8, divanFill: 'immediate', redealShuffle: true });
-    expect(sultan.options.map((o) => o.ruling)).toEqual(['U1', 'U2', 'U5']);
+    expect(resolveOptions(sultan.options, {})).toEqual({ reading: 'cadogan', divanSize: 8, divanFill: 'immediate', redealShuffle: true, turnedCard: 'held' });
+    expect(sultan.options.map((o) => o.ruling)).toEqual(['U10', 'U1', 'U2', 'U5', 'U9']);
+  });
+
+  it("reads an options text from before reading and turnedCard existed as naming their defaults (solve --from-summary)", () => {
+    const old = 'divanSize=8 divanFill=immediate redealShuffle=true';
+    expect(sameOptionsText(sultan.options, resolveOptions(sultan.options, {}), old)).toBe(true);
+    expect(sameOptionsText(sultan.options, resolveOptions(sultan.options, { turnedCard: 'talon' }), old)).toBe(false);
+    expect(sameOptionsText(sultan.options, resolveOptions(sultan.options, {}), `${old} cells=9`)).toBe(false);
   });
 });

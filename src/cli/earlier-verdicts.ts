@@ -17,6 +17,8 @@ export interface EarlierRun {
   /** Every rule option as name=value, as a summary's options column writes them. */
   readonly options: string;
   readonly seed: string;
+  /** Whether an earlier summary's options text names the same rules (one from before an option existed may). */
+  readonly sameOptions?: (text: string) => boolean;
 }
 
 /**
@@ -34,7 +36,7 @@ export function checkEarlierSummary(path: string, run: EarlierRun): string {
   const row = rows[0];
   if (rows.length !== 1 || row === undefined || row['bound'] !== SOLVE_BOUND) throw new InputError(`--from-summary: ${path} is not the summary of one solve run`);
   for (const [column, ours] of [['game', run.game], ['options', run.options], ['seed', run.seed]] as const) {
-    if (row[column] !== ours) throw new InputError(`--from-summary: ${path} is another run: ${column} '${row[column] ?? ''}', this run's '${ours}'`);
+    if (row[column] !== ours && !(column === 'options' && run.sameOptions?.(row[column] ?? '') === true)) throw new InputError(`--from-summary: ${path} is another run: ${column} '${row[column] ?? ''}', this run's '${ours}'`);
   }
   return row['version'] ?? '';
 }

@@ -10,7 +10,7 @@ import type { Game, GameState } from '../core/game.js';
 import type { Options } from '../core/options.js';
 import { DEFAULT_SETTINGS, STOP, type Player } from '../players/player.js';
 import { PLAYERS } from '../planners/registry.js';
-import { dealDeck, playerRng } from '../sim/deals.js';
+import { dealDeck, dealName, playerRng } from '../sim/deals.js';
 import { HINT_SAMPLES, hint, type HintRow, type HintSettings } from '../sim/hint.js';
 import { linePlayer, playTo } from '../sim/play.js';
 import { escalate, escalationSolvers, solveTableBytes } from '../sim/solve-batch.js';
@@ -25,6 +25,8 @@ import { rulesHelp } from './list.js';
 import { DEFAULT_SEED, examples, playerList, ruleOption, positionGameOption } from './options.js';
 import { nonNegativeInteger, positiveInteger, seedText } from './parse.js';
 import { DEFAULT_BUDGET, DEFAULT_MEMORY_MIB } from './solve.js';
+import { PYSOL_WORDS_NOTE, pysolOption, pysolWords, withPysol } from './pysol.js';
+import type { Move } from '../core/move.js';
 
 /** Positions the search of --solve may visit in each sample unless told otherwise: a modest search. */
 export const HINT_SOLVE_NODES = 10_000;
@@ -72,7 +74,7 @@ export function hintCommand(args: HintArgs, version: string): number {
   }
   const deck: Deck = args.deck !== undefined ? parseDeck(args.deck) : dealDeck(args.seed, game.id, args.deal);
   const state = game.create(choice.options);
-  const which = args.deck !== undefined ? 'a given deck' : `deal ${args.deal} of seed ${args.seed}`;
+  const which = args.deck !== undefined ? 'a given deck' : dealName(args.seed, args.deal);
   const line = args.solution ? solutionLine(game, choice.options, deck, which) : PLAYERS.find((p) => p.id === args.player)!.create(game, DEFAULT_SETTINGS);
   const whose = args.solution ? "the solver's winning line" : `${args.player}'s game`;
   const made = playTo(state, line, deck, () => playerRng(args.seed, game.id, args.deal), args.to);
@@ -81,7 +83,7 @@ export function hintCommand(args: HintArgs, version: string): number {
     where: `${game.title}, ${which}, after ${counted(args.to, 'move')} of ${whose}`,
     record: { deal: args.deck !== undefined ? null : args.deal, deck: makeExactDeck(deck), line: args.solution ? 'solution' : args.player, to: args.to },
   };
-  process.stdout.write(hintOutput(choice, state, settings, source, args.format, version));
+  process.stdout.write(hintOutput(choice, state, settings, source, args.format, version, pysolWords(game, args.seed, args.deck === undefined)));
   return 0;
 }
 
@@ -91,14 +93,19 @@ export interface HintSource {
   readonly record: Readonly<Record<string, unknown>>;
 }
 
-/** The hint of a position as `patience hint` prints it: text for a person (with the picture), or one JSON object. */
-export function hintOutput(choice: GameChoice, state: GameState, settings: HintSettings, source: HintSource, format: 'text' | 'json', version: string): string {
-  const rows = hint(choice.game, state, settings);
+/** The rows with their moves named by `words` (a PySolFC deal's, cli/pysol.ts); as they are without. */
+export function inWords(rows: HintRow[], state: GameState, words?: (state: GameState, m: Move) => string): HintRow[] {
+  return words === undefined ? rows : rows.map((r) => (r.move === STOP ? r : { ...r, text: words(state, r.move) }));
+}
+
+/** The hint of a position as `patience hint` prints it: text for a person (with the picture), or one JSON object; moves named by `words` if given. */
+export function hintOutput(choice: GameChoice, state: GameState, settings: HintSettings, source: HintSource, format: 'text' | 'json', version: string, words?: (state: GameState, m: Move) => string): string {
+  const rows = inWords(hint(choice.game, state, settings), state, words);
   if (format === 'json') {
     const run = { game: choice.game.id, options: choice.options, seed: settings.seed, ...source.record, samples: settings.samples, solve_nodes: settings.solveNodes ?? null, version };
     return JSON.stringify({ ...run, moves: rows.map(jsonRow) }) + '\n';
   }
-  const out = [source.where, `options: ${choice.optionsText}`, '', state.picture(), '', ...hintLegend(settings, version), '', ...hintText(state, rows, settings)];
+  const out = [source.where, `options: ${choice.optionsText}`, ...(words ? [PYSOL_WORDS_NOTE] : []), '', state.picture(), '', ...hintLegend(settings, version), '', ...hintText(state, rows, settings)];
   return out.join('\n') + '\n';
 }
 
@@ -127,6 +134,7 @@ export function addHintCommand(program: Command, exit: { code: number }, version
     .addOption(new Option('--samples <k>', 'samples of the unseen cards; every move is played out on the same ones').argParser(positiveInteger).default(HINT_SAMPLES))
     .addOption(new Option('--solve [nodes]', `also search, for each move, whether some sample can still be won with every card known (an upper bound), at most this many positions a sample (default ${HINT_SOLVE_NODES})`).argParser(positiveInteger))
     .addOption(new Option('--format <format>', 'text for a person, json (one object) for programs').choices(['text', 'json']).default('text'))
+    .addOption(pysolOption(false))
     .addHelpText(
       'after',
       [
@@ -141,8 +149,9 @@ export function addHintCommand(program: Command, exit: { code: number }, version
         ),
       ].join('\n') + rulesHelp(),
     )
-    .action((opts: HintArgs & { solution?: boolean }) => {
-      exit.code = hintCommand({ ...opts, game: gameOfRun(opts.game, opts.position), solution: opts.solution === true }, version);
+    .action((given: HintArgs & { solution?: boolean; pysol?: string }, command: Command) => {
+      const opts = withPysol({ ...given, game: gameOfRun(given.game, given.position) }, command, 'single');
+      exit.code = hintCommand({ ...opts, solution: opts.solution === true }, version);
     });
 }
 

@@ -11,6 +11,7 @@ import { formatName } from './output.js';
 import { budgetList, collect, idList, nonNegativeInteger, oneBudget, positiveInteger, seedText, share, workerCount } from './parse.js';
 import { DEFAULT_BUDGET, DEFAULT_MEMORY_MIB } from './solve.js';
 import { shardText } from './shard.js';
+import { pysolOption } from './pysol.js';
 
 /** An "Examples:" section for a command's help: real commands, each run by test/cli.test.ts (in this order). */
 export function examples(...commands: string[]): string {
@@ -146,12 +147,13 @@ export function givenSettings(command: Command): string[] {
 
 /**
  * The options several commands share, added once the commands are declared: the player modules' options, the
- * solver's --memory for replay --solution (solve declares it among its own), the searching players' settings for
- * replay (simulate declares them among its own), and the refusal of a repeated option on every command.
+ * solver's --memory for replay --solution (solve declares it among its own), the searching players' settings and
+ * --pysol for replay (simulate declares them among its own), and the refusal of a repeated option on every command.
  */
 export function addSharedOptions(program: Command): void {
   addPlayerModuleOptions(program);
-  for (const command of program.commands) if (command.name() === 'replay') [memoryOption(), ...searchingOptions()].forEach((o) => command.addOption(o));
+  const replayOnly = () => [memoryOption(), ...searchingOptions(), pysolOption(false)];
+  for (const command of program.commands) if (command.name() === 'replay') replayOnly().forEach((o) => command.addOption(o));
   for (const command of program.commands) refuseRepeats(command);
 }
 

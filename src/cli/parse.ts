@@ -4,6 +4,7 @@
 
 import { availableParallelism } from 'node:os';
 import { InvalidArgumentError } from 'commander';
+import { isPysolSeed } from '../sim/deals.js';
 
 /** A whole number >= 1, such as a deal count. */
 export function positiveInteger(text: string): number {
@@ -30,6 +31,7 @@ export function seedText(text: string): string {
   if (!/^[A-Za-z0-9._-]{1,64}$/.test(text)) {
     throw new InvalidArgumentError("It must be 1 to 64 letters, digits, '.', '_' or '-'.");
   }
+  if (isPysolSeed(text)) throw new InvalidArgumentError("It names PySolFC's game numbers: give --pysol N instead.");
   return text;
 }
 

@@ -9,6 +9,7 @@ import type { Options } from '../core/options.js';
 import type { PlayerSettings } from '../players/player.js';
 import { Misplay } from '../players/modules.js';
 import type { PlayerFault } from '../sim/batch.js';
+import { dealFlags } from '../sim/deals.js';
 import { checkHonesty } from '../sim/honesty.js';
 import { codeOf, type ChosenPlayer } from '../sim/modules.js';
 
@@ -62,7 +63,7 @@ export const AFTER_FAULT = 'the same module would stop at the same deal: fix it,
 /** The one line that reports a module player's fault, with the command that replays the deal. */
 export function faultLine(fault: PlayerFault, game: string, seed: string, replayFlags: string): string {
   const where = fault.move === 0 ? `before the first move of deal ${fault.deal}` : `at move ${fault.move} of deal ${fault.deal}`;
-  return `${fault.message.replace(/\s+/g, ' ')}; ${where} (game ${game}, seed ${seed}); run stopped. Replay it: patience replay --game ${game} --seed ${seed} --deal ${fault.deal}${replayFlags}`;
+  return `${fault.message.replace(/\s+/g, ' ')}; ${where} (game ${game}, seed ${seed}); run stopped. Replay it: patience replay --game ${game} ${dealFlags(seed, fault.deal)}${replayFlags}`;
 }
 
 /** The --player-option flags that give a player its options again, for a replay command. */

@@ -24,6 +24,7 @@ import { addHintCommand } from './hint.js';
 import { HINT_SAMPLES } from '../sim/hint.js';
 import { merge } from './merge.js';
 import { narrowToShard, type Shard } from './shard.js';
+import { pysolOption, withPysol } from './pysol.js';
 
 /** The prefix of every error line, commander's own ("error: ...") and ours alike. */
 export const ERROR_PREFIX = 'patience: ';
@@ -50,7 +51,7 @@ export function buildProgram(version: string, exit: { code: number }): Command {
     run.out('CSV file to write', '<game>-<players>'), run.perDeal('row per deal and player: deal, player, won, cards, moves, stalled'),
     forceOption(), formatOption(),
     new Option('--print-deck <i>', 'also print the deck string of deal i (repeatable)').argParser((v, prev: number[] | undefined) => [...(prev ?? []), nonNegativeInteger(v)]).default([], 'none'),
-    run.quiet(), shardOption(), resumeOption(),
+    run.quiet(), shardOption(), resumeOption(), pysolOption(true),
   ])
     .addHelpText(
       'after',
@@ -64,9 +65,9 @@ export function buildProgram(version: string, exit: { code: number }): Command {
         ),
       ].join('\n') + rulesHelp(),
     )
-    .action(async (opts: SimulateArgs & { quiet?: boolean; shard?: Shard; players?: string[] }, command: Command) => {
+    .action(async (opts: SimulateArgs & { quiet?: boolean; shard?: Shard; players?: string[]; pysol?: string }, command: Command) => {
       const player = playerIds(command, opts);
-      exit.code = await simulate(narrowToShard({ ...opts, player, quiet: opts.quiet === true, given: givenSettings(command) }), version);
+      exit.code = await simulate(narrowToShard({ ...withPysol(opts, command, 'batch'), player, quiet: opts.quiet === true, given: givenSettings(command) }), version);
     });
 
   const solveCommand = program
@@ -79,6 +80,7 @@ export function buildProgram(version: string, exit: { code: number }): Command {
     forceOption(), formatOption(), run.quiet(), shardOption(), resumeOption(),
     new Option('--position <file>', "solve this one position instead of deals (from `patience replay --to`, or by hand; '-' reads standard input): the verdict and the winning line, checked"),
     new Option('--samples <k>', "with --position: solve k samples of its unseen cards ('?'), keyed by --seed, and say in how many a win exists").argParser(positiveInteger),
+    pysolOption(true),
   ])
     .addHelpText(
       'after',
@@ -98,8 +100,8 @@ export function buildProgram(version: string, exit: { code: number }): Command {
         ),
       ].join('\n') + rulesHelp(),
     )
-    .action(async (given: SolveArgs & { quiet?: boolean; shard?: Shard; position?: string; samples?: number }, command: Command) => {
-      const opts = { ...given, game: gameOfRun(given.game, given.position) };
+    .action(async (given: SolveArgs & { quiet?: boolean; shard?: Shard; position?: string; samples?: number; pysol?: string }, command: Command) => {
+      const opts = withPysol({ ...given, game: gameOfRun(given.game, given.position) }, command, 'batch');
       if (opts.position !== undefined) {
         const batch = ['deals', 'first', 'workers', 'subsample', 'sampleFrom', 'from', 'fromSummary', 'again', 'out', 'perDeal', 'solutions', 'format', 'shard', 'resume', 'force', 'quiet'];
         const given = batch.find((name) => command.getOptionValueSource(name) === 'cli');
@@ -122,7 +124,7 @@ export function buildProgram(version: string, exit: { code: number }): Command {
     new Option('--delta <d>', 'the sequential test\'s H1: a discordant deal is A\'s with probability 1/2 + delta').argParser(probabilityGap).default(SPRT_DEFAULTS.delta),
     run.out('file for the comparison row', '<game>-compare-<A>-vs-<B>'),
     run.perDeal('row per deal: deal, won_a, won_b, cards_a, cards_b, moves_a, moves_b, stalled_a, stalled_b'),
-    forceOption(), formatOption(), run.quiet(), resumeOption(),
+    forceOption(), formatOption(), run.quiet(), resumeOption(), pysolOption(true),
   ])
     .addHelpText(
       'after',
@@ -145,9 +147,9 @@ export function buildProgram(version: string, exit: { code: number }): Command {
         ),
       ].join('\n') + rulesHelp(),
     )
-    .action(async (opts: Omit<CompareArgs, 'players'> & { quiet?: boolean; player: string[]; players?: string[] }, command: Command) => {
+    .action(async (opts: Omit<CompareArgs, 'players'> & { quiet?: boolean; player: string[]; players?: string[]; pysol?: string }, command: Command) => {
       const players = playerIds(command, opts);
-      exit.code = await compare({ ...opts, players, quiet: opts.quiet === true, given: givenSettings(command) }, version);
+      exit.code = await compare({ ...withPysol(opts, command, 'batch'), players, quiet: opts.quiet === true, given: givenSettings(command) }, version);
     });
 
   program
@@ -267,7 +269,8 @@ export function buildProgram(version: string, exit: { code: number }): Command {
         'patience replay --game shah --position shah-422-40.pos --pictures end',
       ) + rulesHelp(),
     )
-    .action(async (opts: ReplayArgs & { printDeck?: boolean; solution?: boolean; players?: string }, command: Command) => {
+    .action(async (given: ReplayArgs & { printDeck?: boolean; solution?: boolean; players?: string; pysol?: string }, command: Command) => {
+      const opts = withPysol(given, command, 'single');
       const [player] = playerIds(command, { player: [opts.player], ...(opts.players !== undefined ? { players: [opts.players] } : {}) });
       exit.code = await replay({ ...opts, game: gameOfRun(opts.game, opts.position), player: player!, printDeck: opts.printDeck === true, solution: opts.solution === true, given: givenSettings(command) }, version);
     });

@@ -4,6 +4,7 @@
 // deals its checkpoint holds, and its speed and ETA come from the deals it plays itself.
 
 import cliProgress from 'cli-progress';
+import { counted } from './output.js';
 
 const PLAIN_EVERY_MS = 15_000;
 /** The ETA shown before any deal has finished. */
@@ -47,7 +48,7 @@ export function startProgress(label: string, total: number, quiet: boolean, stre
     };
   }
   let last = start;
-  stream.write(already > 0 ? `${label}: ${total - already} of ${total} deals to play (${already} done before)\n` : `${label}: ${total} deals to play\n`);
+  stream.write(already > 0 ? `${label}: ${total - already} of ${total} deals to play (${already} done before)\n` : `${label}: ${counted(total, 'deal')} to play\n`);
   return {
     update(done) {
       const now = performance.now();

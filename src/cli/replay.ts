@@ -11,7 +11,8 @@ import { checkNotInputs, checkWritable, writeAtomically } from './files.js';
 import { describeMove } from '../core/game.js';
 import { reveals } from '../core/move.js';
 import { DEFAULT_SETTINGS, type Player } from '../players/player.js';
-import { dealDeck, playerRng } from '../sim/deals.js';
+import { dealDeck, dealName, playerRng } from '../sim/deals.js';
+import { PYSOL_WORDS_NOTE, pysolWords } from './pysol.js';
 import { linePlayer, playDeal, stoppingAfter } from '../sim/play.js';
 import { escalate, escalationSolvers, solveTableBytes } from '../sim/solve-batch.js';
 import { OUTCOME_NAMES, Outcome } from '../solve/solver.js';
@@ -23,7 +24,7 @@ import { Misplay } from '../players/modules.js';
 import { checkCreate, checkOptionsTaken, playerOptions } from './player-modules.js';
 import { choosePlayerWords, chooseRollout, settingsFor, taskSettings } from '../sim/modules.js';
 import { hint } from '../sim/hint.js';
-import { hintLegend, hintText } from './hint.js';
+import { hintLegend, hintText, inWords } from './hint.js';
 
 /** The options of `patience replay`, as parsed. */
 export interface ReplayArgs {
@@ -106,7 +107,9 @@ export async function replay(args: ReplayArgs, version = ''): Promise<number> {
   const game = position ? gameAtPosition(position) : choice.game;
   const options = position?.options ?? choice.options;
   const state = game.create(options);
-  const which = position ? `the position in ${args.position}` : args.deck !== undefined ? 'a given deck' : `deal ${args.deal ?? 0} of seed ${args.seed}`;
+  const which = position ? `the position in ${args.position}` : args.deck !== undefined ? 'a given deck' : dealName(args.seed, args.deal ?? 0);
+  // PySolFC's deal: its moves in PySolFC's words, for a player to follow on its screen
+  const words = pysolWords(choice.game, args.seed, !position && args.deck === undefined);
   const out: string[] = [];
   const print = (line: string) => out.push(line);
   let chosen: Player = player.create(choice.game, taskSettings(settings, rollout));
@@ -131,6 +134,7 @@ export async function replay(args: ReplayArgs, version = ''): Promise<number> {
   if (args.to !== undefined) chosen = stoppingAfter(chosen, args.to);
   print(`options: ${position ? formatOptions(choice.game.options, position.options) : choice.optionsText}`);
   print(position ? `position: ${args.position}` : `deck: ${makeExactDeck(deck)}`);
+  if (words) print(PYSOL_WORDS_NOTE);
   const hinted = args.hint === undefined ? undefined : { samples: args.hint, seed: args.seed };
   if (hinted) print(['', ...hintLegend(hinted, version)].join('\n'));
   let count = 0;
@@ -142,9 +146,9 @@ export async function replay(args: ReplayArgs, version = ''): Promise<number> {
   try {
     result = playDeal(state, chosen, deck, makeRng, new Int32Array(4096), (m) => {
       if (args.pictures === 'every' || (args.pictures === 'pause' && pause)) print('\n' + state.picture());
-      const rows = hinted ? hint(choice.game, state, hinted) : [];
+      const rows = hinted ? inWords(hint(choice.game, state, hinted), state, words) : [];
       if (rows.length > 1) print(hintText(state, rows, hinted!, '      ').join('\n'));
-      print(`${String(++count).padStart(4)}. ${describeMove(state, m)}`);
+      print(`${String(++count).padStart(4)}. ${(words ?? describeMove)(state, m)}`);
       pause = reveals(m);
     });
   } catch (err) {

@@ -4,14 +4,14 @@
 
 import { makeExactDeck } from '../core/deck.js';
 import type { PlayerSettings } from '../players/player.js';
-import { dealDeck } from '../sim/deals.js';
+import { dealDeck, dealFlags } from '../sim/deals.js';
 import { defaultWorkers, runDeals } from '../sim/pool.js';
 import { PLAY_DEAL_COLUMNS, playDealRows } from '../stats/per-deal.js';
 import { emptyTally, mergeTally, type PlayChunk } from '../stats/tally.js';
 import { COLUMNS, formatTable, resultRow, type ResultRow } from '../stats/results.js';
 import { openCheckpoint, partialPath, resumeCommand, startRun } from './checkpoint.js';
 import { checkNotInputs, pathText, reportStream, writeTogether } from './files.js';
-import { tableText, type Format } from './output.js';
+import { counted, tableText, type Format } from './output.js';
 import { startProgress } from './progress.js';
 import { checkDealRange, commandLine, defaultOutPath, freeOut, ruleFlags, settingFlags, watchingInterrupts } from './runs.js';
 import { checkSettingsUsed, chooseGame, gameHeading, settingsText } from './setup.js';
@@ -159,7 +159,7 @@ export async function simulate(args: SimulateArgs, version: string): Promise<num
         perDeal.push([player.id, tally.chunks]);
         if (!args.quiet) {
           const rate = (outcome.tally.deals / Math.max(1e-3, outcome.wallMs / 1000)).toFixed(0);
-          process.stderr.write(`${choice.game.id} ${player.id}: ${outcome.tally.deals} deals in ${(outcome.wallMs / 1000).toFixed(1)} s on ${workers} workers (${rate} deals/s)\n`);
+          process.stderr.write(`${choice.game.id} ${player.id}: ${counted(outcome.tally.deals, 'deal')} in ${(outcome.wallMs / 1000).toFixed(1)} s on ${counted(workers, 'worker')} (${rate} deals/s)\n`);
         }
       }
     } finally {
@@ -182,7 +182,7 @@ export async function simulate(args: SimulateArgs, version: string): Promise<num
     for (const [i, [player, deals]] of wonDeals.entries()) {
       if (deals.length > 0) {
         const flags = replayFlags(i);
-        lines.push(`won by ${player}: deals ${deals.join(', ')}  (replay: patience replay --game ${choice.game.id} --seed ${args.seed} --deal ${deals[0]} ${flags})`);
+        lines.push(`won by ${player}: deals ${deals.join(', ')}  (replay: patience replay --game ${choice.game.id} ${dealFlags(args.seed, deals[0]!)} ${flags})`);
       }
     }
     for (const p of players) if (p.told !== undefined) lines.push(`${p.id} is told ${p.told}: an analysis of foresight, not a player's result`);

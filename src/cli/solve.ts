@@ -6,7 +6,8 @@
 
 import { makeDeck } from '../core/deck.js';
 import { InputError } from '../core/errors.js';
-import { dealDeck } from '../sim/deals.js';
+import { sameOptionsText } from '../core/options.js';
+import { dealDeck, dealFlags } from '../sim/deals.js';
 import { defaultWorkers, solveDeals } from '../sim/pool.js';
 import { sampledStage, solveTableBytes } from '../sim/solve-batch.js';
 import { OUTCOME_NAMES } from '../solve/solver.js';
@@ -15,7 +16,7 @@ import { SOLVE_BOUND, SOLVE_COLUMNS, emptySolveTally, mergeSolveTally, solveRow,
 import { totalmem } from 'node:os';
 import { openCheckpoint, partialPath, resumeCommand, startRun } from './checkpoint.js';
 import { checkNotInputs, pathText, reportStream, writeTogether } from './files.js';
-import { tableText, type Format } from './output.js';
+import { counted, tableText, type Format } from './output.js';
 import { checkEarlierSummary, readEarlierVerdicts } from './earlier-verdicts.js';
 import { startProgress } from './progress.js';
 import { checkDealRange, commandLine, defaultOutPath, freeOut, ruleFlags, watchingInterrupts } from './runs.js';
@@ -73,7 +74,7 @@ export async function solve(args: SolveArgs, version: string): Promise<number> {
   if (args.from !== undefined && args.solutions !== undefined) throw new InputError("--solutions cannot be given with --from: the earlier run's winning lines are not in its per-deal file");
   if ((args.from === undefined) !== (args.fromSummary === undefined)) throw new InputError('--from and --from-summary go together: the earlier run\'s per-deal file and its summary');
   if (args.again === true && args.from === undefined) throw new InputError('--again searches again the deals of an earlier run: give it with --from and --from-summary');
-  const fromVersion = args.fromSummary !== undefined ? checkEarlierSummary(args.fromSummary, { game: choice.game.id, options: choice.optionsText, seed: args.seed }) : undefined;
+  const fromVersion = args.fromSummary !== undefined ? checkEarlierSummary(args.fromSummary, { game: choice.game.id, options: choice.optionsText, seed: args.seed, sameOptions: (text) => sameOptionsText(choice.game.options, choice.options, text) }) : undefined;
   const from = args.from !== undefined ? readEarlierVerdicts(args.from, args.first, args.deals, args.nodes) : undefined;
   const out = args.out ?? freeOut(defaultOutPath(choice.game.id, choice.given, 'solve', args), args);
   checkNotInputs([out, args.perDeal, args.solutions], [args.from, args.fromSummary]);
@@ -121,7 +122,7 @@ export async function solve(args: SolveArgs, version: string): Promise<number> {
     if (partial) run.interrupted(t.deals > 0 ? [out, args.perDeal, args.solutions].filter((p) => p !== undefined).map(named) : []);
     if (!args.quiet) {
       const rate = (outcome.tally.deals / Math.max(1e-3, outcome.wallMs / 1000)).toFixed(1);
-      process.stderr.write(`${choice.game.id} solve: ${outcome.tally.deals} deals in ${(outcome.wallMs / 1000).toFixed(1)} s on ${workers} workers (${rate} deals/s)\n`);
+      process.stderr.write(`${choice.game.id} solve: ${counted(outcome.tally.deals, 'deal')} in ${(outcome.wallMs / 1000).toFixed(1)} s on ${counted(workers, 'worker')} (${rate} deals/s)\n`);
     }
     if (t.deals === 0) {
       reportStream([out, args.perDeal, args.solutions]).write(`no deal finished; nothing written${run.resumable() ? `\nfinished deals kept in ${run.path}; to go on: ${resumeCommand(commandLine(args.out, out))}` : ''}\n`);
@@ -162,7 +163,7 @@ export async function solve(args: SolveArgs, version: string): Promise<number> {
     const pruning = Object.entries(t.pruned).filter(([, n]) => n > 0);
     if (pruning.length > 0) lines.push(`  pruned: ${pruning.map(([name, n]) => `${name} ${n.toLocaleString('en')}`).join(', ')}`);
     if (t.solvedDeals.length > 0) {
-      lines.push(`solved deals: ${t.solvedDeals.join(', ')}  (replay: patience replay --game ${choice.game.id} --seed ${args.seed} --deal ${t.solvedDeals[0]} --solution --nodes ${args.nodes.join(',')}${memory !== DEFAULT_MEMORY_MIB ? ` --memory ${memory}` : ''}${ruleFlags(args.rule)})`);
+      lines.push(`solved deals: ${t.solvedDeals.join(', ')}  (replay: patience replay --game ${choice.game.id} ${dealFlags(args.seed, t.solvedDeals[0]!)} --solution --nodes ${args.nodes.join(',')}${memory !== DEFAULT_MEMORY_MIB ? ` --memory ${memory}` : ''}${ruleFlags(args.rule)})`);
     }
     const written = [out, args.perDeal, args.solutions].filter((p) => p !== undefined).map((p) => pathText(named(p))).join(', ');
     lines.push(`results written to ${written}${partial ? ' (partial)' : ''}`);

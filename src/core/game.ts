@@ -9,6 +9,7 @@ import { showCard, type Card } from './card.js';
 import type { Deck } from './deck.js';
 import { MOVE_KIND_NAMES, MoveKind, countOf, fromOf, kindOf, reveals, toOf, type Move } from './move.js';
 import type { OptionSpec, Options } from './options.js';
+import type { PysolHook } from './pysol-deal.js';
 import type { Table } from './table.js';
 
 /** What a pile is for. */
@@ -189,6 +190,22 @@ export interface Game {
    * codes it, in the game's folder or `core/`. Every id on the card has an entry; `test/house.test.ts` checks both.
    */
   readonly codedAt: Readonly<Record<string, string>>;
+  /** The game in PySolFC: how its game numbers deal ours (`--pysol`), or why they cannot; absent: PySolFC has no such game. */
+  readonly pysol?: PysolMapping;
+}
+
+/** A game's counterpart in PySolFC (pysollib/games/), read from its source. */
+export interface PysolMapping {
+  /** PySolFC's name and game id, such as "Sultan (330), Sultan + (331)". */
+  readonly names: string;
+  /** Its _shuffleHook on the talon (core/pysol-deal.ts), when its game numbers deal ours. */
+  readonly hook?: PysolHook;
+  /** When they do not: one line naming the difference, why `--pysol` is refused. */
+  readonly refused?: string;
+  /** The rule assignment that makes ours PySolFC's game ("reading=pysol"): `--pysol` implies it unless its option is given. */
+  readonly reading?: string;
+  /** A move in PySolFC's words (its piles: talon, waste, reserves, foundations), read before it is applied. */
+  readonly describeMove?: (state: GameState, m: Move) => string;
 }
 
 /** One line saying what a move does, read before it is applied: "play 5H from outer 3 to foundation 2". */

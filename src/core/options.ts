@@ -65,3 +65,13 @@ export function resolveOptions(specs: readonly OptionSpec[], given: Readonly<Rec
 export function formatOptions(specs: readonly OptionSpec[], options: Options): string {
   return specs.map((s) => `${s.name}=${String(options[s.name])}`).join(' ');
 }
+
+/**
+ * Whether an options text written by an earlier version (formatOptions's, perhaps before some options existed)
+ * names this option set: every name=value in it is ours, and each option it lacks is at its default here.
+ */
+export function sameOptionsText(specs: readonly OptionSpec[], options: Options, text: string): boolean {
+  const earlier = new Map(text.split(' ').filter((a) => a.includes('=')).map((a) => [a.slice(0, a.indexOf('=')), a.slice(a.indexOf('=') + 1)] as const));
+  if ([...earlier.keys()].some((name) => !specs.some((s) => s.name === name))) return false;
+  return specs.every((s) => (earlier.get(s.name) ?? String(s.default)) === String(options[s.name]));
+}

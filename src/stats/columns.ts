@@ -16,7 +16,7 @@ export interface TableKind {
 const RUN = {
   game: 'game id (`patience list`)',
   options: 'every rule option of the game as name=value, defaults included (JSON: an object)',
-  seed: 'the seed of the deals',
+  seed: "the seed of the deals; pysol: PySolFC's game numbers (deal i is its game #i), pysol-ms: its ms numbers, pysol-B (digits): its game #B+i",
   first_deal: 'the lowest deal index played',
   last_deal: 'the highest deal index played',
   deal_ranges: 'the deal indices played, as ranges (0-999999); a run stopped by Ctrl-C may leave gaps',

@@ -70,6 +70,8 @@ export const constitution: Game = {
   title: 'The Constitution',
   rulesCard: RULES_CARD,
   codedAt: CODED_AT,
+  // read from PySolFC's source (pysollib/games/); docs/commands.md says point by point what differs
+  pysol: { names: 'British Constitution (391)', refused: 'it shuffles 88 cards (no kings or queens), deals the Privy Council row first, builds its waste onto the People, and leaves a vacancy above the People for the player to fill or not' },
   options: [],
   create: (options) => new ConstitutionState(options),
   advice: constitutionAdvice,

@@ -74,6 +74,8 @@ export const duchesseDeLuynes: Game = {
   ],
   create: (options) => new DuchesseState(options),
   codedAt: CODED_AT,
+  // read from PySolFC's source (pysollib/games/); docs/commands.md says point by point what differs
+  pysol: { names: 'Grand Duchess (557)', refused: "each round deals a face-down reserve card before T1 and another after T4 (ours: T1-T4, then two to the Discard), it gathers in its own order, and top cards move between a suit's up and down foundations" },
   facts: {
     // T1-T4 take A..K of each suit, then K, Q, J, T again, each round playable at once; the Discard and the last
     // two cards hold the rest of the down piles, 9 to A, played once it is taken up.

@@ -100,6 +100,8 @@ export const hemispheres: Game = {
   create: (options) => new HemispheresState(options),
   advice: hemispheresAdvice,
   codedAt: CODED_AT,
+  // read from PySolFC's source (pysollib/games/); docs/commands.md says point by point what differs
+  pysol: { names: 'Hemispheres (690)', refused: 'it marries by colour across a whole hemisphere, refills a space from its waste, and lets a card in the wrong hemisphere go to a foundation' },
   facts: {
     // Red cards in foundation order (2H 2H 2D 2D 3H ...) and black ones (QS QS QC QC JS ...), so that each deal
     // or refill of the twelve places brings six red cards to the North and six black to the South, all

@@ -1,13 +1,15 @@
 // The Sultan (`sultan`): Lady Cadogan's game (C1914), as RULES.md section 3 reads it.
 // The rules card below is the game's header; code comments cite its ruling ids, and CODED_AT under it names
 // the one place that codes each: U1 the layouts (layout.ts); U2, U6, U8 the refill source and order, U3 the
-// play to a foundation, U5 the re-deals (rules.ts); U4 the move generator (state.ts); U7 the turned stock
-// (core/stock.ts). The foundations (of their own kind) are in foundations.ts, the moves in state.ts, the
+// play to a foundation, U5 the re-deals, U9 where a turned card goes (rules.ts); U4 the move generator
+// (state.ts); U7 the turned stock (core/stock.ts); U10 the readings (READINGS below). PySolFC's deal of its game
+// numbers and its piles' names are in pysol.ts. The foundations (of their own kind) are in foundations.ts, the moves in state.ts, the
 // Divan's memoised plays in cache.ts.
 
 import type { Game } from '../../core/game.js';
 import type { OptionSpec } from '../../core/options.js';
 import { sultanAdvice } from './advice.js';
+import { SULTAN_PYSOL } from './pysol.js';
 import { SultanState } from './state.js';
 
 const RULES_CARD = `The Sultan (sultan)
@@ -53,6 +55,11 @@ U7  (this program; the texts are silent) Once the stock is out, the last card tu
 U8  (this program) With divanFill=manual, U6 gives way to the option's rule: an emptied cell waits for the
     player even before the first turn and after a re-deal, since only the talon top or the current card may
     be moved into it.
+U9  The card turned is held as the current card, available beside the talon top, until the next turn lays
+    it on the talon. turnedCard=talon (PySolFC's one-card waste): the turned card lies on the talon at once;
+    only the talon top is available.
+U10 (this program) reading=pysol is PySolFC's Sultan: divanSize=6 divanFill=manual redealShuffle=false
+    turnedCard=talon; reading=pysol-plus its Sultan +, the same with divanSize=8. An option set by hand wins.
 
 Engine notes. Of two foundations of one suit that take the same card, a play goes to the first: they then
 take the same cards between them, whichever it went to. With divanFill=manual a fill goes to the first empty
@@ -68,9 +75,25 @@ const CODED_AT = {
   U6: 'rules.ts refillSource',
   U7: 'core/stock.ts TurnedStock',
   U8: 'rules.ts refillSource',
+  U9: 'rules.ts turnTarget',
+  U10: 'index.ts READINGS',
 };
 
+/** U10: the options each reading sets, PySolFC's Sultan (330) and Sultan + (331) read from pysollib/games/sultan.py. */
+const READINGS = {
+  pysol: { divanSize: 6, divanFill: 'manual', redealShuffle: false, turnedCard: 'talon' },
+  'pysol-plus': { divanSize: 8, divanFill: 'manual', redealShuffle: false, turnedCard: 'talon' },
+} as const;
+
 const OPTIONS: readonly OptionSpec[] = [
+  {
+    name: 'reading',
+    values: ['cadogan', 'pysol', 'pysol-plus'],
+    default: 'cadogan',
+    ruling: 'U10',
+    summary: "whose game: Cadogan's, PySolFC's Sultan (pysol) or its Sultan + (pysol-plus), which set the options below",
+    implies: READINGS,
+  },
   {
     name: 'divanSize',
     values: [8, 6],
@@ -92,6 +115,13 @@ const OPTIONS: readonly OptionSpec[] = [
     ruling: 'U5',
     summary: 'a re-deal shuffles the talon (true) or turns it over as it lies (false)',
   },
+  {
+    name: 'turnedCard',
+    values: ['held', 'talon'],
+    default: 'held',
+    ruling: 'U9',
+    summary: "the card turned is held as the current card beside the talon top, or lies on the talon at once (PySolFC's one-card waste)",
+  },
 ];
 
 /** The Sultan: the game definition. */
@@ -103,6 +133,7 @@ export const sultan: Game = {
   create: (options) => new SultanState(options),
   advice: sultanAdvice,
   codedAt: CODED_AT,
+  pysol: SULTAN_PYSOL,
   facts: {
     // The A\u2665 base, then the stock in rank order, so the Divan's cards play at once and each refill too.
     winnable: `AH AH AS AD AC AS AD AC ${['2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q'].map((r) => `${r}S ${r}H ${r}D ${r}C ${r}S ${r}H ${r}D ${r}C`).join(' ')}`,

@@ -29,6 +29,14 @@ export function refillSource(len: Uint8Array, immediate: boolean): number {
   return len[STOCK]! > 0 ? STOCK : -1;
 }
 
+/**
+ * U9: the pile a card turned from the stock goes to: held as the current card (turnedCard=held), or laid on the
+ * talon at once (turnedCard=talon, PySolFC's one-card waste), where only the talon top is available.
+ */
+export function turnTarget(onTalon: boolean): number {
+  return onTalon ? TALON : CURRENT;
+}
+
 /** U5: a re-deal is left and there is a talon or a current card to take up (the stock being out). */
 export function canRedeal(t: Table): boolean {
   return t.vars[REDEALS]! < REDEALS_ALLOWED && t.size(TALON) + t.size(CURRENT) > 0;

@@ -11,7 +11,7 @@ import { DivanPlays } from './cache.js';
 import { SultanFoundations } from './foundations.js';
 import { FIRST, LAYOUTS, VARS } from './layout.js';
 import { drawSultan } from './picture.js';
-import { REDEALS_ALLOWED, addPlay as addPlayOf, canRedeal, refillSource as refillSourceOf } from './rules.js';
+import { REDEALS_ALLOWED, addPlay as addPlayOf, canRedeal, refillSource as refillSourceOf, turnTarget } from './rules.js';
 
 const FOUNDATION = FIRST.foundation;
 const STOCK = FIRST.stock;
@@ -31,6 +31,7 @@ export class SultanState extends GameBase {
   private readonly divanEnd: number;
   private readonly immediate: boolean; // U2
   private readonly shuffle: boolean; // U5
+  private readonly turnTo: number; // U9: the current card, or the talon at once
   private readonly deck = new Uint8Array(104); // the deck dealt, which keys the shuffled re-deals
   private readonly stockCards = new Uint8Array(104);
   private readonly divan: DivanPlays; // the Divan's plays, memoised (cache.ts)
@@ -45,6 +46,7 @@ export class SultanState extends GameBase {
     this.divan = new DivanPlays(this.table, this.divanEnd);
     this.immediate = options['divanFill'] !== 'manual';
     this.shuffle = options['redealShuffle'] !== false;
+    this.turnTo = turnTarget(options['turnedCard'] === 'talon');
   }
 
   deal(deck: Deck): void {
@@ -76,7 +78,7 @@ export class SultanState extends GameBase {
     n = addPlay(t, out, n, TALON);
     const flag = this.refillsFromStock() ? REVEALS : 0;
     n = this.divan.write(t, out, n, flag);
-    if (len[STOCK]! > 0) out[n++] = makeMove(MoveKind.Turn, STOCK, CURRENT, 1, true);
+    if (len[STOCK]! > 0) out[n++] = makeMove(MoveKind.Turn, STOCK, this.turnTo, 1, true); // U9
     else if (canRedeal(t)) out[n++] = makeMove(MoveKind.Redeal, TALON, STOCK); // U5
     if (!this.immediate) {
       // U2 manual: the first empty cell takes the talon top or the current card. Listed after carrying play
@@ -115,7 +117,7 @@ export class SultanState extends GameBase {
         if (this.immediate || flag || to !== this.firstEmptyCell() || !this.isCell(to)) return false;
         return (from === TALON || from === CURRENT) && t.size(from) > 0;
       case MoveKind.Turn:
-        return from === STOCK && to === CURRENT && t.size(STOCK) > 0 && flag;
+        return from === STOCK && to === this.turnTo && t.size(STOCK) > 0 && flag; // U9
       case MoveKind.Redeal: // U5
         return from === TALON && to === STOCK && !flag && t.size(STOCK) === 0 && canRedeal(t);
       default:
@@ -143,7 +145,8 @@ export class SultanState extends GameBase {
         t.move(from, toOf(m));
         break;
       case MoveKind.Turn:
-        this.outside.turn(t);
+        if (this.turnTo === TALON) t.move(STOCK, TALON); // U9: laid on the talon at once
+        else this.outside.turn(t);
         break;
       case MoveKind.Redeal: {
         const k = t.vars[REDEALS]! + 1;
@@ -198,7 +201,7 @@ export class SultanState extends GameBase {
     const cells = Array.from({ length: this.cells }, (_, i) => DIVAN + i);
     for (const p of [CURRENT, TALON, ...cells]) for (let f = 0; f < 8; f++) moves.push(makeMove(MoveKind.Play, p, FOUNDATION + f));
     for (const p of [TALON, CURRENT]) for (const e of cells) moves.push(makeMove(MoveKind.Fill, p, e));
-    moves.push(makeMove(MoveKind.Turn, STOCK, CURRENT), makeMove(MoveKind.Redeal, TALON, STOCK));
+    moves.push(makeMove(MoveKind.Turn, STOCK, this.turnTo), makeMove(MoveKind.Redeal, TALON, STOCK));
     return moves;
   }
 

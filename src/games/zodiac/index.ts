@@ -70,6 +70,8 @@ export const zodiac: Game = {
   title: 'The Zodiac',
   rulesCard: RULES_CARD,
   codedAt: CODED_AT,
+  // read from PySolFC's source (pysollib/games/); docs/commands.md says point by point what differs
+  pysol: { names: 'Zodiac (467)', refused: 'it lets foundation cards come back to the layout and into the Equator, moves Equator cards between cells, has no Z2 failure rule, and a one-card waste' },
   options: [foundationExchangeOption('Z6', ['off', 'free'], "a foundation's top card may move onto the other foundation of its suit (free) or not (off)")],
   create: (options) => new ZodiacState(options),
   advice: zodiacAdvice,
