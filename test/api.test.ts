@@ -75,7 +75,7 @@ console.log(JSON.stringify({ games: GAMES.map((g) => g.id), card: game.rulesCard
     ) as Record<string, unknown>;
     expect(out['games']).toContain('sultan');
     expect(out['card']).toBe('The Shah (shah)');
-    expect(out['players']).toEqual(['naive', 'random', 'random-no-undo', 'greedy', 'lookahead', 'rollout']);
+    expect(out['players']).toEqual(['naive', 'random', 'random-no-undo', 'greedy', 'lookahead', 'rollout', 'hindsight', 'ismcts', 'foresight']);
     expect(out['stop']).toBe(-1);
     expect(out['stock']).toBe(true);
     expect(out['ace']).toMatch(/^A/);
