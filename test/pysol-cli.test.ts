@@ -83,7 +83,7 @@ describe('--pysol', () => {
 
   it('refuses, in one line and before any work, what it cannot do', async () => {
     const cases: Array<[string[], RegExp]> = [
-      [['solve', '--game', 'zodiac', '--pysol', '5'], /PySolFC's Zodiac \(467\) differs from The Zodiac, so it is refused: .*no Z2 failure rule/],
+      [['solve', '--game', 'zodiac', '--pysol', '5'], /PySolFC's Zodiac \(467\) differs from The Zodiac, so it is refused: .*a foundation card come back .*no option of ours covers/],
       [['solve', '--game', 'shah', '--pysol', '5'], /PySolFC has no game like The Shah/],
       [['solve', '--game', 'sultan', '--pysol', '0'], /out of range: 1 to 100000000000000000000/],
       [['solve', '--game', 'sultan', '--pysol', 'ms8589934592'], /out of range: ms1 to ms8589934591/],

@@ -220,6 +220,101 @@ describe('The Zodiac: phase 1', () => {
   });
 });
 
+describe("The Zodiac: PySolFC's rules as options", () => {
+  it('Z8: with turnedCard=talon the turned card lies on the talon at once, and the card under it waits', () => {
+    const held = full();
+    make(held, Turn);
+    make(held, Turn); // 6S laid on the talon, 5S held
+    expect(top(held, 'talon')).toBe('6S');
+    expect(has(held, Marry, 'talon', 'zodiac 1')).toBe(true); // 6S onto 7S, from under the held card
+    expect(has(held, Marry, 'current card', 'zodiac 6')).toBe(true); // 5S onto 4S
+    const talon = full({ turnedCard: 'talon' });
+    expect(has(talon, Turn, 'stock', 'talon')).toBe(true);
+    expect(talon.isLegal(makeMove(Turn, pile(talon, 'stock'), pile(talon, 'current card'), 1, true))).toBe(false);
+    make(talon, Turn);
+    make(talon, Turn);
+    expect(cards(talon, 'current card')).toEqual([]);
+    expect(top(talon, 'talon')).toBe('5S');
+    expect(has(talon, Marry, 'talon', 'zodiac 1')).toBe(false); // 6S lies under 5S
+    expect(talon.isLegal(makeMove(Marry, pile(talon, 'talon'), pile(talon, 'zodiac 1')))).toBe(false);
+    make(talon, Marry, 'talon', 'zodiac 6'); // 5S onto 4S: 6S is the top again
+    make(talon, Marry, 'talon', 'zodiac 1');
+    expect(top(talon, 'zodiac 1')).toBe('6S');
+    expect(has(talon, Fill)).toBe(false); // no empty cell, and nothing on the talon
+  });
+
+  it('Z9: with failure=none a pass that places nothing is re-dealt, to the position it began from; not two in a row', () => {
+    const lost = full();
+    runOut(lost);
+    expect(has(lost, Redeal)).toBe(false); // Z2
+    const state = full({ failure: 'none' });
+    const start = state.table.fingerprint();
+    runOut(state);
+    expect(has(state, Redeal)).toBe(true);
+    make(state, Redeal);
+    expect(cards(state, 'stock')).toEqual(cards(full(), 'stock'));
+    expect(state.picture()).toContain('pass 2, nothing placed yet this pass');
+    runOut(state);
+    expect(has(state, Redeal)).toBe(false); // a second pass of nothing in a row
+    for (let i = 0; i < 72 + 1 + 72; i++) state.undo(); // both passes and the re-deal between them
+    expect(state.table.fingerprint()).toBe(start);
+    runOut(state);
+    make(state, Redeal);
+    make(state, Turn);
+    make(state, Marry, 'current card', PLAN[0]![1]); // a placement: the pass counts again
+    runOut(state);
+    make(state, Redeal);
+    runOut(state);
+    expect(has(state, Redeal)).toBe(true); // the pass before this one placed a card
+  });
+
+  it('Z9: with failure=none the deal Z2 ends at once plays one more pass, then ends the same way', () => {
+    const ring = [...SUITS].map((s) => `A${s} A${s} K${s} K${s} 5${s} 5${s}`).join(' ');
+    const equator = [...SUITS].map((s) => `9${s} 9${s}`).join(' ');
+    const state = dealt(zodiac, deck(`${equator} ${ring}`, '7C 7C'), { failure: 'none' });
+    runOut(state);
+    expect(legal(state).map(kindOf)).toEqual([Redeal]);
+    make(state, Redeal);
+    runOut(state);
+    expect(legal(state)).toEqual([]);
+    expect(state.foundationCount()).toBe(0);
+  });
+
+  it('Z10: reading=pysol sets the one-card waste, no failure rule and the exchange; an option set by hand wins', () => {
+    expect(resolveOptions(zodiac.options, { reading: 'pysol' })).toEqual({ reading: 'pysol', foundationExchange: 'free', turnedCard: 'talon', failure: 'none' });
+    expect(resolveOptions(zodiac.options, { reading: 'pysol', turnedCard: 'held' })['turnedCard']).toBe('held');
+    expect(resolveOptions(zodiac.options, {})).toEqual({ reading: 'cadogan', foundationExchange: 'off', turnedCard: 'held', failure: 'barren-pass' });
+    const state = full({ reading: 'pysol' });
+    make(state, Turn);
+    expect(top(state, 'talon')).toBe('6S');
+    runOut(state);
+    expect(has(state, Redeal)).toBe(true);
+  });
+
+  it("the solver's wins under reading=pysol pass checkLine, and its losses stand: greedy's wins are a subset", () => {
+    const options = resolveOptions(zodiac.options, { reading: 'pysol' });
+    const greedy = greedyPlayer.create(zodiac, DEFAULT_SETTINGS);
+    let solved = 0;
+    for (let deal = 0; deal < 6; deal++) {
+      const deck = dealDeck('pysol-zodiac', 'zodiac', deal);
+      const verdict = new Solver(zodiac.create(options), 50_000, greedyOrder(zodiac)).solve(deck);
+      if (verdict.outcome === Outcome.Solved) {
+        solved++;
+        expect(checkLine(zodiac.create(options), deck, verdict.line), `deal ${deal}`).toBe('');
+      }
+      const played = playDeal(zodiac.create(options), greedy, deck, () => playerRng('pysol-zodiac', 'zodiac', deal), new Int32Array(4096));
+      if (played.won) expect(verdict.outcome, `deal ${deal}: greedy won it`).not.toBe(Outcome.Unsolvable);
+    }
+    expect(solved).toBeGreaterThan(0);
+    // The dead-end rules' proofs hold under the options (solver.ts): unmarriable-cards still proves this deal lost.
+    const ring = [...'SHD'].flatMap((s) => ['2', '4', '6', '8', '9', 'Q', 'K', 'T'].map((r) => r + s)).slice(0, 24).join(' ');
+    const code = `AS AS AH AH AD AD 3S 3H ${ring}`;
+    const solver = new Solver(dealt(zodiac, code, { reading: 'pysol' }), 10_000, greedyOrder(zodiac));
+    expect(solver.solve(stackedDeck(code)).outcome).toBe(Outcome.Unsolvable);
+    expect(solver.pruned[rule('unmarriable-cards')]).toBeGreaterThan(0);
+  });
+});
+
 describe('The Zodiac: phase 2', () => {
   it('the two phases: phase 2 starts once every card lies in the Equator or the Zodiac, and the deal is won', () => {
     const state = full();

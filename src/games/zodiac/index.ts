@@ -1,14 +1,15 @@
 // The Zodiac (`zodiac`): Cadogan, C1874 (the same text in C1914). The rules card below is the game's header;
 // code comments cite its ruling ids, and CODED_AT names the one place that codes each: Z1 core/stock.ts
-// TurnedStock (its re-deal turns the talon over as it lies), Z2 and Z7 rules.ts redealAllowed, Z3 rules.ts
-// isAvailable, Z4 marriages.ts Marriages, Z5 and Z6 rules.ts zodiacFoundations; the engine note rules.ts
-// cellToFill. The piles are declared in layout.ts, the moves in state.ts, the marriages' cache in
+// TurnedStock (its re-deal turns the talon over as it lies), Z2, Z7 and Z9 rules.ts redealAllowed, Z3 rules.ts
+// isAvailable, Z4 marriages.ts Marriages, Z5 and Z6 rules.ts zodiacFoundations, Z8 rules.ts turnTarget, Z10
+// READINGS below; the engine note rules.ts cellToFill. The piles are declared in layout.ts, the moves in state.ts, the marriages' cache in
 // marriages.ts; the solver's dead-end rules and safe moves in solver.ts, solver-suit-search.ts and
 // solver-safe-move.ts, its placing plan (phase 1 decided suit by suit) in solver-placing.ts and
 // solver-placing-line.ts.
 
 import type { Game } from '../../core/game.js';
 import { foundationExchangeOption } from '../../core/foundations.js';
+import type { OptionSpec } from '../../core/options.js';
 import { zodiacAdvice } from './advice.js';
 import { ZodiacState } from './state.js';
 
@@ -49,6 +50,15 @@ Z7  (this program; the texts are silent) A pass ends when the player re-deals: u
     still possible. An ace may end a king pile come down to the two, and a king an ace pile come up to the queen,
     even before the suit's other pile is started: the two copies being alike, this decides only which pile ends
     first.
+Z8  The card turned is held as the current card, available beside the talon top, until the next turn lays it
+    on the talon. turnedCard=talon (PySolFC's one-card waste): the turned card lies on the talon at once; only
+    the talon top is available.
+Z9  (this program) failure=none (PySolFC has no failure rule): the talon may be turned over after a pass that
+    placed nothing too. Such a pass brings back the position it began from (Z1), so no deal is won that Z2
+    loses; the re-deal after a second such pass in a row is refused, and the game then ends as under Z2.
+Z10 (this program) reading=pysol is PySolFC's Zodiac but for one thing: turnedCard=talon failure=none
+    foundationExchange=free. PySolFC also lets a foundation's top card come back in phase 2, into an empty
+    Equator cell or onto a Zodiac top; no option covers that (RULES.md 9). An option set by hand wins.
 
 Engine notes. A fill goes into the first empty Equator cell: the cells are interchangeable, so this removes only
 duplicate moves.`;
@@ -62,7 +72,41 @@ const CODED_AT = {
   Z5: 'rules.ts zodiacFoundations',
   Z6: 'rules.ts zodiacFoundations',
   Z7: 'rules.ts redealAllowed',
+  Z8: 'rules.ts turnTarget',
+  Z9: 'rules.ts redealAllowed',
+  Z10: 'index.ts READINGS',
 } as const;
+
+/** Z10: the options reading=pysol sets: PySolFC's Zodiac (467), read from pysollib/games/zodiac.py, less its returns. */
+const READINGS = {
+  pysol: { turnedCard: 'talon', failure: 'none', foundationExchange: 'free' },
+} as const;
+
+const OPTIONS: readonly OptionSpec[] = [
+  {
+    name: 'reading',
+    values: ['cadogan', 'pysol'],
+    default: 'cadogan',
+    ruling: 'Z10',
+    summary: "whose game: Cadogan's, or PySolFC's Zodiac but for its foundation returns (pysol), which sets the options below",
+    implies: READINGS,
+  },
+  foundationExchangeOption('Z6', ['off', 'free'], "a foundation's top card may move onto the other foundation of its suit (free) or not (off)"),
+  {
+    name: 'turnedCard',
+    values: ['held', 'talon'],
+    default: 'held',
+    ruling: 'Z8',
+    summary: "the card turned is held as the current card beside the talon top, or lies on the talon at once (PySolFC's one-card waste)",
+  },
+  {
+    name: 'failure',
+    values: ['barren-pass', 'none'],
+    default: 'barren-pass',
+    ruling: 'Z9',
+    summary: 'a pass that places nothing loses the game (barren-pass, Z2), or the talon may be turned over again once (none, PySolFC)',
+  },
+];
 
 /** The Zodiac: the game definition. */
 export const zodiac: Game = {
@@ -71,8 +115,8 @@ export const zodiac: Game = {
   rulesCard: RULES_CARD,
   codedAt: CODED_AT,
   // read from PySolFC's source (pysollib/games/); docs/commands.md says point by point what differs
-  pysol: { names: 'Zodiac (467)', refused: 'it lets foundation cards come back to the layout and into the Equator, moves Equator cards between cells, has no Z2 failure rule, and a one-card waste' },
-  options: [foundationExchangeOption('Z6', ['off', 'free'], "a foundation's top card may move onto the other foundation of its suit (free) or not (off)")],
+  pysol: { names: 'Zodiac (467)', refused: 'in phase 2 it lets a foundation card come back into an empty Equator cell or onto a Zodiac top, without end, which no option of ours covers (reading=pysol has the rest)' },
+  options: OPTIONS,
   create: (options) => new ZodiacState(options),
   advice: zodiacAdvice,
   facts: {

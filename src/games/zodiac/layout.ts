@@ -19,8 +19,8 @@ export const LAYOUT = defineLayout([
 ]);
 
 /**
- * The phase (a Phase); progress: 1 once a card has entered the layout, or an Equator card married, in this
- * pass (Z2); the pass through the stock, from 1.
+ * The phase (a Phase); progress (a rules.ts Progress): 1 once a card has entered the layout, or an Equator card
+ * married, in this pass (Z2), 2 for none yet after a pass of none (Z9); the pass through the stock, from 1.
  */
 export const VARS = defineVariables({ phase: 1, progress: 1, pass: 1 });
 

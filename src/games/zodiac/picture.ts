@@ -4,6 +4,7 @@
 import { showCard } from '../../core/card.js';
 import type { Table } from '../../core/table.js';
 import { LAYOUT, Phase, VARS } from './layout.js';
+import { placedThisPass } from './rules.js';
 
 const UP = LAYOUT.first.up;
 const DOWN = LAYOUT.first.down;
@@ -12,7 +13,7 @@ const ZODIAC = LAYOUT.first.zodiac;
 const STOCK = LAYOUT.first.stock;
 const CURRENT = LAYOUT.first.current;
 const TALON = LAYOUT.first.talon;
-const { phase: PHASE, progress: PROGRESS, pass: PASS } = VARS.index;
+const { phase: PHASE, pass: PASS } = VARS.index;
 
 /** A text picture of the position. */
 export function drawZodiac(t: Table): string {
@@ -39,7 +40,7 @@ export function drawZodiac(t: Table): string {
   if (piles.length > 0) lines.push(`zodiac piles (bottom to top)  ${piles.join('   ')}`);
   const current = t.size(CURRENT) ? showCard(t.top(CURRENT)) : 'none';
   const talon = t.size(TALON) ? `${showCard(t.top(TALON))} (${t.size(TALON)} cards)` : 'empty';
-  const phase = t.vars[PHASE] === Phase.Placing ? `phase 1, pass ${t.vars[PASS]}${t.vars[PROGRESS] ? '' : ', nothing placed yet this pass'}` : 'phase 2';
+  const phase = t.vars[PHASE] === Phase.Placing ? `phase 1, pass ${t.vars[PASS]}${placedThisPass(t) ? '' : ', nothing placed yet this pass'}` : 'phase 2';
   lines.push(`current card ${current}   talon ${talon}   stock ${t.size(STOCK)}   [${phase}]`);
   return lines.join('\n');
 }

@@ -1,6 +1,6 @@
 // The Zodiac's rulings that more than one view needs, each coded once: which piles are available in each phase
-// (Z3), the phase itself, whether this pass has placed a card and whether the talon may be turned over (Z1,
-// Z2, Z7), which cell a fill goes to, and the foundations (Z5, Z6). The moves, play and greedy's advice call
+// (Z3), the phase itself, where a turned card goes (Z8), whether this pass has placed a card and whether the
+// talon may be turned over (Z1, Z2, Z7, Z9), which cell a fill goes to, and the foundations (Z5, Z6). The moves, play and greedy's advice call
 // these; state.ts's legalMove is an independent reading of the card that calls them only where they are the
 // card's own words.
 
@@ -41,14 +41,35 @@ export function isAvailable(p: number, placing: boolean): boolean {
   return placing ? p === CURRENT || p === TALON : isZodiac(p);
 }
 
-/** Z2: whether the present pass through the stock has placed a card, or married an Equator card, yet. */
-export function placedThisPass(t: Table): boolean {
-  return t.vars[PROGRESS] === 1;
+/**
+ * Z8: the pile a card turned from the stock goes to: held as the current card (turnedCard=held), or laid on the
+ * talon at once (turnedCard=talon, PySolFC's one-card waste), where only the talon top is available.
+ */
+export function turnTarget(onTalon: boolean): number {
+  return onTalon ? TALON : CURRENT;
 }
 
-/** Z1, Z2, Z7: the talon may be turned over once the stock is out, after a pass that placed something. */
-export function redealAllowed(t: Table): boolean {
-  return t.size(STOCK) === 0 && t.size(CURRENT) + t.size(TALON) > 0 && placedThisPass(t);
+/** The values of the progress variable: nothing placed yet this pass; a card placed; (Z9) nothing, after a pass of nothing. */
+export const Progress = { None: 0, Placed: 1, NoneAgain: 2 } as const;
+
+/** Z2: whether the present pass through the stock has placed a card, or married an Equator card, yet. */
+export function placedThisPass(t: Table): boolean {
+  return t.vars[PROGRESS] === Progress.Placed;
+}
+
+/**
+ * Z1, Z2, Z7, Z9: the talon may be turned over once the stock is out, after a pass that placed something; with
+ * failure=none (`lost` false) after one that placed nothing too, unless the pass before it placed nothing either.
+ */
+export function redealAllowed(t: Table, lost: boolean): boolean {
+  if (t.size(STOCK) !== 0 || t.size(CURRENT) + t.size(TALON) === 0) return false;
+  const p = t.vars[PROGRESS];
+  return p === Progress.Placed || (!lost && p === Progress.None);
+}
+
+/** Z2, Z9: the progress a re-deal starts the next pass with: None after a pass that placed a card, else NoneAgain. */
+export function progressAfterRedeal(t: Table): number {
+  return placedThisPass(t) ? Progress.None : Progress.NoneAgain;
 }
 
 /** Engine note: the cell a fill (the current card or the talon top) goes to, the first empty one; -1 if none. */

@@ -9,6 +9,13 @@
 // in phase 2 only its top card leaves, to a foundation (Z3): so the cards lying in a Zodiac pile now keep their
 // order under each other for the rest of the deal, and a buried card is never a top again before phase 2.
 // Every other card (stock, current card, talon, Equator) is "loose".
+//
+// The proofs below stand under the options Z8 and Z9 too. With turnedCard=talon every line is a line of the held
+// card's with the same placements (a card used as soon as it is turned is the current card used, one used later
+// the talon top; a turn or a re-deal lays the held card on the talon first), so a position that no line wins with
+// the held card is lost without it. With failure=none a pass that places nothing brings back the position it
+// began from (Z1), so a winning line without its passes of nothing still wins, under Z2; and no rule reads the
+// progress variable. The placing plan's loss (solver-placing.ts) holds under both for the same reasons.
 
 import { faceOf } from '../../core/card.js';
 import type { Table } from '../../core/table.js';

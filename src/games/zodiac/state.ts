@@ -17,7 +17,7 @@ import { DEAD_END_RULES, ZodiacDeadEnds, placedOrPlayed } from './solver.js';
 import { LAYOUT, Phase, VARS, isZodiac } from './layout.js';
 import { Marriages } from './marriages.js';
 import { drawZodiac } from './picture.js';
-import { cellToFill, isAvailable, isPlacing, redealAllowed, zodiacFoundations } from './rules.js';
+import { Progress, cellToFill, isAvailable, isPlacing, progressAfterRedeal, redealAllowed, turnTarget, zodiacFoundations } from './rules.js';
 import { CELLS, PlacingPlanner } from './solver-placing.js';
 import { playPlan } from './solver-placing-line.js';
 import { safeMove } from './solver-safe-move.js';
@@ -43,6 +43,8 @@ export class ZodiacState extends GameBase {
   protected declare readonly foundations: UpDownFoundations;
   private readonly outside = new TurnedStock(STOCK, CURRENT, TALON);
   private readonly exchange: boolean;
+  private readonly turnTo: number; // Z8: the current card, or the talon at once
+  private readonly lost: boolean; // Z2: a pass that places nothing loses (failure=barren-pass), or not (Z9)
   private readonly marriages = new Marriages();
   private readonly wants = new Uint8Array(8); // the rank each foundation takes next (phase 2 scratch)
   private readonly deadEnds: ZodiacDeadEnds;
@@ -52,6 +54,8 @@ export class ZodiacState extends GameBase {
     const exchange = options['foundationExchange'] === 'free';
     super(options, LAYOUT, VARS, 104, zodiacFoundations(exchange));
     this.exchange = exchange;
+    this.turnTo = turnTarget(options['turnedCard'] === 'talon');
+    this.lost = options['failure'] !== 'none';
     this.table.watch(ZODIAC, ZODIAC_END);
     // The pass number is a count no rule reads: re-deals are unlimited (Z1), and Z2's failure reads progress, not
     // pass. Positions that differ only in it are one position to the solver and the players' memos (it is the
@@ -79,8 +83,8 @@ export class ZodiacState extends GameBase {
       n = marriages.add(t, out, n, CURRENT);
       n = marriages.add(t, out, n, TALON);
       for (let e = EQUATOR; e < ZODIAC; e++) n = marriages.add(t, out, n, e);
-      if (t.size(STOCK) > 0) out[n++] = makeMove(MoveKind.Turn, STOCK, CURRENT, 1, true);
-      else if (redealAllowed(t)) out[n++] = makeMove(MoveKind.Redeal, TALON, STOCK);
+      if (t.size(STOCK) > 0) out[n++] = makeMove(MoveKind.Turn, STOCK, this.turnTo, 1, true); // Z8
+      else if (redealAllowed(t, this.lost)) out[n++] = makeMove(MoveKind.Redeal, TALON, STOCK);
       const cell = cellToFill(t);
       if (cell >= 0) {
         if (t.size(CURRENT) > 0) out[n++] = makeMove(MoveKind.Fill, CURRENT, cell);
@@ -121,9 +125,9 @@ export class ZodiacState extends GameBase {
       case MoveKind.Fill:
         return placing && (from === CURRENT || from === TALON) && t.size(from) > 0 && to === cellToFill(t);
       case MoveKind.Turn:
-        return placing && from === STOCK && to === CURRENT && t.size(STOCK) > 0 && flag;
+        return placing && from === STOCK && to === this.turnTo && t.size(STOCK) > 0 && flag; // Z8
       case MoveKind.Redeal:
-        return placing && from === TALON && to === STOCK && redealAllowed(t); // Z1, Z2
+        return placing && from === TALON && to === STOCK && redealAllowed(t, this.lost); // Z1, Z2, Z9
       case MoveKind.Play: {
         if (placing || !isAvailable(from, placing) || to >= FOUNDATION_END || t.size(from) === 0) return false;
         return this.foundations.fits(t, t.top(from), to); // Z5
@@ -142,14 +146,15 @@ export class ZodiacState extends GameBase {
       case MoveKind.Marry:
       case MoveKind.Fill:
         t.move(from, toOf(m));
-        if (isPlacing(t)) t.set(PROGRESS, 1); // Z2: a card entered the layout, or an Equator card married
+        if (isPlacing(t)) t.set(PROGRESS, Progress.Placed); // Z2: a card entered the layout, or an Equator card married
         break;
       case MoveKind.Turn:
-        this.outside.turn(t);
+        if (this.turnTo === TALON) t.move(STOCK, TALON); // Z8: laid on the talon at once
+        else this.outside.turn(t);
         break;
       case MoveKind.Redeal:
+        t.set(PROGRESS, progressAfterRedeal(t)); // Z2, Z9
         this.outside.redeal(t); // Z1: turned over as it lies
-        t.set(PROGRESS, 0);
         t.set(PASS, t.vars[PASS]! + 1);
         break;
       case MoveKind.Play:
@@ -196,7 +201,7 @@ export class ZodiacState extends GameBase {
     for (const p of [CURRENT, TALON]) for (let e = EQUATOR; e < ZODIAC; e++) moves.push(makeMove(MoveKind.Fill, p, e));
     for (let p = EQUATOR; p < ZODIAC_END; p++) for (let f = UP; f < FOUNDATION_END; f++) moves.push(makeMove(MoveKind.Play, p, f));
     for (let f = UP; f < FOUNDATION_END; f++) for (let g = UP; g < FOUNDATION_END; g++) moves.push(makeMove(MoveKind.Exchange, f, g));
-    moves.push(makeMove(MoveKind.Turn, STOCK, CURRENT), makeMove(MoveKind.Redeal, TALON, STOCK));
+    moves.push(makeMove(MoveKind.Turn, STOCK, this.turnTo), makeMove(MoveKind.Redeal, TALON, STOCK));
     return moves;
   }
 
