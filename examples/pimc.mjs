@@ -15,6 +15,7 @@ export default {
     const greedy = greedyPlayer.create(game, settings);
     const sampler = new UnseenSampler();
     let solver;
+    let solved; // the state the solver was made for
     let rng;
     return {
       reset(makeRng) {
@@ -23,7 +24,7 @@ export default {
       },
       choose(state, moves, n) {
         if (n === 1) return greedy.choose(state, moves, n);
-        solver ??= new Solver(state, nodes, greedyOrder(game), [], defaultPlan(nodes, 2 ** 25), greedyPlayout(game));
+        if (solved !== state) [solver, solved] = [new Solver(state, nodes, greedyOrder(game), [], defaultPlan(nodes, 2 ** 25), greedyPlayout(game)), state];
         const votes = new Map();
         for (let s = 0; s < samples; s++) {
           sampler.resample(state, rng); // one step of the table: table.undo() takes the sample back
@@ -31,6 +32,7 @@ export default {
           state.table.undo();
           if (verdict.outcome !== Outcome.Solved) continue;
           const first = verdict.line[0];
+          if (!moves.subarray(0, n).includes(first)) continue;
           votes.set(first, (votes.get(first) ?? 0) + 1);
         }
         let best = greedy.choose(state, moves, n);

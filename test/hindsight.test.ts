@@ -17,6 +17,7 @@ import { settingFlags } from '../src/cli/runs.js';
 import { buildProgram } from '../src/cli/program.js';
 import { greedyOrder } from '../src/players/greedy.js';
 import { DEFAULT_SETTINGS, STOP, type Player } from '../src/players/player.js';
+import { judgedRollout, type SampleJudge } from '../src/players/rollout.js';
 import { greedyPlayout } from '../src/solve/playout.js';
 import { Outcome, Solver, defaultPlan } from '../src/solve/solver.js';
 import { dealDeck, playerRng } from '../src/sim/deals.js';
@@ -42,16 +43,19 @@ function movesOf(state: GameState, player: Player, gameId: string, i: number, mo
 }
 
 describe('hindsight', () => {
-  it.each(['shah', 'sultan', 'napoleons-square'])('with --searches 0 makes every move rollout makes (%s)', (id) => {
+  it.each(['shah', 'sultan', 'napoleons-square'])('with a judge that finds nothing, rollout makes every move it makes alone (%s)', (id) => {
+    // The judged path (values kept per sample, the judge asked on every sample no play-out won) against the plain one.
     const game = GAMES.find((g) => g.id === id)!;
     const state = game.create(resolveOptions(game.options, {}));
-    const settings = { ...SETTINGS, searches: 0 };
+    let asked = 0;
+    const nothing: SampleJudge = { reset: () => {}, begin: () => {}, judge: () => (asked++, -1), made: () => {} };
     for (let i = 0; i < 2; i++) {
-      const rollout = movesOf(state, findPlayer('rollout').create(game, settings), id, i, 120);
-      const hindsight = movesOf(state, findPlayer('hindsight').create(game, settings), id, i, 120);
+      const rollout = movesOf(state, findPlayer('rollout').create(game, SETTINGS), id, i, 120);
+      const hindsight = movesOf(state, judgedRollout(game, SETTINGS, nothing), id, i, 120);
       expect(hindsight.length).toBeGreaterThan(20);
       expect(hindsight).toEqual(rollout);
     }
+    expect(asked).toBeGreaterThan(0);
   });
 
   it('is reproducible, and chooses other moves than rollout once it searches', () => {
@@ -130,7 +134,7 @@ describe('hindsight', () => {
     expect(votes).toBeGreaterThan(0);
   });
 
-  it('searches at most two samples at a decision after one whose searches found no win, all of them after a win', () => {
+  it('searches at most two samples at a decision after one whose searches found no win, and all of them after a reset', () => {
     const state = shah.create(resolveOptions(shah.options, {}));
     state.deal(dealDeck('planners-lean', 'shah', 0));
     const buf = new Int32Array(4096);
@@ -190,7 +194,7 @@ describe('foresight (core/sample.ts keep)', () => {
 });
 
 describe('ismcts', () => {
-  it('is reproducible, leaves the position as it was, and plays each move greedy would not only when it has looked', () => {
+  it('is reproducible, and leaves greedy\'s moves once it has looked', () => {
     const state = shah.create(resolveOptions(shah.options, {}));
     const settings = { ...SETTINGS, iterations: 200 };
     let differ = 0;

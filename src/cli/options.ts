@@ -5,6 +5,7 @@ import { InvalidArgumentError, Option, type Command } from 'commander';
 import { InputError } from '../core/errors.js';
 import { GAMES } from '../games/registry.js';
 import { DEFAULT_SETTINGS } from '../players/player.js';
+import { CARD_COUNT } from '../core/card.js';
 import { foresightCards } from '../planners/foresight.js';
 import { PLAYERS } from '../planners/registry.js';
 import { formatName } from './output.js';
@@ -80,12 +81,13 @@ export const iterationsOption = () =>
 export const searchingOptions = () => [searchNodesOption(), searchesOption(), foresightOption(), iterationsOption()];
 /** A --foresight value: a count of cards or 'all', as text. */
 function foresightCount(text: string): string {
+  let cards: number;
   try {
-    foresightCards(text);
+    cards = foresightCards(text);
   } catch {
     throw new InvalidArgumentError("It must be a whole number of cards or 'all'.");
   }
-  return text;
+  return cards >= CARD_COUNT ? 'all' : String(cards); // one spelling a count, so that rows of one run match
 }
 /** the foresight player's --foresight. */
 export const foresightOption = () =>

@@ -40,7 +40,8 @@ export function checkSettingsUsed(players: readonly PlayerSpec[], given: readonl
     if (!(name in DEFAULT_SETTINGS) || players.some((p) => (p.uses as readonly string[]).includes(name))) continue;
     const users = PLAYERS.filter((p) => (p.uses as readonly string[]).includes(name)).map((p) => p.id);
     const named = users.length > 1 ? `${users.slice(0, -1).join(', ')} and ${users.at(-1)}` : users.join('');
-    throw new InputError(`--${name} is a setting of ${named}, which ${players.length === 1 ? 'is not the player' : 'are not among the players'} here (${players.map((p) => p.id).join(', ')}): leave it out`);
+    const flag = name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`); // searchNodes: --search-nodes
+    throw new InputError(`--${flag} is a setting of ${named}, which ${players.length === 1 ? 'is not the player' : 'are not among the players'} here (${players.map((p) => p.id).join(', ')}): leave it out`);
   }
 }
 

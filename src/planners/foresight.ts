@@ -1,8 +1,8 @@
 // foresight: an analysis, not a player. The hindsight player (hindsight.ts) told the next --foresight cards of
 // every hidden pile (the stock's next cards), which its samples keep as they really lie (core/sample.ts, keep);
 // 'all' tells it every card. With --searches 0 it is the rollout player told them. Its win rate against k answers
-// "what is one card of foresight worth?"; it reads the stock, so the honesty check finds it out (as it should), and
-// its rows say `told`.
+// "what is one card of foresight worth?"; it reads the stock, so the honesty check finds it out (as it should); its
+// rows name it (player foresight, its settings) and simulate's summary says what it is told.
 
 import { CARD_COUNT } from '../core/card.js';
 import type { PlayerSpec } from '../players/player.js';

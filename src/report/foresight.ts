@@ -18,7 +18,7 @@ export function toldOf(row: Row): string | undefined {
 /** What tells a row's line apart: its reading, and its settings but the cards told ('searches=0' is rollout). */
 function lineOf(row: Row, reading: string): string {
   const rest = (row.player_settings ?? '').split(/\s+/).filter((s) => s !== '' && !s.startsWith('foresight='));
-  const base = rest.includes('searches=0') ? 'rollout told k cards' : `hindsight told k cards (${rest.filter((s) => s.startsWith('search')).join(' ')})`;
+  const base = `${rest.includes('searches=0') ? 'rollout' : 'hindsight'} told k cards (${rest.join(' ')})`;
   return [base, reading, `seed ${row.seed ?? ''}, ${Number(row.deals ?? 0).toLocaleString('en')} deals`].filter((x) => x !== '').join(' · ');
 }
 
