@@ -121,6 +121,10 @@ export function ruleFlags(rules: readonly string[]): string {
 
 /** The flags that set again every setting a player uses (PlayerSpec.uses: --depth, --nodes, ...), for a replay command. */
 export function settingFlags(player: PlayerSpec, settings: PlayerSettings): string {
-  const flag = (k: string) => k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`); // searchNodes: --search-nodes
-  return player.uses.map((k) => ` --${flag(k)} ${String(settings[k] ?? DEFAULT_SETTINGS[k])}`).join('');
+  return player.uses.map((k) => ` ${settingFlag(k)} ${String(settings[k] ?? DEFAULT_SETTINGS[k])}`).join('');
+}
+
+/** The option that sets a player setting: searchNodes is --search-nodes. */
+export function settingFlag(name: string): string {
+  return `--${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 }

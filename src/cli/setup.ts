@@ -6,6 +6,7 @@ import { formatOptions, parseRuleAssignments, resolveOptions, type OptionValue, 
 import { findGame } from '../games/registry.js';
 import { DEFAULT_SETTINGS, type PlayerSettings, type PlayerSpec } from '../players/player.js';
 import { PLAYERS } from '../planners/registry.js';
+import { settingFlag } from './runs.js';
 
 /** A game with its options as given and as resolved. */
 export interface GameChoice {
@@ -40,8 +41,7 @@ export function checkSettingsUsed(players: readonly PlayerSpec[], given: readonl
     if (!(name in DEFAULT_SETTINGS) || players.some((p) => (p.uses as readonly string[]).includes(name))) continue;
     const users = PLAYERS.filter((p) => (p.uses as readonly string[]).includes(name)).map((p) => p.id);
     const named = users.length > 1 ? `${users.slice(0, -1).join(', ')} and ${users.at(-1)}` : users.join('');
-    const flag = name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`); // searchNodes: --search-nodes
-    throw new InputError(`--${flag} is a setting of ${named}, which ${players.length === 1 ? 'is not the player' : 'are not among the players'} here (${players.map((p) => p.id).join(', ')}): leave it out`);
+    throw new InputError(`${settingFlag(name)} is a setting of ${named}, which ${players.length === 1 ? 'is not the player' : 'are not among the players'} here (${players.map((p) => p.id).join(', ')}): leave it out`);
   }
 }
 
