@@ -74,7 +74,8 @@ class IsmctsPlayer implements Player {
     for (let it = 0; it < this.iterations; it++) this.iterate(state, root);
     const own = this.greedy.choose(state, moves, n);
     let best: TreeNode | undefined;
-    for (const child of root.children) if (moves.subarray(0, n).includes(child.move) && (best === undefined || child.visits > best.visits)) best = child;
+    const offered = moves.subarray(0, n);
+    for (const child of root.children) if (offered.includes(child.move) && (best === undefined || child.visits > best.visits)) best = child;
     const mine = root.children.find((c) => c.move === own);
     if (best === undefined || mine === undefined || best === mine || !clearlyBetter(best, mine)) return own;
     if (mayStop && best.reward / best.visits < this.stopValue(state)) return STOP;
@@ -133,8 +134,9 @@ class IsmctsPlayer implements Player {
   private select(node: TreeNode, buf: Int32Array, n: number): TreeNode {
     let best = node.children[0]!;
     let bestScore = -Infinity;
+    const legal = buf.subarray(0, n);
     for (const c of node.children) {
-      if (!buf.subarray(0, n).includes(c.move)) continue;
+      if (!legal.includes(c.move)) continue;
       const score = c.reward / c.visits + EXPLORATION * Math.sqrt(Math.log(c.available) / c.visits);
       if (score > bestScore) [best, bestScore] = [c, score];
     }
