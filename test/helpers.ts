@@ -6,6 +6,8 @@ import type { Game, GameState } from '../src/core/game.js';
 import { countOf, fromOf, kindOf, toOf, type Move } from '../src/core/move.js';
 import { resolveOptions, type OptionValue } from '../src/core/options.js';
 import { Table } from '../src/core/table.js';
+import { STOP, type Player } from '../src/players/player.js';
+import { dealDeck, playerRng } from '../src/sim/deals.js';
 
 /** A state of game with the given rule options, dealt from a deck whose first cards are `prefix`. */
 export function dealt(game: Game, prefix: string, rules: Record<string, OptionValue> = {}): GameState {
@@ -69,4 +71,21 @@ export function laidAfresh(t: Table): Table {
   fresh.vars.set(t.vars);
   fresh.keyOnly(t.keyedVariables);
   return fresh;
+}
+
+/** The moves `player` makes in the first `most` moves of deal i of `seed` (STOP last if it stopped), as a run plays them. */
+export function movesOf(state: GameState, player: Player, seed: string, gameId: string, i: number, most: number): Move[] {
+  const out: Move[] = [];
+  state.deal(dealDeck(seed, gameId, i));
+  player.reset(() => playerRng(seed, gameId, i));
+  const buf = new Int32Array(4096);
+  for (let step = 0; step < most; step++) {
+    const n = state.legalMoves(buf);
+    if (n === 0) break;
+    const m = player.choose(state, buf, n);
+    out.push(m);
+    if (m === STOP) break;
+    state.apply(m);
+  }
+  return out;
 }

@@ -20,27 +20,15 @@ import { DEFAULT_SETTINGS, STOP, type Player } from '../src/players/player.js';
 import { judgedRollout, type SampleJudge } from '../src/players/rollout.js';
 import { greedyPlayout } from '../src/solve/playout.js';
 import { Outcome, Solver, defaultPlan } from '../src/solve/solver.js';
-import { dealDeck, playerRng } from '../src/sim/deals.js';
+import { dealDeck } from '../src/sim/deals.js';
+import { movesOf as playedMoves } from './helpers.js';
 
 const shah = GAMES.find((g) => g.id === 'shah')!;
 const SETTINGS = { depth: 2, nodes: 2000, samples: 3, searchNodes: 3000, searches: 2 };
 
 /** The moves a player makes in the first `most` moves of deal i of seed 'planners'. */
-function movesOf(state: GameState, player: Player, gameId: string, i: number, most: number): Move[] {
-  const out: Move[] = [];
-  state.deal(dealDeck('planners', gameId, i));
-  player.reset(() => playerRng('planners', gameId, i));
-  const buf = new Int32Array(4096);
-  for (let step = 0; step < most; step++) {
-    const n = state.legalMoves(buf);
-    if (n === 0) break;
-    const m = player.choose(state, buf, n);
-    out.push(m);
-    if (m === STOP) break;
-    state.apply(m);
-  }
-  return out;
-}
+const movesOf = (state: GameState, player: Player, gameId: string, i: number, most: number): Move[] =>
+  playedMoves(state, player, 'planners', gameId, i, most);
 
 describe('hindsight', () => {
   it.each(['shah', 'sultan', 'napoleons-square'])('with a judge that finds nothing, rollout makes every move it makes alone (%s)', (id) => {

@@ -16,6 +16,7 @@ import { rolloutWithoutMemo } from '../src/players/rollout.js';
 import { dealDeck, playerRng } from '../src/sim/deals.js';
 import { runBatch } from '../src/sim/batch.js';
 import { meanOf } from '../src/stats/results.js';
+import { movesOf } from './helpers.js';
 
 const SETTINGS = { depth: 2, nodes: 2000, samples: 2, searchNodes: 2000, searches: 2, iterations: 20 };
 /** The players that sample the unseen cards at every decision: slow, so played on fewer deals. */
@@ -83,22 +84,7 @@ describe.each(GAMES.map((g) => [g.id, g] as const))('players on %s', (_id, game)
   it('rollout is reproducible: the same generator gives the same game', () => {
     const state = game.create(resolveOptions(game.options, {}));
     const spec = findPlayer('rollout');
-    const moves = () => {
-      const out: Move[] = [];
-      const player = spec.create(game, SETTINGS);
-      state.deal(dealDeck('again', game.id, 0));
-      player.reset(() => playerRng('again', game.id, 0));
-      const buf = new Int32Array(4096);
-      for (let step = 0; step < 60; step++) {
-        const n = state.legalMoves(buf);
-        if (n === 0) break;
-        const m = player.choose(state, buf, n);
-        out.push(m);
-        if (m === STOP) break;
-        state.apply(m);
-      }
-      return out;
-    };
+    const moves = () => movesOf(state, spec.create(game, SETTINGS), 'again', game.id, 0, 60);
     expect(moves()).toEqual(moves());
   });
 
