@@ -40,7 +40,7 @@ CEILING[MoveKind.Play] = PLAY_OUTSIDE;
 CEILING[MoveKind.Marry] = MARRY_OUTSIDE;
 CEILING[MoveKind.Grace] = GRACE_FREES + GRACE_NEED_CAP;
 CEILING[MoveKind.Fill] = FILL_OPEN;
-/** isOptional and isProceed by kind, looked up once per move in choose() (docs/decisions.md: greedy's tables). */
+/** isOptional and isProceed by kind, looked up once per move in choose() (docs/decisions.md#greedys-tables-move-kind). */
 const OPTIONAL = new Uint8Array(32);
 const PROCEED = new Uint8Array(32);
 for (let k = 0; k < 32; k++) {

@@ -23,7 +23,7 @@
 // ends, are remembered through the deal (play-out-memo.ts, which forgets all when its table is half full): the
 // same moves, faster where play-outs keep meeting the same positions.
 // Why cards alone value a line, why moves the advice rules out are not tried and why no play is swapped for
-// another, with the memo's speed: docs/decisions.md.
+// another, with the memo's speed: docs/decisions.md#lookaheads-play-out-memo.
 
 import type { Game, GameState } from '../core/game.js';
 import { MoveKind, isProceed, kindOf, reveals, type Move } from '../core/move.js';
@@ -37,7 +37,8 @@ const CONTINUATION = 40;
 
 /**
  * Greedy's choice is left only for a move whose value is more than this many cards above it: a one-card gain
- * before the next unseen card is too small to outweigh greedy's judgement (docs/decisions.md).
+ * before the next unseen card is too small to outweigh greedy's judgement
+ * (docs/decisions.md#lookahead-plays-greedys-game).
  */
 const MARGIN = 1;
 
@@ -121,7 +122,7 @@ class LookaheadPlayer implements Player {
       // A refill choice below the decision (every move a fill) is made as greedy makes it, not searched: a fill is
       // free of depth, and branching on each multiplied the search in The Constitution, whose vacancy takes any top
       // of the row below and may empty a pile there in turn (up to eight fills, three rows deep), for no gain
-      // (docs/decisions.md).
+      // (docs/decisions.md#lookaheads-refill-choice-below-decision).
       const fill = n > 1 && refillChoice(buf, n) ? this.greedy.choose(state, buf, n) : STOP;
       for (let i = 0; i < n && this.budget > 0; i++) {
         const m2 = buf[i]!;

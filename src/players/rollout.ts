@@ -38,7 +38,7 @@ export const CANDIDATES = 8;
 /**
  * The player leaves greedy's choice only for a candidate better than it by at least GATE standard errors of the
  * mean paired difference over the samples (a sample's value: cards on the foundations, plus cardsInPlay for a
- * win). Without a gate, noise among close moves costs wins (the tuning: docs/decisions.md).
+ * win). Without a gate, noise among close moves costs wins (the tuning: docs/decisions.md#rollouts-gate).
  */
 const GATE = 1;
 

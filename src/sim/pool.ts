@@ -162,7 +162,8 @@ function makePool<T, R>(workers: number): Threads<T, R> {
     maxThreads: workers,
     idleTimeout: 60_000,
     // From TypeScript sources (tests, tsx) the worker needs tsx's loader; compiled, it must not inherit a
-    // parent's loader flags: code loaded through tsx's hooks runs slower in workers (docs/decisions.md).
+    // parent's loader flags: code loaded through tsx's hooks runs slower in workers
+    // (docs/decisions.md#worker-threads-start-without-parents).
     execArgv: fromSource ? ['--import', 'tsx'] : [],
   });
   return { pool, workers, errors: watchPoolErrors(pool), loaded: watchLoading(pool) };

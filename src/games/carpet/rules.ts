@@ -43,7 +43,7 @@ export function carpetFoundations(policy: ExchangePolicy): UpDownFoundations {
 /**
  * K7: the rank the up pile of suit s takes next, from the piles' sizes len: an up pile of k cards (on its ace)
  * ends in rank k; 14 once complete. Read from the sizes rather than through UpDownFoundations.wants, for
- * legalMoves' hot loop (docs/decisions.md).
+ * legalMoves' hot loop (docs/decisions.md#carpet-reads-k7-sizes).
  */
 export function upNext(len: Uint8Array, s: number): number {
   return len[UP + s]! + 1;

@@ -3,7 +3,8 @@
 // it takes a fill that turns up an unseen card for a fill FROM the unseen stock, and scores it as an unknown
 // card. Here the card that fills is always a top card in sight, chosen from the row below; what is unseen is
 // only the stock card that the cascade of fills may bring into the People. So every fill is scored by the card
-// it moves: FILL_OPEN - its need. Other fill and building rules were tried and left out (docs/decisions.md).
+// it moves: FILL_OPEN - its need. Other fill and building rules were tried and left out
+// (docs/decisions.md#constitutions-fill-advice-rules-left).
 
 import { FILL_NEED_CAP, FILL_OPEN } from '../../core/advice.js';
 import type { Advice, GameState } from '../../core/game.js';

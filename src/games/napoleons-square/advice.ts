@@ -6,7 +6,8 @@
 //    sequence of higher cards of the same suit": no card is married onto a packet holding a lower card of its
 //    suit, from the square or from outside.
 // Vacancies are left to the generic rule (fill with the card that would otherwise be buried in the talon):
-// keeping them for kings only, one reading of "until a favourable opportunity occurs", did worse (docs/decisions.md).
+// keeping them for kings only, one reading of "until a favourable opportunity occurs", did worse
+// (docs/decisions.md#napoleons-squares-vacancies-left-generic).
 
 import { MARRY_FREES, NOT_NOW } from '../../core/advice.js';
 import { faceOf, rankOf, suitOf, type Card } from '../../core/card.js';

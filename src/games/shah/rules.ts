@@ -24,7 +24,7 @@ const TALON = LAYOUT.first.talon;
  */
 export function openPlace(len: Uint8Array, p: number): number {
   // Written out for a ray's three places, not as a loop: the star cache calls it for every ray it rescans
-  // (the loop's cost: docs/decisions.md).
+  // (the loop's cost: docs/decisions.md#shahs-openplace-written-out).
   if (p >= MIDDLE && len[p] === 0) p -= RAYS;
   if (p >= MIDDLE && len[p] === 0) p -= RAYS;
   return p >= INNER && len[p] !== 0 ? p : -1;

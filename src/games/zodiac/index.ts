@@ -121,7 +121,7 @@ export const zodiac: Game = {
   advice: zodiacAdvice,
   facts: {
     // The naive player never marries, so it cannot place the stock in phase 1 (Z2); greedy wins this deck with
-    // the game's advice (where the deck came from: docs/decisions.md).
+    // the game's advice (where the deck came from: docs/decisions.md#zodiacs-winnable-deck).
     winnable:
       '5D 6H KH TC 3D 7C JD KC 9D 5C 8S QH 7H 5C KS 2H 5H 7S 9S 6H JS 8D 8C 8D 2C AS 3C KD AD AC KC AH 8H 2H QH 9H JS 3H 8S TS 6D TD 4H 9D 2D 3D 7D 4S 5S 4D JD 7H AD 6D 4C AC 5H 8C AS 4S 4C KS QD JC TH JH 3S KD 7S 9C 2C 3H 5D QD 9S TS QS 3C 2S 6C AH TC QS 7C TH TD 8H 2D 6S QC KH 9H 4D 6C 4H 2S 5S JH 7D 9C JC 6S 3S QC',
     winner: 'greedy',
