@@ -268,7 +268,7 @@ describe('The Hemispheres: solver hooks', () => {
     expect(state.deadEnd!()).toBe(0);
   });
 
-  it('a deal greedy loses and the solver wins, by a line that passes checkLine (deal 117 of seed issue13)', () => {
+  it('a deal greedy loses and the solver wins, by a line that passes checkLine (deal 117 of its seed)', () => {
     const deck = dealDeck('issue13', 'hemispheres', 117);
     const options = resolveOptions(hemispheres.options, {});
     const greedy = greedyPlayer.create(hemispheres, DEFAULT_SETTINGS);

@@ -513,7 +513,7 @@ describe('The Zodiac: solver hooks', () => {
     expect(state.progress!()).toBe(130);
   });
 
-  it('a deal greedy loses and the solver wins, by a line that passes checkLine (deal 13 of seed issue13)', () => {
+  it('a deal greedy loses and the solver wins, by a line that passes checkLine (deal 13 of its seed)', () => {
     const deck = dealDeck('issue13', 'zodiac', 13);
     const options = resolveOptions(zodiac.options, {});
     const greedy = greedyPlayer.create(zodiac, DEFAULT_SETTINGS);

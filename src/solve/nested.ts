@@ -46,8 +46,8 @@ export class NestedSearch {
   /**
    * A search of `state` trying moves in `order`'s order, scoring by `playout`, both reading the position only, as
    * its key tells it (not which copy of a card is which): what the memo of every level relies on. With
-   * `rememberLevels` false only the playouts' scores are remembered, as before version 0.9.0 (the lines are the
-   * same either way).
+   * `rememberLevels` false only the playouts' scores are remembered, not each level's results (the lines are the
+   * same either way: docs/decisions.md#nested-search-remembers-every-level).
    */
   constructor(
     private readonly state: GameState,
