@@ -54,7 +54,7 @@ function run(game: (typeof GAMES)[number], label: string, probing: boolean): num
   const probes = probing ? PROBE_PLAYERS.map((id) => playerProbe(game, id, DEFAULT_SETTINGS)) : [];
   const full = defaultPlan(budget);
   const plan = beam && policy ? undefined : { ...full, beamShare: beam ? full.beamShare : 0, policyShare: policy ? full.policyShare : 0 };
-  const solver = new Solver(state, budget, greedyOrder(game), probes, plan, nested ? greedyPlayout(game) : undefined);
+  const solver = new Solver(state, budget, greedyOrder(game), probes, plan, nested ? greedyPlayout(game) : undefined, game.solving);
   const counts = [0, 0, 0, 0];
   let nodes = 0;
   let ms = 0;
@@ -70,7 +70,7 @@ function run(game: (typeof GAMES)[number], label: string, probing: boolean): num
   }
   const used = process.cpuUsage(cpu);
   const cpuMinutes = (used.user + used.system) / 60e6; // the verification's replays included: they are part of a verdict
-  const pruning = prunedNames(state)
+  const pruning = prunedNames(game.solving)
     .map((name, k) => (solver.pruned[k]! > 0 ? `${name} ${solver.pruned[k]!.toLocaleString('en')}` : ''))
     .filter((s) => s !== '')
     .join(', ');

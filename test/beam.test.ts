@@ -18,7 +18,7 @@ function beamFor(id: string) {
   const game = findGame(id);
   const options = resolveOptions(game.options, {});
   const state = game.create(options);
-  return { game, options, state, beam: new BeamSearch(state, greedyPlayout(game)) };
+  return { game, options, state, beam: new BeamSearch(state, greedyPlayout(game), game.solving?.aid(state)) };
 }
 
 /** The most positions one playout past the cut-off may add (a line longer than this is going round in circles). */
@@ -77,7 +77,7 @@ describe('the solver with the beam searches', () => {
     const deck = dealDeck('2026', 'napoleons-square', 176);
     const budget = 4_000_000;
     const solverWith = (beamShare: number) =>
-      new Solver(game.create(options), budget, greedyOrder(game), [], { ...defaultPlan(budget, 2 ** 26), beamShare }, greedyPlayout(game));
+      new Solver(game.create(options), budget, greedyOrder(game), [], { ...defaultPlan(budget, 2 ** 26), beamShare }, greedyPlayout(game), game.solving);
     expect(defaultPlan(budget).beamShare).toBeGreaterThan(0);
     const without = solverWith(0).solve(deck);
     expect(without.outcome).toBe(Outcome.Unknown);

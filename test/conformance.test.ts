@@ -12,6 +12,7 @@ import { PileRole, describeMove, type Game, type GameState } from '../src/core/g
 import { MoveKind, REVEALS, countOf, fromOf, kindOf, reveals, type Move } from '../src/core/move.js';
 import { resolveOptions, type OptionValue } from '../src/core/options.js';
 import { randomInt, seededRng } from '../src/core/random.js';
+import type { SolvingAid } from '../src/core/solving.js';
 import { GAMES } from '../src/games/registry.js';
 import { STOP } from '../src/players/player.js';
 import { findPlayer } from '../src/planners/registry.js';
@@ -78,20 +79,21 @@ function freshKey(state: GameState): number[] {
 }
 
 /**
- * The solver's hooks, where a game has them: a dead-end rule named by its index, a safe move among the legal ones,
- * a progress measure that is a whole number from 0 to 2^19.
+ * The game's solving aid for the state, where the game has one (Game.solving): a dead-end rule named by its index, a
+ * safe move among the legal ones, a progress measure that is a whole number from 0 to 2^19.
  */
-function checkSolverHooks(state: GameState, moves: Move[]): void {
-  if (state.deadEnd !== undefined) {
-    const rule = state.deadEnd();
-    expect(rule >= 0 && rule <= (state.deadEndRules?.length ?? 0), 'deadEnd() names one of deadEndRules').toBe(true);
+function checkSolverHooks(game: Game, aid: SolvingAid | undefined, moves: Move[]): void {
+  if (aid === undefined) return;
+  if (aid.deadEnd !== undefined) {
+    const rule = aid.deadEnd();
+    expect(rule >= 0 && rule <= (game.solving?.deadEndRules?.length ?? 0), 'deadEnd() names one of deadEndRules').toBe(true);
   }
-  if (state.safeMove !== undefined && moves.length > 1) {
-    const safe = state.safeMove(Int32Array.from(moves), moves.length);
+  if (aid.safeMove !== undefined && moves.length > 1) {
+    const safe = aid.safeMove(Int32Array.from(moves), moves.length);
     if (safe !== -1) expect(moves, 'safeMove() is a legal move').toContain(safe);
   }
-  if (state.progress !== undefined) {
-    const p = state.progress();
+  if (aid.progress !== undefined) {
+    const p = aid.progress();
     expect(Number.isInteger(p) && p >= 0 && p <= 2 ** 19, 'progress() is a whole number from 0 to 2^19').toBe(true);
   }
 }
@@ -112,6 +114,7 @@ describe.each(GAMES.map((g) => [g.id, g] as const))('conformance: %s', (_id, gam
     (_name, rules) => {
       const state = game.create(resolveOptions(game.options, rules));
       const space = state.moveSpace();
+      const aid = game.solving?.aid(state);
       const rng = seededRng(`walk:${game.id}:${JSON.stringify(rules)}`);
       for (let walk = 0; walk < 12; walk++) {
         state.deal(dealDeck('walk', game.id, walk));
@@ -125,7 +128,7 @@ describe.each(GAMES.map((g) => [g.id, g] as const))('conformance: %s', (_id, gam
           const hash = state.table.hash();
           const key = Array.from(state.table.key());
           expect(key, 'the solver key kept move by move equals one worked out afresh').toEqual(freshKey(state));
-          checkSolverHooks(state, moves);
+          checkSolverHooks(game, aid, moves);
           const uncovered = takesCards(m) ? state.uncovers(fromOf(m), countOf(m)) : NO_CARD;
           const label = describeMove(state, m);
           const sighted = new Set(inSight(state));

@@ -14,7 +14,7 @@ import { playerRng } from '../src/sim/deals.js';
 import { playDeal } from '../src/sim/play.js';
 import { Outcome, Solver } from '../src/solve/solver.js';
 import { checkLine } from '../src/solve/verify.js';
-import { cards, dealt, findMove, legal, make, pile, top } from './helpers.js';
+import { cards, dealt, findMove, legal, make, pile, top, aidOf } from './helpers.js';
 
 const { Play, Marry, Fill, Turn, Redeal } = MoveKind;
 
@@ -250,14 +250,14 @@ describe("The Constitution: the solver's prunings", () => {
 
   it('cannot-climb, C2, C3: no card can ever reach the Privy Council, so nothing is ever played: lost while the stock is whole and once it is out', () => {
     const state = rows(LOCKED);
-    expect(state.deadEndRules).toEqual(['cannot-climb']);
+    expect(constitution.solving!.deadEndRules).toEqual(['cannot-climb']);
     expect(state.table.size(pile(state, 'stock'))).toBe(48);
-    expect(state.deadEnd!()).toBe(1); // the stock as dealt: its cards count as free
+    expect(aidOf(constitution, state).deadEnd!()).toBe(1); // the stock as dealt: its cards count as free
     make(state, Turn);
-    expect(state.deadEnd!()).toBe(0); // between the first turn and the last the rule is not asked (its cost)
+    expect(aidOf(constitution, state).deadEnd!()).toBe(0); // between the first turn and the last the rule is not asked (its cost)
     while (state.table.size(pile(state, 'stock')) > 0) make(state, Turn);
-    expect(state.deadEnd!()).toBe(1);
-    const solver = new Solver(state, 10_000, greedyOrder(constitution));
+    expect(aidOf(constitution, state).deadEnd!()).toBe(1);
+    const solver = new Solver(state, 10_000, greedyOrder(constitution), [], undefined, undefined, constitution.solving);
     expect(solver.solve(deckOf(LOCKED)).outcome).toBe(Outcome.Unsolvable);
     expect(solver.pruned[1]).toBeGreaterThan(0);
   });
@@ -265,36 +265,36 @@ describe("The Constitution: the solver's prunings", () => {
   it('cannot-climb near miss: a seven of spades in the Privy Council takes a red six of the Lords, opening a vacancy there', () => {
     const state = rows({ ...LOCKED, privy: '7S 9S 9C 9C TS TS TC TC' });
     while (state.table.size(pile(state, 'stock')) > 0) make(state, Turn);
-    expect(state.deadEnd!()).toBe(0);
+    expect(aidOf(constitution, state).deadEnd!()).toBe(0);
   });
 
   it('safe move: a Privy Council two lying on another card is played at once; a two alone in its pile is not (its play makes a compulsory fill, C2)', () => {
     const state = rows({ lords: '2H 4C 5C 6C 7C 8C 9C TC', privy: '3S 2D 4S 5S 6S 7S 8S 9S' });
     let n = state.legalMoves(buffer);
     expect(legal(state)).toContain(makeMove(Play, pile(state, 'privy council 2'), pile(state, 'foundation 3')));
-    expect(state.safeMove!(buffer, n)).toBe(-1); // the 2D is alone in its pile
+    expect(aidOf(constitution, state).safeMove!(buffer, n)).toBe(-1); // the 2D is alone in its pile
     make(state, Marry, 'lords 1', 'privy council 1'); // 2H onto 3S
     make(state, Fill, 'commons 1', 'lords 1'); // C2: the Lords' vacancy, then the Commons', filled from below
     make(state, Fill, 'people 1', 'commons 1');
     expect(cards(state, 'privy council 1')).toEqual(['3S', '2H']);
     n = state.legalMoves(buffer);
-    expect(state.safeMove!(buffer, n)).toBe(makeMove(Play, pile(state, 'privy council 1'), pile(state, 'foundation 2')));
+    expect(aidOf(constitution, state).safeMove!(buffer, n)).toBe(makeMove(Play, pile(state, 'privy council 1'), pile(state, 'foundation 2')));
   });
 
   it("progress: each card counts the row it lies in, 5 on a foundation, 0 in the stock or talon; a build, a fill, a play and a People fill each add one", () => {
     const state = rows({ lords: '2H 4C 5C 6C 7C 8C 9C TC', privy: '3S 2D 4S 5S 6S 7S 8S 9S' }, 'JS');
     const start = 8 * (1 + 2 + 3 + 4); // the four rows as dealt; the stock's 48 count nothing
-    expect(state.progress!()).toBe(start);
+    expect(aidOf(constitution, state).progress!()).toBe(start);
     make(state, Turn); // JS onto the talon: nothing climbs
-    expect(state.progress!()).toBe(start);
+    expect(aidOf(constitution, state).progress!()).toBe(start);
     make(state, Marry, 'lords 1', 'privy council 1'); // 2H climbs from row 3 to row 4
-    expect(state.progress!()).toBe(start + 1);
+    expect(aidOf(constitution, state).progress!()).toBe(start + 1);
     make(state, Fill, 'commons 1', 'lords 1'); // C2: 2D climbs from row 2 to row 3, then 2H from row 1 to 2,
     make(state, Fill, 'people 1', 'commons 1'); // and the People vacancy takes the talon's JS
     expect(top(state, 'people 1')).toBe('JS');
-    expect(state.progress!()).toBe(start + 4);
+    expect(aidOf(constitution, state).progress!()).toBe(start + 4);
     make(state, Play, 'privy council 1', 'foundation 2'); // 2H from row 4 to a foundation
-    expect(state.progress!()).toBe(start + 5);
+    expect(aidOf(constitution, state).progress!()).toBe(start + 5);
   });
 
   it('a deck (found by search, written out) that greedy loses and the solver wins, by a line the game itself checks', () => {
@@ -306,7 +306,7 @@ describe("The Constitution: the solver's prunings", () => {
     const greedy = greedyPlayer.create(constitution, DEFAULT_SETTINGS);
     const played = playDeal(constitution.create({}), greedy, deck, () => playerRng('issue13', 'constitution', 0), buffer);
     expect(played.won).toBe(false);
-    const verdict = new Solver(constitution.create({}), 100_000, greedyOrder(constitution)).solve(deck);
+    const verdict = new Solver(constitution.create({}), 100_000, greedyOrder(constitution), [], undefined, undefined, constitution.solving).solve(deck);
     expect(verdict.outcome).toBe(Outcome.Solved);
     expect(checkLine(constitution.create({}), deck, verdict.line)).toBe('');
   });

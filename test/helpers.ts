@@ -5,6 +5,7 @@ import { stackedDeck } from '../src/core/deck.js';
 import type { Game, GameState } from '../src/core/game.js';
 import { countOf, fromOf, kindOf, toOf, type Move } from '../src/core/move.js';
 import { resolveOptions, type OptionValue } from '../src/core/options.js';
+import type { SolvingAid } from '../src/core/solving.js';
 import { Table } from '../src/core/table.js';
 import { STOP, type Player } from '../src/players/player.js';
 import { dealDeck, playerRng } from '../src/sim/deals.js';
@@ -88,4 +89,13 @@ export function movesOf(state: GameState, player: Player, seed: string, gameId: 
     state.apply(m);
   }
   return out;
+}
+
+const aids = new WeakMap<GameState, SolvingAid>();
+
+/** The solving aid of `game` (Game.solving) for `state`, built once per state, as a solver builds its own once. */
+export function aidOf(game: Game, state: GameState): SolvingAid {
+  let aid = aids.get(state);
+  if (aid === undefined) aids.set(state, (aid = game.solving!.aid(state)));
+  return aid;
 }

@@ -7,7 +7,7 @@ import { kindOf, MoveKind, makeMove, reveals } from '../src/core/move.js';
 import type { GameState } from '../src/core/game.js';
 import { makeCard } from '../src/core/card.js';
 import { hemispheres } from '../src/games/hemispheres/index.js';
-import { cards, dealt, findMove, legal, make, pile, top } from './helpers.js';
+import { cards, dealt, findMove, legal, make, pile, top, aidOf } from './helpers.js';
 import { resolveOptions } from '../src/core/options.js';
 import { greedyOrder, greedyPlayer } from '../src/players/greedy.js';
 import { DEFAULT_SETTINGS } from '../src/players/player.js';
@@ -241,23 +241,23 @@ describe('The Hemispheres: solver hooks', () => {
   function turn(state: GameState, times: number): void {
     for (let i = 0; i < times; i++) make(state, Turn);
   }
-  const buried = 1 + hemispheres.create(resolveOptions(hemispheres.options, {})).deadEndRules!.indexOf('buried-in-talon');
+  const buried = 1 + hemispheres.solving!.deadEndRules!.indexOf('buried-in-talon');
 
   it('buried-in-talon (H7, H9): a king of diamonds laid on the talon over both queens of diamonds can never leave it', () => {
     const state = dealt(hemispheres, `${LIVE} QD QD KD`);
     turn(state, 3);
     expect(cards(state, 'talon')).toEqual(['QD', 'QD']);
-    expect(state.deadEnd!()).toBe(0); // the king is still the current card: it never lies over the queens
+    expect(aidOf(hemispheres, state).deadEnd!()).toBe(0); // the king is still the current card: it never lies over the queens
     turn(state, 1);
     expect(cards(state, 'talon')).toEqual(['QD', 'QD', 'KD']);
-    expect(state.deadEnd!()).toBe(buried);
+    expect(aidOf(hemispheres, state).deadEnd!()).toBe(buried);
   });
 
   it('buried-in-talon near miss: with one queen of diamonds above the king, the queen plays first, then the king', () => {
     const state = dealt(hemispheres, `${LIVE} QD KD QD`);
     turn(state, 4);
     expect(cards(state, 'talon')).toEqual(['QD', 'KD', 'QD']);
-    expect(state.deadEnd!()).toBe(0);
+    expect(aidOf(hemispheres, state).deadEnd!()).toBe(0);
   });
 
   it('buried-in-talon near miss (H1): a red card over both its predecessors may still marry onto a top one higher', () => {
@@ -265,7 +265,7 @@ describe('The Hemispheres: solver hooks', () => {
     const state = dealt(hemispheres, `${LIVE} 3H 3H 4H`);
     turn(state, 4);
     expect(cards(state, 'talon')).toEqual(['3H', '3H', '4H']);
-    expect(state.deadEnd!()).toBe(0);
+    expect(aidOf(hemispheres, state).deadEnd!()).toBe(0);
   });
 
   it('a deal greedy loses and the solver wins, by a line that passes checkLine (deal 117 of its seed)', () => {
@@ -274,7 +274,7 @@ describe('The Hemispheres: solver hooks', () => {
     const greedy = greedyPlayer.create(hemispheres, DEFAULT_SETTINGS);
     const played = playDeal(hemispheres.create(options), greedy, deck, () => playerRng('issue13', 'hemispheres', 117), new Int32Array(4096));
     expect(played.won).toBe(false);
-    const verdict = new Solver(hemispheres.create(options), 100_000, greedyOrder(hemispheres)).solve(deck);
+    const verdict = new Solver(hemispheres.create(options), 100_000, greedyOrder(hemispheres), [], undefined, undefined, hemispheres.solving).solve(deck);
     expect(verdict.outcome).toBe(Outcome.Solved);
     expect(checkLine(hemispheres.create(options), deck, verdict.line)).toBe('');
   });

@@ -15,7 +15,7 @@ import { dealDeck, playerRng } from '../src/sim/deals.js';
 import { playDeal } from '../src/sim/play.js';
 import { Outcome, Solver } from '../src/solve/solver.js';
 import { checkLine } from '../src/solve/verify.js';
-import { cards, dealt, findMove, legal, make, pile, top } from './helpers.js';
+import { cards, dealt, findMove, legal, make, pile, top, aidOf } from './helpers.js';
 
 const { Play, Marry, Fill, Turn } = MoveKind;
 
@@ -215,16 +215,16 @@ describe("Napoleon's Square: the solver's prunings", () => {
 
   it('stranded-card, N5 none: a king leaves the square only for a foundation, which needs a five of spades first, and both lie under the kings: lost at the deal', () => {
     const state = square(KINGS, '', { kingsRemedy: 'none' }); // slipUnder, the default, would move a king
-    expect(state.deadEndRules).toEqual(['stranded-card']);
-    expect(state.deadEnd!()).toBe(1);
-    const solver = new Solver(state, 10_000, greedyOrder(napoleonsSquare));
+    expect(napoleonsSquare.solving!.deadEndRules).toEqual(['stranded-card']);
+    expect(aidOf(napoleonsSquare, state).deadEnd!()).toBe(1);
+    const solver = new Solver(state, 10_000, greedyOrder(napoleonsSquare), [], undefined, undefined, napoleonsSquare.solving);
     expect(solver.solve(stackedDeck(prefix(KINGS))).outcome).toBe(Outcome.Unsolvable);
     expect(solver.pruned[1]).toBeGreaterThan(0);
   });
 
   it('stranded-card near misses: N5 slipUnder puts the king of packet 1 under its five; or one five of spades lies in the stock', () => {
-    expect(square(KINGS, '', { kingsRemedy: 'slipUnder' }).deadEnd!()).toBe(0);
-    expect(square({ ...KINGS, 2: '9D 2C 8C KS', 4: '4C 6C 7H 9C' }).deadEnd!()).toBe(0);
+    expect(aidOf(napoleonsSquare, square(KINGS, '', { kingsRemedy: 'slipUnder' })).deadEnd!()).toBe(0);
+    expect(aidOf(napoleonsSquare, square({ ...KINGS, 2: '9D 2C 8C KS', 4: '4C 6C 7H 9C' })).deadEnd!()).toBe(0);
   });
 
   it('stranded-card: a card whose twin is on a foundation must go on the other, which needs the second copy of every lower rank', () => {
@@ -232,27 +232,27 @@ describe("Napoleon's Square: the solver's prunings", () => {
     const state = square({ 1: 'AS 3S 9H 2S', 3: '4D 5C 3S AS', 5: '6H 8H TD QS', 9: '6S JH 2D 2S' });
     make(state, Play, 'packet 3'); // AS
     make(state, Play, 'packet 9'); // 2S
-    expect(state.deadEnd!()).toBe(0); // the 2S of packet 1 may yet marry onto the 3S on top of packet 3
+    expect(aidOf(napoleonsSquare, state).deadEnd!()).toBe(0); // the 2S of packet 1 may yet marry onto the 3S on top of packet 3
     make(state, Play, 'packet 3'); // 3S: now the 2S can only be played, onto spades 2, which needs the AS under it
     expect(cards(state, 'spades 1')).toEqual(['AS', '2S', '3S']);
-    expect(state.deadEnd!()).toBe(1);
+    expect(aidOf(napoleonsSquare, state).deadEnd!()).toBe(1);
   });
 
   it('safe move: an ace is always played at once; a two only once the other foundation of its suit holds an ace', () => {
     const state = square({ 1: '4S 5H 7D AS', 2: '4H 5D 7C 2S', 3: '4D 5C 7S AS' });
     let n = state.legalMoves(buffer);
-    expect(state.safeMove!(buffer, n)).toBe(makeMove(Play, pile(state, 'packet 1'), pile(state, 'spades 1')));
+    expect(aidOf(napoleonsSquare, state).safeMove!(buffer, n)).toBe(makeMove(Play, pile(state, 'packet 1'), pile(state, 'spades 1')));
     make(state, Play, 'packet 1');
     make(state, Play, 'packet 3'); // the second ace, onto spades 2
     n = state.legalMoves(buffer);
-    expect(state.safeMove!(buffer, n)).toBe(makeMove(Play, pile(state, 'packet 2'), pile(state, 'spades 1')));
+    expect(aidOf(napoleonsSquare, state).safeMove!(buffer, n)).toBe(makeMove(Play, pile(state, 'packet 2'), pile(state, 'spades 1')));
     // with one foundation of spades still empty, the two is not played alone: a marriage or the other ace may
     // want the order otherwise
     const early = square({ 1: '4S 5H 7D AS', 2: '4H 5D 7C 2S' });
     make(early, Play, 'packet 1');
     n = early.legalMoves(buffer);
     expect(legal(early)).toContain(makeMove(Play, pile(early, 'packet 2'), pile(early, 'spades 1')));
-    expect(early.safeMove!(buffer, n)).toBe(-1);
+    expect(aidOf(napoleonsSquare, early).safeMove!(buffer, n)).toBe(-1);
   });
 
   it('a deck (found by search, written out) that greedy loses and the solver wins, by a line the game itself checks', () => {
@@ -265,7 +265,7 @@ describe("Napoleon's Square: the solver's prunings", () => {
     const greedy = greedyPlayer.create(napoleonsSquare, DEFAULT_SETTINGS);
     const played = playDeal(napoleonsSquare.create(options), greedy, deck, () => playerRng('issue13', 'napoleons-square', 24), buffer);
     expect(played.won).toBe(false);
-    const verdict = new Solver(napoleonsSquare.create(options), 100_000, greedyOrder(napoleonsSquare)).solve(deck);
+    const verdict = new Solver(napoleonsSquare.create(options), 100_000, greedyOrder(napoleonsSquare), [], undefined, undefined, napoleonsSquare.solving).solve(deck);
     expect(verdict.outcome).toBe(Outcome.Solved);
     expect(checkLine(napoleonsSquare.create(options), deck, verdict.line)).toBe('');
   });
@@ -274,8 +274,7 @@ describe("Napoleon's Square: the solver's prunings", () => {
     it(`stranded-card never fires on a winning line (kingsRemedy=${remedy}; deal 124 of seed 2026 once caught it)`, () => {
       const options = resolveOptions(napoleonsSquare.options, { kingsRemedy: remedy });
       const plain = napoleonsSquare.create(options);
-      Object.assign(plain, { deadEnd: undefined, safeMove: undefined });
-      const solver = new Solver(plain, 20_000, greedyOrder(napoleonsSquare));
+      const solver = new Solver(plain, 20_000, greedyOrder(napoleonsSquare)); // without the game's solving: no rule of its own
       const probe = napoleonsSquare.create(options);
       let walked = 0;
       for (const [seed, i] of [['2026', 124], ['issue13', 24], ['issue13', 0], ['issue13', 1]] as const) {
@@ -284,7 +283,7 @@ describe("Napoleon's Square: the solver's prunings", () => {
         if (verdict.outcome !== Outcome.Solved) continue;
         probe.deal(deck);
         for (const m of [...verdict.line, -1]) {
-          expect(probe.deadEnd!(), `${seed} deal ${i}, move ${walked}`).toBe(0);
+          expect(aidOf(napoleonsSquare, probe).deadEnd!(), `${seed} deal ${i}, move ${walked}`).toBe(0);
           if (m !== -1) probe.apply(m);
         }
         walked++;

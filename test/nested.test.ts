@@ -17,12 +17,13 @@ import { ScoreMemo } from '../src/solve/score-memo.js';
 import { Outcome, Solver, defaultPlan } from '../src/solve/solver.js';
 import { checkLine } from '../src/solve/verify.js';
 
-/** A nested search over a fresh state of the game, and the state. */
+/** A nested search over a fresh state of the game, with the game's solving aid for it, and the state. */
 function nestedFor(id: string) {
   const game = findGame(id);
   const options = resolveOptions(game.options, {});
   const state = game.create(options);
-  return { game, options, state, nested: new NestedSearch(state, greedyOrder(game), greedyPlayout(game)) };
+  const aid = game.solving?.aid(state);
+  return { game, options, state, aid, nested: new NestedSearch(state, greedyOrder(game), greedyPlayout(game), true, aid) };
 }
 
 describe('NestedSearch', () => {
@@ -70,7 +71,7 @@ describe('NestedSearch', () => {
     const options = resolveOptions(shah.options, { edition: 'hoffmann' });
     const runs = [true, false].map((remember) => {
       const state = shah.create(options);
-      const nested = new NestedSearch(state, greedyOrder(shah), greedyPlayout(shah), remember);
+      const nested = new NestedSearch(state, greedyOrder(shah), greedyPlayout(shah), remember, shah.solving!.aid(state));
       return [309, 378].map((d) => {
         state.deal(dealDeck('2026', 'shah', d));
         nested.reset(0);
@@ -136,15 +137,16 @@ describe('NestedSearch', () => {
     ['constitution', 159, 3, 'the rows its cards have climbed'],
     ['zodiac', 255, 2, 'the cards placed in phase 1, its lines shunning dead ends'],
   ])("scores by the game's progress where it has one: wins %s's deal %i of seed 2026 at levels 1-%i within 300,000 positions (%s), which it does not when scored by the cards on the foundations", (id, deal, levels) => {
-    const { game, options, state, nested } = nestedFor(id);
+    const { game, options, state, aid, nested } = nestedFor(id);
     const deck = dealDeck('2026', id, deal);
-    const search = () => nested.levels(levels, 0, 300_000, () => state.deal(deck));
-    const line = search();
+    const search = (by: NestedSearch) => by.levels(levels, 0, 300_000, () => state.deal(deck));
+    const line = search(nested);
     expect(line).toBeDefined();
     expect(checkLine(game.create(options), deck, Int32Array.from(line!))).toBe('');
-    Object.defineProperty(state, 'progress', { value: undefined }); // scored by the foundations alone
-    expect(search()).toBeUndefined();
-    expect(nested.nodes).toBeGreaterThanOrEqual(300_000);
+    const noProgress = { deadEnd: aid!.deadEnd!.bind(aid) }; // the same dead ends, scored by the foundations alone
+    const byFoundations = new NestedSearch(state, greedyOrder(game), greedyPlayout(game), true, noProgress);
+    expect(search(byFoundations)).toBeUndefined();
+    expect(byFoundations.nodes).toBeGreaterThanOrEqual(300_000);
   });
 
   it("in the solver: wins Cadogan's deal 3103 of seed 2026 at 1,000,000 positions, which the depth-first plan alone leaves unknown", () => {
@@ -155,7 +157,7 @@ describe('NestedSearch', () => {
     const verdict = withNested!.solve(deck);
     expect(verdict.outcome).toBe(Outcome.Solved);
     expect(checkLine(shah.create(options), deck, verdict.line)).toBe('');
-    const alone = new Solver(shah.create(options), 1_000_000, greedyOrder(shah), [], { ...defaultPlan(1_000_000, 2 ** 26), nestedLevels: 0 });
+    const alone = new Solver(shah.create(options), 1_000_000, greedyOrder(shah), [], { ...defaultPlan(1_000_000, 2 ** 26), nestedLevels: 0 }, undefined, shah.solving);
     expect(alone.solve(deck).outcome).toBe(Outcome.Unknown);
   });
 });

@@ -20,7 +20,7 @@ function policyFor(id: string) {
   const game = findGame(id);
   const options = resolveOptions(game.options, {});
   const state = game.create(options);
-  return { game, options, state, policy: new PolicySearch(state) };
+  return { game, options, state, policy: new PolicySearch(state, game.solving?.aid(state)) };
 }
 
 describe('PolicySearch', () => {
@@ -64,7 +64,7 @@ describe('PolicySearch', () => {
     let ends = 0;
     for (let d = 0; d < 20; d++) {
       state.deal(dealDeck('2026', 'shah', d));
-      playout(state, []);
+      playout(state, [], undefined); // The Shah's playout asks no aid
       if (state.isWon() || state.legalMoves(buffer) > 0) continue;
       ends++;
       expect(policy.levels('seed', 5, 1_000_000, () => undefined)).toBeUndefined();
@@ -102,8 +102,8 @@ describe('the solver with the policy searches', () => {
     const options = resolveOptions(game.options, {});
     const budget = 200_000;
     const plan = { ...defaultPlan(budget, 2 ** 24), policyShare: 0.001 };
-    const solver = new Solver(game.create(options), budget, greedyOrder(game), [], plan, greedyPlayout(game));
-    const nested = new Solver(game.create(options), budget, greedyOrder(game), [], { ...plan, policyShare: 0 }, greedyPlayout(game));
+    const solver = new Solver(game.create(options), budget, greedyOrder(game), [], plan, greedyPlayout(game), game.solving);
+    const nested = new Solver(game.create(options), budget, greedyOrder(game), [], { ...plan, policyShare: 0 }, greedyPlayout(game), game.solving);
     let compared = 0;
     for (let d = 0; d < 10; d++) {
       const deck = dealDeck('2026', 'shah', d);
@@ -127,7 +127,7 @@ describe('the solver with the policy searches', () => {
     const deck = dealDeck('2026', 'napoleons-square', 1453);
     const budget = 2_000_000;
     const solverWith = (policyShare: number) =>
-      new Solver(game.create(options), budget, greedyOrder(game), [], { ...defaultPlan(budget, 2 ** 26), policyShare }, greedyPlayout(game));
+      new Solver(game.create(options), budget, greedyOrder(game), [], { ...defaultPlan(budget, 2 ** 26), policyShare }, greedyPlayout(game), game.solving);
     const without = solverWith(0).solve(deck);
     expect(without.outcome).toBe(Outcome.Unknown);
     const share = POLICY_SHARE; // the default plan's from POLICY_FROM, tried here at a budget a test can afford

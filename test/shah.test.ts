@@ -17,7 +17,7 @@ import { dealDeck } from '../src/sim/deals.js';
 import { playDeal } from '../src/sim/play.js';
 import { Outcome, Solver } from '../src/solve/solver.js';
 import { checkLine } from '../src/solve/verify.js';
-import { cards, dealt, findMove, legal, make, pile, top } from './helpers.js';
+import { cards, dealt, findMove, legal, make, pile, top, aidOf } from './helpers.js';
 
 const { Play, Marry, Grace, End, Fill, Deal, Turn } = MoveKind;
 
@@ -439,7 +439,7 @@ describe('The Shah: solver hooks', () => {
     }
   }
 
-  const solverFor = (state: GameState) => new Solver(state, 100_000, greedyOrder(shah));
+  const solverFor = (state: GameState) => new Solver(state, 100_000, greedyOrder(shah), [], undefined, undefined, shah.solving);
 
   // deadEnd() looks at Cadogan's reading at the first step, before any card is turned, and once the stock is
   // out (where its rules fire; docs/decisions.md), at Hoffmann's at each step: each rule is checked under both,
@@ -450,9 +450,9 @@ describe('The Shah: solver hooks', () => {
     const layout = { inner: '5S 5S 9H 9D 9C TH TD TC', middle: '9S 7S JH JD JC QH QD QC', outer: '8H 8D 8C 7H 7D 7C 6H 6D' };
     const cadogan = star(layout);
     runOutStock(cadogan);
-    expect(cadogan.deadEndRules![cadogan.deadEnd!() - 1]).toBe('middle-over-inner');
+    expect(shah.solving!.deadEndRules![aidOf(shah, cadogan).deadEnd!() - 1]).toBe('middle-over-inner');
     const state = star(layout, '', HOFFMANN);
-    expect(state.deadEndRules![state.deadEnd!() - 1]).toBe('middle-over-inner');
+    expect(shah.solving!.deadEndRules![aidOf(shah, state).deadEnd!() - 1]).toBe('middle-over-inner');
     const solver = solverFor(state);
     const deck = stackedDeck(`${layout.inner} ${layout.middle} ${layout.outer}`);
     expect(solver.solve(deck).outcome).toBe(Outcome.Unsolvable);
@@ -463,10 +463,10 @@ describe('The Shah: solver hooks', () => {
     const layout = { inner: '5S 5S 9H 9D 9C TH TD TC', middle: '9S 7S JH JD JC QH QD QC', outer: '8H 8D 8C 7H 7D 7C 6H 6D' };
     const state = star(layout);
     expect(state.table.size(pile(state, 'current card')) + state.table.size(pile(state, 'talon'))).toBe(0);
-    expect(state.deadEndRules![state.deadEnd!() - 1]).toBe('middle-over-inner');
+    expect(shah.solving!.deadEndRules![aidOf(shah, state).deadEnd!() - 1]).toBe('middle-over-inner');
     make(state, End); // a card turned, the stock not out: not asked there (its cost)
     expect(state.table.size(pile(state, 'current card'))).toBe(1);
-    expect(state.deadEnd!()).toBe(0);
+    expect(aidOf(shah, state).deadEnd!()).toBe(0);
     const solver = solverFor(shah.create(resolveOptions(shah.options, {})));
     const verdict = solver.solve(stackedDeck(`${layout.inner} ${layout.middle} ${layout.outer}`));
     expect(verdict.outcome).toBe(Outcome.Unsolvable);
@@ -476,10 +476,10 @@ describe('The Shah: solver hooks', () => {
   it('middle-over-inner near miss: one of the two 5S lies under a lower spade, which can be played first', () => {
     const layout = { inner: '5S 5S 9H 9D 9C TH TD TC', middle: '9S 3S JH JD JC QH QD QC', outer: '8H 8D 8C 7H 7D 7C 6H 6D' };
     const cadogan = star(layout);
-    expect(cadogan.deadEnd!()).toBe(0); // asked at the first step too
+    expect(aidOf(shah, cadogan).deadEnd!()).toBe(0); // asked at the first step too
     runOutStock(cadogan);
-    expect(cadogan.deadEnd!()).toBe(0);
-    expect(star(layout, '', HOFFMANN).deadEnd!()).toBe(0);
+    expect(aidOf(shah, cadogan).deadEnd!()).toBe(0);
+    expect(aidOf(shah, star(layout, '', HOFFMANN)).deadEnd!()).toBe(0);
   });
 
   // Ray 1: outer 9S over middle 5S; both TS lie in middle places, so no outer TS can ever take the 9S (S1, S3),
@@ -489,11 +489,11 @@ describe('The Shah: solver hooks', () => {
 
   it('held-before-grace (S1, S5, S12): an outer 9S nothing can take holds a 5S it needs; the deal is lost', () => {
     const cadogan = star(LOCKED);
-    expect(cadogan.deadEndRules![cadogan.deadEnd!() - 1]).toBe('held-before-grace'); // at the first step
+    expect(shah.solving!.deadEndRules![aidOf(shah, cadogan).deadEnd!() - 1]).toBe('held-before-grace'); // at the first step
     runOutStock(cadogan);
-    expect(cadogan.deadEndRules![cadogan.deadEnd!() - 1]).toBe('held-before-grace');
+    expect(shah.solving!.deadEndRules![aidOf(shah, cadogan).deadEnd!() - 1]).toBe('held-before-grace');
     const state = star(LOCKED, '', HOFFMANN);
-    expect(state.deadEndRules![state.deadEnd!() - 1]).toBe('held-before-grace');
+    expect(shah.solving!.deadEndRules![aidOf(shah, state).deadEnd!() - 1]).toBe('held-before-grace');
     const solver = solverFor(state);
     expect(solver.solve(stackedDeck(`${LOCKED.inner} ${LOCKED.middle} ${LOCKED.outer}`)).outcome).toBe(Outcome.Unsolvable);
     expect(solver.pruned[2]).toBeGreaterThan(0);
@@ -502,10 +502,10 @@ describe('The Shah: solver hooks', () => {
   it('held-before-grace near miss: with the other TS in the stock, the 9S may yet be married away (S1, S2)', () => {
     const layout = { ...LOCKED, middle: '5S TS QS QH QH JH JH TH' };
     const cadogan = star(layout);
-    expect(cadogan.deadEnd!()).toBe(0); // asked at the first step too
+    expect(aidOf(shah, cadogan).deadEnd!()).toBe(0); // asked at the first step too
     runOutStock(cadogan);
-    expect(cadogan.deadEnd!()).toBe(0);
-    expect(star(layout, '', HOFFMANN).deadEnd!()).toBe(0);
+    expect(aidOf(shah, cadogan).deadEnd!()).toBe(0);
+    expect(aidOf(shah, star(layout, '', HOFFMANN)).deadEnd!()).toBe(0);
   });
 
   // Hoffmann, the stock turned out onto the talon without a play; then ray 1's three cards are played, which
@@ -521,11 +521,11 @@ describe('The Shah: solver hooks', () => {
   it('talon-beyond-graces (S12, S16, edition=hoffmann): the talon top QC holds, and one grace cannot reach a card that plays', () => {
     const state = turnedOut('2S 2S 2H 2D 2C 3S 3S 3H 3H 3D 3D 3C 3C');
     expect(state.table.size(pile(state, 'talon'))).toBe(64);
-    expect(state.deadEndRules![state.deadEnd!() - 1]).toBe('talon-beyond-graces');
+    expect(shah.solving!.deadEndRules![aidOf(shah, state).deadEnd!() - 1]).toBe('talon-beyond-graces');
   });
 
   it('talon-beyond-graces near miss: with the stock in pack order the grace frees clubs that play, and each play is another grace', () => {
-    expect(turnedOut('').deadEnd!()).toBe(0);
+    expect(aidOf(shah, turnedOut('')).deadEnd!()).toBe(0);
   });
 
   // The star holds every ten, knave and queen; the rest of the stock comes in pack order, so each stock card
@@ -537,7 +537,7 @@ describe('The Shah: solver hooks', () => {
     playOutStock(state);
     const moves = new Int32Array(4096);
     const n = state.legalMoves(moves);
-    const safe = state.safeMove!(moves, n);
+    const safe = aidOf(shah, state).safeMove!(moves, n);
     expect(kindOf(safe)).toBe(Play);
     expect(top(state, state.pileNames[fromOf(safe)]!)).toBe('TS'); // the first play offered: outer 1
     const solver = solverFor(state);
@@ -555,7 +555,7 @@ describe('The Shah: solver hooks', () => {
     const moves = new Int32Array(4096);
     const n = state.legalMoves(moves);
     expect(moves.subarray(0, n).some((m) => kindOf(m) === Play && top(state, state.pileNames[fromOf(m)]!) === 'TS')).toBe(true);
-    expect(state.safeMove!(moves, n)).toBe(-1);
+    expect(aidOf(shah, state).safeMove!(moves, n)).toBe(-1);
   });
 
   it('a deck greedy loses and the solver wins: the second 6D comes early and the clubs after it bury it in the talon (S1, S2, S16)', () => {

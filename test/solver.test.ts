@@ -25,9 +25,8 @@ const SEED = 'solver-test';
 /** The solver as `patience solve` runs it (greedy's ordering, the probes), or bare: no probes, no pruning. */
 function solverFor(game: Game, budget: number, pruning = true): Solver {
   const state = game.create(resolveOptions(game.options, {}));
-  if (!pruning) Object.assign(state, { deadEnd: undefined, safeMove: undefined, decide: undefined });
   const probes = pruning ? PROBE_PLAYERS.map((id) => playerProbe(game, id, DEFAULT_SETTINGS)) : [];
-  return new Solver(state, budget, greedyOrder(game), probes);
+  return new Solver(state, budget, greedyOrder(game), probes, undefined, undefined, pruning ? game.solving : undefined);
 }
 
 describe('Table.key', () => {
@@ -202,7 +201,8 @@ describe('solver on every game', () => {
     it(`${game.id}: no dead-end rule fires on any position of a winning line`, () => {
       const options = resolveOptions(game.options, {});
       const state = game.create(options);
-      if (state.deadEnd === undefined) return;
+      const aid = game.solving?.aid(state);
+      if (aid?.deadEnd === undefined) return;
       const plain = solverFor(game, 20_000, false);
       const greedy = PLAYERS.find((p) => p.id === 'greedy')!.create(game, DEFAULT_SETTINGS);
       const buffer = new Int32Array(4096);
@@ -218,11 +218,11 @@ describe('solver on every game', () => {
         for (const line of lines) {
           state.deal(deck);
           for (const m of line) {
-            expect(state.deadEnd(), `deal ${2000 + i}, a winning line's position ${positions}`).toBe(0);
+            expect(aid.deadEnd(), `deal ${2000 + i}, a winning line's position ${positions}`).toBe(0);
             positions++;
             state.apply(m);
           }
-          expect(state.deadEnd(), `deal ${2000 + i}, the won position`).toBe(0);
+          expect(aid.deadEnd(), `deal ${2000 + i}, the won position`).toBe(0);
         }
       }
       expect(positions).toBeGreaterThan(0);
@@ -247,7 +247,7 @@ describe('the search plan and the bounded table', () => {
   const options = resolveOptions(hemispheres.options, {});
   const order = greedyOrder(hemispheres);
   /** A solver of The Hemispheres by `plan` over defaultPlan(budget). */
-  const planned = (budget: number, plan: Partial<SearchPlan> = {}) => new Solver(hemispheres.create(options), budget, order, [], { ...defaultPlan(budget), ...plan });
+  const planned = (budget: number, plan: Partial<SearchPlan> = {}) => new Solver(hemispheres.create(options), budget, order, [], { ...defaultPlan(budget), ...plan }, undefined, hemispheres.solving);
 
   it('a table too small for the search forgets positions, never the current line, and gives the same verdicts', () => {
     // deals of seed 2026 that the committed runs proved unsolvable in 31,457 and 65,747 positions, and two solved
@@ -284,7 +284,7 @@ describe('the search plan and the bounded table', () => {
   it('restarts draw from the deal: the same verdict and positions on a fresh solver and after other deals', () => {
     const shah = findGame('shah');
     const plan = { ...defaultPlan(60_000), discrepancies: [0], restarts: 4, restartNodes: 10_000, shuffle: 0.5 };
-    const make = (p: SearchPlan) => new Solver(shah.create(resolveOptions(shah.options, {})), 60_000, greedyOrder(shah), [], p);
+    const make = (p: SearchPlan) => new Solver(shah.create(resolveOptions(shah.options, {})), 60_000, greedyOrder(shah), [], p, undefined, shah.solving);
     const deals = [3, 6, 7, 10, 41];
     const verdictOf = (s: Solver, d: number) => {
       const v = s.solve(dealDeck('2026', 'shah', d));

@@ -13,18 +13,18 @@ import { greedyOrder } from '../src/players/greedy.js';
 import { dealDeck } from '../src/sim/deals.js';
 import { Outcome, Solver } from '../src/solve/solver.js';
 import { checkLine } from '../src/solve/verify.js';
-import { dealt } from './helpers.js';
+import { dealt, aidOf } from './helpers.js';
 
 const options = resolveOptions(zodiac.options, {});
 /** 1 + the index of the named rule: what decide() returns as lostBy when it proves a loss. */
-const rule = (name: string) => zodiac.create(options).deadEndRules!.indexOf(name) + 1;
+const rule = (name: string) => zodiac.solving!.deadEndRules!.indexOf(name) + 1;
 /** Diamonds and clubs: eleven piles each, 4 to K and the ace (lonePiles adds a second queen of each). */
 const RING_DC = [...'DC'].map((s) => [...'456789TJQKA'].map((r) => r + s).join(' ')).join(' ');
 /** A deal whose Zodiac holds one spade, dealt 7, one heart, `heart`, and the piles of RING_DC. */
 const lonePiles = (heart: string) => `AD KD AC KC 2D 2C 3D 3C 7S ${heart} ${RING_DC} QD QC`;
 
 /** The stages a solver of `state` gets: greedy's order, no probes, no nested search. */
-const solverFor = (state: GameState, budget: number) => new Solver(state, budget, greedyOrder(zodiac));
+const solverFor = (state: GameState, budget: number) => new Solver(state, budget, greedyOrder(zodiac), [], undefined, undefined, zodiac.solving);
 
 describe('The Zodiac: the placing plan', () => {
   it('placing-plan: spades and hearts each have one pile, dealt 7: each leaves at least 7 of its 25 other cards, 14 for 8 cells', () => {
@@ -34,7 +34,7 @@ describe('The Zodiac: the placing plan', () => {
     // every card above 7 in the pile goes to the king pile, each rank once: at most 6. Below 7, a walk ending next
     // to 7 takes each rank of 2-6 twice and the ace once at most: 11. So at most 6 + 1 + 11 = 18 of the 25 place.
     const state = dealt(zodiac, lonePiles('7H'));
-    expect(state.deadEnd!()).toBe(0); // no other rule sees it: every loose card can marry, each suit's game is open
+    expect(aidOf(zodiac, state).deadEnd!()).toBe(0); // no other rule sees it: every loose card can marry, each suit's game is open
     const plan = new PlacingPlanner().plan(state.table, 100_000);
     expect(plan.suits.map((suit) => suit.left)).toEqual([7, 7, 0, 0]);
     expect(plan.lost).toBe(true);
@@ -50,7 +50,7 @@ describe('The Zodiac: the placing plan', () => {
     const plan = new PlacingPlanner().plan(state.table, 100_000);
     expect(plan.suits.map((suit) => suit.left)).toEqual([7, 1, 0, 0]);
     expect(plan.lost).toBe(false);
-    const line = state.decide!(100_000).line; // the plan's own line, not the search's
+    const line = aidOf(zodiac, state).decide!(100_000).line; // the plan's own line, not the search's
     expect(checkLine(zodiac.create(options), stackedDeck(code), Int32Array.from(line))).toBe('');
     expect(solverFor(state, 100_000).solve(stackedDeck(code)).outcome).toBe(Outcome.Solved);
   });
@@ -58,18 +58,18 @@ describe('The Zodiac: the placing plan', () => {
   it('placing-plan proves nothing with the foundation exchange (Z6 free): its suit games are read without it', () => {
     const state = dealt(zodiac, lonePiles('7H'), { foundationExchange: 'free' });
     expect(new PlacingPlanner().plan(state.table, 100_000).lost).toBe(true); // the plan alone, read without Z6
-    expect(state.decide!(100_000).lostBy).toBe(0);
+    expect(aidOf(zodiac, state).decide!(100_000).lostBy).toBe(0);
   });
 
   it('decides deals the search without the placing plan left unknown at 10,000,000 positions (seed 2026)', () => {
     const state = zodiac.create(options);
     const deck = dealDeck('2026', 'zodiac', 35);
     state.deal(deck);
-    const won = state.decide!(1_000_000);
+    const won = aidOf(zodiac, state).decide!(1_000_000);
     expect(won.lostBy).toBe(0);
     expect(checkLine(zodiac.create(options), deck, Int32Array.from(won.line))).toBe('');
     state.deal(dealDeck('2026', 'zodiac', 646));
-    const lost = state.decide!(2_000_000);
+    const lost = aidOf(zodiac, state).decide!(2_000_000);
     expect(lost.lostBy).toBe(rule('placing-plan'));
   });
 
@@ -84,7 +84,7 @@ describe('The Zodiac: the placing plan', () => {
     for (let d = 0; d < 3; d++) {
       const deck = dealDeck('2026', 'zodiac', d);
       state.deal(deck);
-      const line = state.decide!(400_000).line;
+      const line = aidOf(zodiac, state).decide!(400_000).line;
       expect(line.length).toBeGreaterThan(0);
       let end = 0;
       for (; isPlacing(state.table); end++) state.apply(line[end]!);
@@ -100,7 +100,7 @@ describe('The Zodiac: the placing plan', () => {
           at(state, m);
           if (!isPlacing(state.table)) continue;
           at(searched, m);
-          const decision = state.decide!(400_000);
+          const decision = aidOf(zodiac, state).decide!(400_000);
           if (decision.line.length > 0) {
             const whole = [...line.slice(0, end - back), m, ...decision.line]; // from the deal, through the position
             expect(checkLine(zodiac.create(options), deck, whole), `deal ${d}, the plan's line`).toBe('');
@@ -134,7 +134,7 @@ describe('The Zodiac: the placing plan', () => {
       state.deal(deck);
       for (let i = 0; i < verdict.line.length && isPlacing(state.table); i++) {
         if (i % 10 === 0) {
-          expect(state.decide!(100_000).lostBy, `deal ${d}, position ${i}`).toBe(0);
+          expect(aidOf(zodiac, state).decide!(100_000).lostBy, `deal ${d}, position ${i}`).toBe(0);
           asked++;
         }
         state.apply(verdict.line[i]!);

@@ -7,7 +7,7 @@ import type { GameState } from '../src/core/game.js';
 import { MoveKind, kindOf, makeMove } from '../src/core/move.js';
 import { zodiac } from '../src/games/zodiac/index.js';
 import { VARS } from '../src/games/zodiac/layout.js';
-import { cards, dealt, findMove, legal, make, pile, top } from './helpers.js';
+import { cards, dealt, findMove, legal, make, pile, top, aidOf } from './helpers.js';
 import { stackedDeck } from '../src/core/deck.js';
 import { Outcome, Solver } from '../src/solve/solver.js';
 import { greedyOrder, greedyPlayer } from '../src/players/greedy.js';
@@ -297,7 +297,7 @@ describe("The Zodiac: PySolFC's rules as options", () => {
     let solved = 0;
     for (let deal = 0; deal < 6; deal++) {
       const deck = dealDeck('pysol-zodiac', 'zodiac', deal);
-      const verdict = new Solver(zodiac.create(options), 50_000, greedyOrder(zodiac)).solve(deck);
+      const verdict = new Solver(zodiac.create(options), 50_000, greedyOrder(zodiac), [], undefined, undefined, zodiac.solving).solve(deck);
       if (verdict.outcome === Outcome.Solved) {
         solved++;
         expect(checkLine(zodiac.create(options), deck, verdict.line), `deal ${deal}`).toBe('');
@@ -309,7 +309,7 @@ describe("The Zodiac: PySolFC's rules as options", () => {
     // The dead-end rules' proofs hold under the options (solver.ts): unmarriable-cards still proves this deal lost.
     const ring = [...'SHD'].flatMap((s) => ['2', '4', '6', '8', '9', 'Q', 'K', 'T'].map((r) => r + s)).slice(0, 24).join(' ');
     const code = `AS AS AH AH AD AD 3S 3H ${ring}`;
-    const solver = new Solver(dealt(zodiac, code, { reading: 'pysol' }), 10_000, greedyOrder(zodiac));
+    const solver = new Solver(dealt(zodiac, code, { reading: 'pysol' }), 10_000, greedyOrder(zodiac), [], undefined, undefined, zodiac.solving);
     expect(solver.solve(stackedDeck(code)).outcome).toBe(Outcome.Unsolvable);
     expect(solver.pruned[rule('unmarriable-cards')]).toBeGreaterThan(0);
   });
@@ -410,15 +410,15 @@ function placeAll(state: GameState, plan: Array<[string, string]>, count = plan.
   }
 }
 /** 1 + the index of the named dead-end rule: what deadEnd() returns when it fires. */
-const rule = (name: string) => zodiac.create(resolveOptions(zodiac.options, {})).deadEndRules!.indexOf(name) + 1;
+const rule = (name: string) => zodiac.solving!.deadEndRules!.indexOf(name) + 1;
 
 describe('The Zodiac: solver hooks', () => {
   it('unmarriable-cards: with no club in the Zodiac, 26 clubs can never marry and overflow the 8 Equator cells', () => {
     const ring = [...'SHD'].flatMap((s) => ['2', '4', '6', '8', '9', 'Q', 'K', 'T'].map((r) => r + s)).slice(0, 24).join(' ');
     const code = `AS AS AH AH AD AD 3S 3H ${ring}`;
     const state = dealt(zodiac, code);
-    expect(state.deadEnd!()).toBe(rule('unmarriable-cards'));
-    const solver = new Solver(state, 10_000, greedyOrder(zodiac));
+    expect(aidOf(zodiac, state).deadEnd!()).toBe(rule('unmarriable-cards'));
+    const solver = new Solver(state, 10_000, greedyOrder(zodiac), [], undefined, undefined, zodiac.solving);
     expect(solver.solve(stackedDeck(code)).outcome).toBe(Outcome.Unsolvable);
     expect(solver.pruned[rule('unmarriable-cards')]).toBeGreaterThan(0);
   });
@@ -426,16 +426,16 @@ describe('The Zodiac: solver hooks', () => {
   it('unmarriable-cards near miss: one club in the Zodiac is a top every loose club can reach by a chain', () => {
     const ring = [...'SHD'].flatMap((s) => ['2', '4', '6', '8', '9', 'Q', 'K', 'T'].map((r) => r + s)).slice(0, 23).join(' ');
     const state = dealt(zodiac, `AS AS AH AH AD AD 3S 3H ${ring} 7C`);
-    expect(state.deadEnd!()).toBe(0);
+    expect(aidOf(zodiac, state).deadEnd!()).toBe(0);
   });
 
   it('blocked-zodiac: both aces of spades under twos, both kings under queens, and no spade can ever be played', () => {
     const state = bury();
     placeAll(state, BURY_ORDER, 3);
-    expect(state.deadEnd!()).toBe(0); // near miss: a king of spades is still a top, and the king pile can start
+    expect(aidOf(zodiac, state).deadEnd!()).toBe(0); // near miss: a king of spades is still a top, and the king pile can start
     placeAll(state, BURY_ORDER.slice(3), 1);
     expect(top(state, 'zodiac 6')).toBe('QS');
-    expect(state.deadEnd!()).toBe(rule('blocked-zodiac'));
+    expect(aidOf(zodiac, state).deadEnd!()).toBe(rule('blocked-zodiac'));
   });
 
   it('suit-unwinnable: two kings of hearts each under a queen and a jack; one jack goes up, and no king can start the king pile', () => {
@@ -446,10 +446,10 @@ describe('The Zodiac: solver hooks', () => {
     make(state, Marry, 'equator 3', 'zodiac 1');
     // Near miss: with one pile K Q J and the other K Q, the ace pile takes J Q K of the first, the king pile
     // starts from the second.
-    expect(state.deadEnd!()).toBe(0);
+    expect(aidOf(zodiac, state).deadEnd!()).toBe(0);
     make(state, Marry, 'equator 4', 'zodiac 2');
     expect(cards(state, 'zodiac 2')).toEqual(['KH', 'QH', 'JH']);
-    expect(state.deadEnd!()).toBe(rule('suit-unwinnable')); // blocked-zodiac, which counts copies only, passes
+    expect(aidOf(zodiac, state).deadEnd!()).toBe(rule('suit-unwinnable')); // blocked-zodiac, which counts copies only, passes
   });
 
   it('no-play-in-phase-2: every card placed with every ace and king buried, no play is left', () => {
@@ -457,7 +457,7 @@ describe('The Zodiac: solver hooks', () => {
     placeAll(state, BURY_ORDER);
     expect(state.picture()).toContain('phase 2');
     expect(legal(state).some((m) => kindOf(m) === Play)).toBe(false);
-    expect(state.deadEnd!()).toBe(rule('no-play-in-phase-2'));
+    expect(aidOf(zodiac, state).deadEnd!()).toBe(rule('no-play-in-phase-2'));
   });
 
   it('lone-copy: a play is made alone once the other copy of its card is on the other foundation, not before', () => {
@@ -465,14 +465,14 @@ describe('The Zodiac: solver hooks', () => {
     place(state);
     const buf = new Int32Array(4096);
     let n = state.legalMoves(buf);
-    expect(state.safeMove!(buf, n)).toBe(-1); // eight plays, each card's other copy buried in a pile
+    expect(aidOf(zodiac, state).safeMove!(buf, n)).toBe(-1); // eight plays, each card's other copy buried in a pile
     make(state, Play, 'equator 1', 'ace pile S');
     for (let i = 0; i < 6; i++) make(state, Play, 'zodiac 1', 'ace pile S'); // 2-7
     make(state, Play, 'equator 2', 'king pile S');
     for (let i = 0; i < 5; i++) make(state, Play, 'zodiac 2', 'king pile S'); // Q-8
     n = state.legalMoves(buf);
     // 8S of pile 4 to the ace pile: the other 8S is on the king pile.
-    expect(state.safeMove!(buf, n)).toBe(findMove(state, Play, 'zodiac 4', 'ace pile S'));
+    expect(aidOf(zodiac, state).safeMove!(buf, n)).toBe(findMove(state, Play, 'zodiac 4', 'ace pile S'));
   });
 
   it('only-play: in phase 2 the one play there is is made alone, the Equator marriages beside it not tried', () => {
@@ -491,26 +491,26 @@ describe('The Zodiac: solver hooks', () => {
     const moves = Array.from(buf.subarray(0, n));
     expect(moves.filter((m) => kindOf(m) === Play)).toEqual([findMove(state, Play, 'equator 1', 'king pile S')]);
     expect(moves.filter((m) => kindOf(m) === Marry).length).toBeGreaterThan(0); // 4S onto 3S, KS onto QS, ...
-    expect(state.safeMove!(buf, n)).toBe(findMove(state, Play, 'equator 1', 'king pile S'));
+    expect(aidOf(zodiac, state).safeMove!(buf, n)).toBe(findMove(state, Play, 'equator 1', 'king pile S'));
     // Not in phase 1: there no move is made alone.
     const early = bury();
     const m = early.legalMoves(buf);
     expect(m).toBeGreaterThan(1);
-    expect(early.safeMove!(buf, m)).toBe(-1);
+    expect(aidOf(zodiac, early).safeMove!(buf, m)).toBe(-1);
   });
 
   it('progress: phase 1 counts the cards placed in the layout; phase 2 scores above it, two for each card played', () => {
     const state = full();
-    expect(state.progress!()).toBe(32); // the Equator's 8 and the Zodiac's 24, as dealt
+    expect(aidOf(zodiac, state).progress!()).toBe(32); // the Equator's 8 and the Zodiac's 24, as dealt
     make(state, Turn); // the current card is not placed
-    expect(state.progress!()).toBe(32);
+    expect(aidOf(zodiac, state).progress!()).toBe(32);
     make(state, Marry, 'current card', PLAN[0]![1]);
-    expect(state.progress!()).toBe(33);
+    expect(aidOf(zodiac, state).progress!()).toBe(33);
     placeAll(state, PLAN.slice(1)); // the rest placed, the last into phase 2 at once
     expect(state.picture()).toContain('phase 2');
-    expect(state.progress!()).toBe(128); // above phase 1's most, 104
+    expect(aidOf(zodiac, state).progress!()).toBe(128); // above phase 1's most, 104
     make(state, Play);
-    expect(state.progress!()).toBe(130);
+    expect(aidOf(zodiac, state).progress!()).toBe(130);
   });
 
   it('a deal greedy loses and the solver wins, by a line that passes checkLine (deal 13 of its seed)', () => {
@@ -519,7 +519,7 @@ describe('The Zodiac: solver hooks', () => {
     const greedy = greedyPlayer.create(zodiac, DEFAULT_SETTINGS);
     const played = playDeal(zodiac.create(options), greedy, deck, () => playerRng('issue13', 'zodiac', 13), new Int32Array(4096));
     expect(played.won).toBe(false);
-    const verdict = new Solver(zodiac.create(options), 100_000, greedyOrder(zodiac)).solve(deck);
+    const verdict = new Solver(zodiac.create(options), 100_000, greedyOrder(zodiac), [], undefined, undefined, zodiac.solving).solve(deck);
     expect(verdict.outcome).toBe(Outcome.Solved);
     expect(checkLine(zodiac.create(options), deck, verdict.line)).toBe('');
   });

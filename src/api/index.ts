@@ -4,6 +4,7 @@
 
 export { GAMES, findGame } from '../games/registry.js';
 export { PileRole, describeMove, pilesWithRole, type Game, type GameState, type Advice } from '../core/game.js';
+export type { Decision, GameSolving, SolvingAid } from '../core/solving.js';
 export { resolveOptions, formatOptions, type OptionSpec, type Options, type OptionValue } from '../core/options.js';
 export type { TableView } from '../core/table-view.js';
 export type { Rng } from '../core/random.js';

@@ -10,6 +10,7 @@ import type { Deck } from './deck.js';
 import { MOVE_KIND_NAMES, MoveKind, countOf, fromOf, kindOf, reveals, toOf, type Move } from './move.js';
 import type { OptionSpec, Options } from './options.js';
 import type { PysolHook } from './pysol-deal.js';
+import type { GameSolving } from './solving.js';
 import type { Table } from './table.js';
 
 /** What a pile is for. */
@@ -105,46 +106,6 @@ export interface GameState {
    * unseen cards only in that group's hidden piles. Absent: every unseen card may lie in any hidden pile.
    */
   readonly unseenGroups?: { readonly ofPile: Uint8Array; readonly ofCard: Uint8Array };
-  // For the solver only, which knows every card (solve/solver.ts); a player never calls these.
-  /** Names of the game's dead-end rules, each a relaxation proved in the game's file; deadEnd() returns 1 + index. */
-  readonly deadEndRules?: readonly string[];
-  /** 0, or 1 + the index in deadEndRules of a rule that proves the position cannot be won (may read the stock). */
-  deadEnd?(): number;
-  /**
-   * A move of moves[0..n) proved (in the game's file) to keep every win within reach, which the solver then makes
-   * without trying the others; -1 when there is none.
-   */
-  safeMove?(moves: Int32Array, n: number): Move;
-  /**
-   * How far the position has come toward a win, for the nested search's scores (solve/nested.ts): a whole number
-   * from 0 to 2^19, higher nearer a win, read from the position alone (as its key tells it). Absent: twice the
-   * cards on the foundations.
-   */
-  progress?(): number;
-  /**
-   * Whether the nested search's playout turns away from a move into a position deadEnd() proves lost while
-   * another move keeps clear of one (solve/playout.ts): for a game whose rules catch greedy's mistakes early, where
-   * it pays for the rules' cost. Absent: greedy's game as it is. A game that sets it needs a deadEnd() that reads
-   * the position alone, not when it was last asked: the nested search remembers a playout's score by the position.
-   */
-  readonly playoutShunsDeadEnds?: boolean;
-  /**
-   * The game's own reasoning about the position the state stands in, asked by the solver once, at the root,
-   * after its nested search and before its depth-first passes: a winning line (played and checked by the solver,
-   * as every line), a loss proved by one of deadEndRules (proved in the game's file), or nothing, within about
-   * `most` steps of its own, which it counts as positions. The state is left as it was. Absent: the search alone.
-   */
-  decide?(most: number): Decision;
-}
-
-/** What a game's own reasoning found (GameState.decide). */
-export interface Decision {
-  /** Steps spent, counted as positions reached. */
-  readonly spent: number;
-  /** A line that wins from the position, first move first; empty when none was found. */
-  readonly line: readonly Move[];
-  /** 0, or 1 + the index in deadEndRules of the rule that proves the position lost. */
-  readonly lostBy: number;
 }
 
 /**
@@ -185,6 +146,8 @@ export interface Game {
   readonly advice?: Advice;
   /** Facts for the shared test suites. */
   readonly facts?: GameFacts;
+  /** What the game tells the solver beside its rules (games/<id>/solver.ts); absent: the search alone. */
+  readonly solving?: GameSolving<GameState>;
   /**
    * Where each ruling id of the rules card is coded: `'<file>.ts <name>'`, the one function (or constant) that
    * codes it, in the game's folder or `core/`. Every id on the card has an entry; `test/house.test.ts` checks both.

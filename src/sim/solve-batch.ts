@@ -225,7 +225,7 @@ export function escalationSolvers(game: Game, options: Options, budgets: readonl
   const probes = PROBE_PLAYERS.map((id) => playerProbe(game, id, DEFAULT_SETTINGS));
   const order = greedyOrder(game);
   const playout = greedyPlayout(game);
-  return budgets.map((b, k) => new Solver(state, b, order, k === 0 ? probes : [], defaultPlan(b, tableBytes), playout));
+  return budgets.map((b, k) => new Solver(state, b, order, k === 0 ? probes : [], defaultPlan(b, tableBytes), playout, game.solving));
 }
 
 /** The bytes the tables of one thread's escalationSolvers take. */
@@ -243,7 +243,7 @@ function setupFor(task: SolveTask): Setup {
     const game = findGame(task.game);
     const options = resolveOptions(game.options, task.rules);
     const solvers = escalationSolvers(game, options, task.budgets, task.tableBytes);
-    setup = { solvers, check: game.create(options), names: prunedNames(game.create(options)), deck: new Uint8Array(CARD_COUNT) };
+    setup = { solvers, check: game.create(options), names: prunedNames(game.solving), deck: new Uint8Array(CARD_COUNT) };
     setups.set(key, setup);
   }
   return setup;

@@ -15,6 +15,7 @@
 // lines of one stage's positions.
 
 import { PileRole, pilesWithRole, type GameState } from '../core/game.js';
+import type { SolvingAid } from '../core/solving.js';
 import { key53, progressOf, type Playout } from './nested.js';
 
 /** The first beam's width, and the factor each next search widens it by. */
@@ -43,10 +44,11 @@ export class BeamSearch {
   private won: number[] | undefined;
   private narrowed = false; // whether the search under way has left out a position of a stage for want of width
 
-  /** Searches of `state`, scoring by `playout` (which reads the position only). */
+  /** Searches of `state`, scoring by `playout` (which reads the position only), cutting the dead ends of `aid`. */
   constructor(
     private readonly state: GameState,
     private readonly playout: Playout,
+    private readonly aid?: SolvingAid,
   ) {
     this.stock = pilesWithRole(state.pileRoles, PileRole.Stock);
   }
@@ -151,7 +153,7 @@ export class BeamSearch {
   /** The moves of the position here at walk depth `depth` into its buffer: how many (none at a dead end). */
   private enter(depth = 0): number {
     const moves = this.buffers[depth] ?? (this.buffers[depth] = new Int32Array(4096));
-    return this.state.deadEnd !== undefined && this.state.deadEnd() !== 0 ? 0 : this.state.legalMoves(moves);
+    return this.aid?.deadEnd !== undefined && this.aid.deadEnd() !== 0 ? 0 : this.state.legalMoves(moves);
   }
 
   /** Whether the position here is walked for the first time in this search (and mark it walked). */
@@ -167,12 +169,12 @@ export class BeamSearch {
   private score(next: Map<number, Candidate>): void {
     const state = this.state;
     const key = key53(this.state);
-    if (next.has(key) || (state.deadEnd !== undefined && state.deadEnd() !== 0)) return;
+    if (next.has(key) || (this.aid?.deadEnd !== undefined && this.aid.deadEnd() !== 0)) return;
     const out = this.out;
     out.length = 0;
-    this.nodes += this.playout(state, out) + out.length;
+    this.nodes += this.playout(state, out, this.aid) + out.length;
     const won = state.isWon();
-    const score = progressOf(state);
+    const score = progressOf(state, this.aid);
     for (let i = 0; i < out.length; i++) state.undo();
     if (won) this.won = [...this.path, ...out];
     else next.set(key, { line: Int32Array.from(this.path), score });

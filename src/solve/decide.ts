@@ -1,8 +1,9 @@
-// The game's own reasoning (GameState.decide), asked by the solver at the root, after its nested search and
+// The game's own reasoning (SolvingAid.decide), asked by the solver at the root, after its nested search and
 // before its depth-first passes.
 
 import type { Deck } from '../core/deck.js';
 import type { GameState } from '../core/game.js';
+import type { SolvingAid } from '../core/solving.js';
 import { Outcome } from './verdict.js';
 
 /** What the game's reasoning decided, as the solver counts it. */
@@ -21,14 +22,14 @@ export interface Decided {
 const UNDECIDED: Decided = { outcome: Outcome.Unknown, line: new Int32Array(0), lostBy: 0, nodes: 0 };
 
 /**
- * Asks the game about `deck`'s deal, or with none the position `state` stands in, within about `most` steps: a
+ * Asks the game's `aid` about `deck`'s deal, or with none the position `state` stands in, within about `most` steps: a
  * loss its rule proves, or a line that wins once played from there (the state is left there; the caller checks
  * the line's legality, as every claimed win's).
  */
-export function askTheGame(state: GameState, deck: Deck | undefined, most: number): Decided {
-  if (state.decide === undefined) return UNDECIDED;
+export function askTheGame(state: GameState, aid: SolvingAid | undefined, deck: Deck | undefined, most: number): Decided {
+  if (aid?.decide === undefined) return UNDECIDED;
   if (deck !== undefined) state.deal(deck);
-  const decision = state.decide(Math.max(1, most));
+  const decision = aid.decide(Math.max(1, most));
   const line = Int32Array.from(decision.line);
   if (decision.lostBy > 0) return { outcome: Outcome.Unsolvable, line: new Int32Array(0), lostBy: decision.lostBy, nodes: decision.spent };
   for (const m of line) state.apply(m);

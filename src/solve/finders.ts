@@ -4,6 +4,7 @@
 // the caller like every other.
 
 import type { GameState } from '../core/game.js';
+import type { SolvingAid } from '../core/solving.js';
 import { BeamSearch } from './beam.js';
 import { NestedSearch, type Playout } from './nested.js';
 import type { SearchPlan } from './plan.js';
@@ -23,10 +24,11 @@ export class WinFinders {
     order: MoveOrder | undefined,
     playout: Playout,
     private readonly plan: SearchPlan,
+    aid?: SolvingAid,
   ) {
-    this.nestedSearch = order !== undefined && plan.nestedLevels > 0 ? new NestedSearch(state, order, playout) : undefined;
-    this.beamSearch = plan.beamShare > 0 ? new BeamSearch(state, playout) : undefined;
-    this.policySearch = plan.policyShare > 0 ? new PolicySearch(state) : undefined;
+    this.nestedSearch = order !== undefined && plan.nestedLevels > 0 ? new NestedSearch(state, order, playout, true, aid) : undefined;
+    this.beamSearch = plan.beamShare > 0 ? new BeamSearch(state, playout, aid) : undefined;
+    this.policySearch = plan.policyShare > 0 ? new PolicySearch(state, aid) : undefined;
   }
 
   /**

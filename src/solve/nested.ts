@@ -2,7 +2,7 @@
 // Klondike with every card known): the solver's win finder before its depth-first passes. Every card is known.
 //
 // Level 0 plays the position out by a fixed policy (the playout, given by the caller: solve/playout.ts) and scores
-// where it ends: by the game's progress measure where it has one (GameState.progress, for a game whose lines the
+// where it ends: by the game's progress measure where it has one (SolvingAid.progress, for a game whose lines the
 // cards on the foundations leave mostly level), else twice the cards on the foundations; far more for a win. Level
 // L at a position tries each of the ordering's first CANDIDATES moves, scores each by a level L-1 search from the
 // position after it, and makes the first move of the best line found so far (the best line is kept, and followed
@@ -14,16 +14,17 @@
 // proves nothing.
 
 import type { GameState } from '../core/game.js';
+import type { SolvingAid } from '../core/solving.js';
 import { ScoreMemo } from './score-memo.js';
 import type { MoveOrder } from './verdict.js';
 
 /**
- * Plays on from the position the state stands in by a fixed policy that reads the position only, until the game
- * ends, the policy stops or play stalls, pushing each move made onto `moves` (each is undone by state.undo());
+ * Plays on from the position the state stands in by a fixed policy that reads the position only (and may ask the
+ * game's `aid` for the state), until the game ends, the policy stops or play stalls, pushing each move made onto `moves` (each is undone by state.undo());
  * returns how many other positions it looked at and left (moves applied and taken back, not made), counted as
  * positions reached.
  */
-export type Playout = (state: GameState, moves: number[]) => number;
+export type Playout = (state: GameState, moves: number[], aid: SolvingAid | undefined) => number;
 
 /** How many of the ordering's first moves a level tries at each position. */
 export const CANDIDATES = 8;
@@ -47,13 +48,15 @@ export class NestedSearch {
    * A search of `state` trying moves in `order`'s order, scoring by `playout`, both reading the position only, as
    * its key tells it (not which copy of a card is which): what the memo of every level relies on. With
    * `rememberLevels` false only the playouts' scores are remembered, not each level's results (the lines are the
-   * same either way: docs/decisions.md#nested-search-remembers-every-level).
+   * same either way: docs/decisions.md#nested-search-remembers-every-level). The game's `aid` for the state gives
+   * the progress measure and goes to the playout.
    */
   constructor(
     private readonly state: GameState,
     private readonly order: MoveOrder,
     private readonly playout: Playout,
     private readonly rememberLevels = true,
+    private readonly aid?: SolvingAid,
   ) {}
 
   /** Forget the last deal's scores and count positions from `nodes`. */
@@ -170,7 +173,7 @@ export class NestedSearch {
     const state = this.state;
     const out = this.out;
     out.length = 0;
-    this.nodes += this.playout(state, out) + out.length;
+    this.nodes += this.playout(state, out, this.aid) + out.length;
     const score = this.score();
     for (let i = 0; i < out.length; i++) state.undo();
     for (const m of out) line.push(m);
@@ -184,14 +187,14 @@ export class NestedSearch {
   }
 
   private score(): number {
-    return this.state.isWon() ? WON : progressOf(this.state);
+    return this.state.isWon() ? WON : progressOf(this.state, this.aid);
   }
 }
 
-/** How far a position not won has come, as the nested and beam searches score it: the game's progress measure, else
- * twice the cards on the foundations. */
-export function progressOf(state: GameState): number {
-  return state.progress !== undefined ? state.progress() : 2 * state.foundationCount();
+/** How far a position not won has come, as the nested and beam searches score it: the progress measure of the
+ * game's `aid`, else twice the cards on the foundations. */
+export function progressOf(state: GameState, aid: SolvingAid | undefined): number {
+  return aid?.progress !== undefined ? aid.progress() : 2 * state.foundationCount();
 }
 
 /** 53 bits of the position's 64-bit key, as one number: how the beam and policy searches name a position they have

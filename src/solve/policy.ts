@@ -13,6 +13,7 @@
 // winning line, replayed and checked by the caller like every other; when it finds none it proves nothing.
 
 import type { GameState } from '../core/game.js';
+import type { SolvingAid } from '../core/solving.js';
 import { faceOf } from '../core/card.js';
 import { fromOf, kindOf, toOf, type Move } from '../core/move.js';
 import { seededRng, type Rng } from '../core/random.js';
@@ -84,7 +85,11 @@ export class PolicySearch {
   /** Each move code met in this deal's searches, numbered in the order met: its index in a Policy. */
   private readonly index = new Map<number, number>();
 
-  constructor(private readonly state: GameState) {}
+  /** Searches of `state`, scoring by the progress measure of the game's `aid` where it has one. */
+  constructor(
+    private readonly state: GameState,
+    private readonly aid?: SolvingAid,
+  ) {}
 
   /**
    * Levels 1, 2, ... in turn, each from the position `root()` lays out and a blank policy, drawing from a generator
@@ -178,7 +183,7 @@ export class PolicySearch {
       }
       if (!made) break;
     }
-    const score = cut ? -1 : state.isWon() ? WON : progressOf(state);
+    const score = cut ? -1 : state.isWon() ? WON : progressOf(state, this.aid);
     for (let i = 0; i < line.length; i++) state.undo();
     if (cut) return CUT;
     const L = line.length;

@@ -5,10 +5,9 @@
 // literature (Solvitaire, lonelybot): an upper bound on what any player can win, never a player's result.
 //
 // One state is searched with apply/undo. At each position:
-//   1. won: stop;
-//   2. seen before with at least the present allowance (below): back up;
-//   3. a dead-end rule of the game proves the position lost (GameState.deadEnd): back up;
-//   4. a move the game proves safe (GameState.safeMove) is made alone, without trying the others;
+//   1. won: stop; 2. seen before with at least the present allowance (below): back up;
+//   3. a dead-end rule of the game proves the position lost (SolvingAid.deadEnd): back up;
+//   4. a move the game proves safe (SolvingAid.safeMove) is made alone, without trying the others;
 //   5. otherwise the legal moves are tried in the order the move ordering gives (greedy's, from the solve
 //      runner), in a restart with one move brought to the front at random at some positions.
 //
@@ -17,7 +16,7 @@
 //   - with a playout (the solve runner gives greedy's game), policy searches (policy.ts) within `policyShare` of
 //     the budget, drawing by the root's key, then nested searches (nested.ts), levels 1 to `nestedLevels`, within
 //     `nestedShare` of it: they find wins, never prove a loss (finders.ts);
-//   - the game's own reasoning (GameState.decide), where it has one, with what is left: a line, or a proved loss;
+//   - the game's own reasoning (SolvingAid.decide), where it has one, with what is left: a line, or a proved loss;
 //   - with a playout, beam searches (beam.ts) within `beamShare` of what is left: they find wins only too;
 //   - limited discrepancy passes (Harvey & Ginsberg 1995): pass k may leave the ordering's first choice at most
 //     k times on a line (a forced move costs nothing), k in DISCREPANCIES; pass 0 is greedy's own game;
@@ -29,16 +28,16 @@
 // Only the probes, the win finders and the discrepancy passes are incomplete. A restart or the last pass that runs
 // out of moves before its cut-off has searched every reachable position: its `unsolvable` is exact.
 //
-// The table of visited positions (positions.ts) keeps for each position the allowance it was searched with; a
-// position is searched again only with a larger one. A discrepancy pass stores the discrepancies left; restart r
-// stores RESTART_BASE + r and the last pass UNLIMITED, and neither spends allowance on a move: within such a
-// pass a position met again is on the current line (a cycle) or was searched in full in this pass without a
-// win, so the pass is plain reachability over the deal's positions. The budget counts positions reached by a
-// move over all stages (each pass's first position included); `unknown` never hides a deal: callers count it
-// both ways (stats/solvability.ts).
+// The table of visited positions (positions.ts) keeps for each position the allowance it was searched with; a position
+// is searched again only with a larger one. A discrepancy pass stores the discrepancies left; restart r stores
+// RESTART_BASE + r and the last pass UNLIMITED, and neither spends allowance on a move: within such a pass a position
+// met again is on the current line (a cycle) or was searched in full in this pass without a win, so the pass is plain
+// reachability over the deal's positions. The budget counts positions reached by a move over all stages (each pass's
+// first position included); `unknown` never hides a deal: callers count it both ways (stats/solvability.ts).
 
 import { deckHash, type Deck } from '../core/deck.js';
 import type { GameState } from '../core/game.js';
+import type { GameSolving, SolvingAid } from '../core/solving.js';
 import { seededRng, type Rng } from '../core/random.js';
 import { askTheGame } from './decide.js';
 import { WinFinders } from './finders.js';
@@ -56,9 +55,7 @@ const RESTART_BASE = 1 << 16;
 /** The allowance of the last pass: above every restart's. */
 const UNLIMITED = 0x7fffffff;
 
-const WIN = 0;
-const BACK = 1;
-const OPEN = 2;
+const WIN = 0, BACK = 1, OPEN = 2; // what enter() finds at a position
 /** A pass's ends besides a win (a line's length): every position searched, or the cut-off reached. */
 const EXHAUSTED = -1;
 const CUT_OFF = -2;
@@ -85,11 +82,12 @@ export class Solver {
   private deck: Deck | undefined; // the deal searched; undefined: the position the state stood in
   private depth = 0; // moves the last pass left applied
   private readonly finders: WinFinders | undefined;
+  private readonly aid: SolvingAid | undefined; // the game's solving aid for the state, built once
 
   /**
    * A solver for `state` visiting at most `budget` positions per deal, trying the probes' lines first, then with
-   * `playout` the win finders, then moves in `order`'s order, by `plan` (the default plan for the
-   * budget unless given), in a table of positions sized for the budget within plan.tableBytes.
+   * `playout` the win finders, then moves in `order`'s order, by `plan` (the default plan for the budget unless
+   * given), in a table of positions sized for the budget within plan.tableBytes, with the game's `solving`.
    */
   constructor(
     private readonly state: GameState,
@@ -98,13 +96,15 @@ export class Solver {
     private readonly probes: readonly Probe[] = [],
     plan?: SearchPlan,
     playout?: Playout,
+    solving?: GameSolving<GameState>,
   ) {
     this.plan = plan ?? defaultPlan(budget);
     const most = this.plan.restarts + RESTART_BASE;
     if (this.plan.discrepancies.some((k) => !(k >= 0 && k < RESTART_BASE)) || !(most < UNLIMITED)) throw new RangeError('a search plan needs discrepancy allowances below RESTART_BASE and fewer restarts than UNLIMITED - RESTART_BASE');
     this.seen = new PositionTable(PositionTable.slotsFor(budget, this.plan.tableBytes));
-    this.pruned = new Float64Array(1 + (state.deadEndRules?.length ?? 0));
-    this.finders = playout !== undefined ? new WinFinders(state, order, playout, this.plan) : undefined;
+    this.aid = solving?.aid(state);
+    this.pruned = new Float64Array(1 + (solving?.deadEndRules?.length ?? 0));
+    this.finders = playout !== undefined ? new WinFinders(state, order, playout, this.plan, this.aid) : undefined;
   }
 
   /** Entries the table evicted in the last solve(). */
@@ -147,7 +147,7 @@ export class Solver {
     const done = (outcome: number, line: ArrayLike<number>): Verdict => ({ outcome, nodes: this.nodes, ms: performance.now() - start, line: Int32Array.from(line) });
     const found = this.findWin(false, rootKey);
     if (found !== undefined) return done(Outcome.Solved, found);
-    const decided = askTheGame(this.state, this.deck, this.budget - this.nodes); // the game's own reasoning
+    const decided = askTheGame(this.state, this.aid, this.deck, this.budget - this.nodes); // the game's own reasoning
     this.nodes += decided.nodes;
     if (decided.lostBy > 0) this.pruned[decided.lostBy]!++;
     if (decided.outcome !== Outcome.Unknown) return done(decided.outcome, decided.line);
@@ -240,8 +240,8 @@ export class Solver {
     if (state.isWon()) return WIN;
     const slot = this.seen.visit(state.table.key(), left, this.nodes);
     if (slot === -1) return BACK;
-    if (state.deadEnd !== undefined) {
-      const rule = state.deadEnd();
+    if (this.aid?.deadEnd !== undefined) {
+      const rule = this.aid.deadEnd();
       if (rule !== 0) {
         this.pruned[rule]!++;
         this.seen.leave(slot, this.nodes);
@@ -256,7 +256,7 @@ export class Solver {
       this.seen.leave(slot, this.nodes);
       return BACK;
     }
-    const safe = n > 1 && state.safeMove !== undefined ? state.safeMove(out, n) : -1;
+    const safe = n > 1 && this.aid?.safeMove !== undefined ? this.aid.safeMove(out, n) : -1;
     if (safe !== -1) {
       out[0] = safe;
       n = 1;

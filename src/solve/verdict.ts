@@ -2,6 +2,7 @@
 
 import type { Deck } from '../core/deck.js';
 import type { GameState } from '../core/game.js';
+import type { GameSolving } from '../core/solving.js';
 
 /** A deal's verdict. */
 export const Outcome = {
@@ -40,7 +41,7 @@ export interface Verdict {
   readonly line: Int32Array;
 }
 
-/** The names of the prunings a solver counts, in the order of Solver.pruned. */
-export function prunedNames(state: GameState): string[] {
-  return ['safe-move', ...(state.deadEndRules ?? [])];
+/** The names of the prunings a solver with the game's `solving` counts, in the order of Solver.pruned. */
+export function prunedNames(solving: GameSolving<GameState> | undefined): string[] {
+  return ['safe-move', ...(solving?.deadEndRules ?? [])];
 }

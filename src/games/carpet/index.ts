@@ -9,6 +9,7 @@
 import { foundationExchangeOption } from '../../core/foundations.js';
 import type { Game } from '../../core/game.js';
 import { carpetAdvice } from './advice.js';
+import { carpetSolving } from './solver.js';
 import { CarpetState } from './state.js';
 
 const RULES_CARD = `The Carpet (carpet)
@@ -99,6 +100,7 @@ export const carpet: Game = {
     foundationExchangeOption('K6', ['off', 'free'], "a foundation's top card may move onto the other pile of its suit when it fits there"),
   ],
   create: (options) => new CarpetState(options),
+  solving: carpetSolving,
   advice: carpetAdvice,
   codedAt: CODED_AT,
   facts: {

@@ -1,10 +1,12 @@
-// For the solver only (solve/solver.ts), which knows every card: The Carpet's dead-end rule and safe move, each
-// with its proof. A player never calls these.
+// For the solver only (solve/solver.ts), which knows every card: The Carpet's solver-side declaration (Game.solving),
+// its dead-end rule and safe move, each with its proof. A player never calls these.
 
 import { MoveKind, fromOf, kindOf, toOf, type Move } from '../../core/move.js';
+import type { GameSolving } from '../../core/solving.js';
 import type { Table } from '../../core/table.js';
 import { LAYOUT, SIZES, VARS } from './layout.js';
 import { downNext, upNext } from './rules.js';
+import type { CarpetState } from './state.js';
 
 const CELLS = SIZES.cells;
 const REDEALS = SIZES.redeals;
@@ -21,7 +23,17 @@ const RANK = Uint8Array.from({ length: 52 }, (_, f) => (f % 13) + 1);
 /** The dead-end rule of deadEnd(), by name. */
 export const DEAD_END_RULES: readonly string[] = ['buried-in-talon'];
 
-/** The solver's hooks for one state. */
+/** What the solver asks of The Carpet: its dead-end rule and safe move, by a CarpetPrunings for the state. */
+export const carpetSolving: GameSolving<CarpetState> = {
+  deadEndRules: DEAD_END_RULES,
+  aid: (state) => {
+    const prunings = new CarpetPrunings(state.cellFace, state.exchange, state.fixed);
+    const t = state.table;
+    return { deadEnd: () => prunings.deadEnd(t), safeMove: (moves, n) => prunings.safeMove(t, moves, n) };
+  },
+};
+
+/** The dead-end rule and safe move for one state. */
 export class CarpetPrunings {
   private readonly beneath = new Uint8Array(52); // per face: copies lying beneath the talon card looked at
 

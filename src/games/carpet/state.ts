@@ -13,7 +13,6 @@ import { AvailableCells } from './available.js';
 import { CarpetDepths } from './depths.js';
 import { LAYOUT, SIZES, VARS } from './layout.js';
 import { carpetPicture } from './picture.js';
-import { CarpetPrunings, DEAD_END_RULES } from './solver.js';
 import {
   carpetFoundations,
   isVertical,
@@ -47,13 +46,13 @@ export class CarpetState extends GameBase {
   protected declare readonly foundations: UpDownFoundations;
   private readonly outside = new TurnedStock(STOCK, CURRENT, TALON);
   private readonly clearLane: boolean;
-  private readonly fixed: boolean;
-  private readonly exchange: boolean; // K6: foundationExchange is not off
+  /** K3: the talon's run keeps its direction (talonDirection=fixed); K6: foundationExchange is not off. */
+  readonly fixed: boolean;
+  readonly exchange: boolean;
   private readonly deck = new Uint8Array(104); // the dealt deck, which keys the shuffled re-deals (K5)
   private readonly rest = new Uint8Array(96);
   private readonly cells: AvailableCells; // the available cells, memoised (available.ts)
   private readonly depths: CarpetDepths; // the carpet cards' depths, memoised (depths.ts)
-  private readonly prunings: CarpetPrunings;
 
   constructor(options: Options) {
     const policy = options['foundationExchange'] as ExchangePolicy;
@@ -63,7 +62,6 @@ export class CarpetState extends GameBase {
     this.exchange = policy !== 'off';
     this.cells = new AvailableCells(this.table, this.clearLane);
     this.depths = new CarpetDepths(this.clearLane);
-    this.prunings = new CarpetPrunings(this.cells.cellFace, this.exchange, this.fixed);
   }
 
   deal(deck: Deck): void {
@@ -277,13 +275,8 @@ export class CarpetState extends GameBase {
     return carpetPicture(this.table, this.cells.free);
   }
 
-  // For the solver only (solve/solver.ts), which knows every card: solver.ts's rules.
-  readonly deadEndRules = DEAD_END_RULES;
-  deadEnd(): number {
-    return this.prunings.deadEnd(this.table);
-  }
-
-  safeMove(moves: Int32Array, n: number): Move {
-    return this.prunings.safeMove(this.table, moves, n);
+  /** The face dealt to each carpet cell (available.ts), which solver.ts reads. */
+  get cellFace(): Uint8Array {
+    return this.cells.cellFace;
   }
 }

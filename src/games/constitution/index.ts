@@ -7,6 +7,7 @@
 
 import type { Game } from '../../core/game.js';
 import { constitutionAdvice } from './advice.js';
+import { constitutionSolving } from './solver.js';
 import { ConstitutionState } from './state.js';
 
 const RULES_CARD = `The Constitution (constitution)
@@ -74,6 +75,7 @@ export const constitution: Game = {
   pysol: { names: 'British Constitution (391)', refused: 'it shuffles 88 cards (no kings or queens), deals the Privy Council row first, builds its waste onto the People, and leaves a vacancy above the People for the player to fill or not' },
   options: [],
   create: (options) => new ConstitutionState(options),
+  solving: constitutionSolving,
   advice: constitutionAdvice,
   facts: {
     // The naive player always plays Privy Council 1 and fills from the first pile of the row below, so every

@@ -1,10 +1,13 @@
-// The Constitution's parts for the solver, which knows every card: the dead-end rule 'cannot-climb', a relaxation
-// in which cards only ever climb, proved below never to call a winnable position lost; and the progress measure
-// its nested search scores lines by (climbed).
+// The Constitution's solver-side declaration (Game.solving), for the solver, which knows every card: the dead-end
+// rule 'cannot-climb', a relaxation in which cards only ever climb, proved below never to call a winnable position
+// lost; the progress measure its nested search scores lines by (climbed); the safe move of solver-safe-move.ts.
 
 import type { Card } from '../../core/card.js';
+import type { GameSolving } from '../../core/solving.js';
 import type { Table } from '../../core/table.js';
 import { LAYOUT, Phase, ROWS as LAYOUT_ROWS, VARS, rowOf } from './layout.js';
+import { safePlay } from './solver-safe-move.js';
+import type { ConstitutionState } from './state.js';
 
 // The layout's numbers as this file's own constants: its loops read them as such, not through imports.
 const FOUNDATION = LAYOUT.first.foundation;
@@ -24,8 +27,22 @@ const SUIT = Uint8Array.from({ length: 52 }, (_, f) => Math.floor(f / 13));
 const RANK = Uint8Array.from({ length: 52 }, (_, f) => (f % 13) + 1);
 const RED = Uint8Array.from({ length: 52 }, (_, f) => (Math.floor(f / 13) === 1 || Math.floor(f / 13) === 2 ? 1 : 0));
 
+/** What the solver asks of The Constitution: 'cannot-climb', a Privy Council play proved safe, the rows climbed. */
+export const constitutionSolving: GameSolving<ConstitutionState> = {
+  deadEndRules: ['cannot-climb'],
+  aid: (state) => {
+    const cannotClimb = new CannotClimb(state.table);
+    const t = state.table;
+    return {
+      deadEnd: () => cannotClimb.test(),
+      progress: () => climbed(t, state.foundationCount()),
+      safeMove: (moves, n) => safePlay(t, moves, n),
+    };
+  },
+};
+
 /**
- * The progress measure (GameState.progress): the rows the cards have climbed, each card counting the row it lies
+ * The progress measure (SolvingAid.progress): the rows the cards have climbed, each card counting the row it lies
  * in (1 the People .. 4 the Privy Council), 5 on a foundation, 0 in the stock or the talon. Every card reaches a
  * foundation only by climbing the four rows one at a time (Rules II, IV; C2, C3), so each step of that climb
  * counts one, where the cards on the foundations alone stay level over the many moves that lead to a play.

@@ -12,10 +12,8 @@ import { MoveKind, fromOf, kindOf, makeMove, reveals, toOf, type Move } from '..
 import type { Options } from '../../core/options.js';
 import { packetCards } from '../../core/packets.js';
 import { BuildTakers } from './builds.js';
-import { CannotClimb, climbed } from './solver.js';
 import { LAYOUT, Phase, VARS, isLayout, rowOf, rowStart } from './layout.js';
 import { drawConstitution } from './picture.js';
-import { safePlay } from './solver-safe-move.js';
 import { emptyingReveals, foundationFor, rowAbove, vacate } from './rules.js';
 
 // The pile numbers as this module's own constants (docs/DEVELOPING.md, "Constants on the hot paths").
@@ -201,25 +199,5 @@ export class ConstitutionState extends GameBase {
 
   picture(): string {
     return drawConstitution(this.table);
-  }
-
-  // ---- For the solver only (solve/solver.ts), which knows every card. ----
-
-  /** The dead-end rule of deadEnd(), by name (solver.ts). */
-  readonly deadEndRules: readonly string[] = ['cannot-climb'];
-  private readonly cannotClimb = new CannotClimb(this.table);
-
-  deadEnd(): number {
-    return this.cannotClimb.test();
-  }
-
-  /** The rows the cards have climbed, for the nested search's scores (solver.ts). */
-  progress(): number {
-    return climbed(this.table, this.foundationCount());
-  }
-
-  /** A Privy Council play proved safe (solver-safe-move.ts), or -1. */
-  safeMove(moves: Int32Array, n: number): Move {
-    return safePlay(this.table, moves, n);
   }
 }

@@ -9,6 +9,7 @@
 import type { Game } from '../../core/game.js';
 import type { OptionSpec } from '../../core/options.js';
 import { hemispheresAdvice } from './advice.js';
+import { hemispheresSolving } from './solver.js';
 import { HemispheresState } from './state.js';
 
 const RULES_CARD = `The Hemispheres (hemispheres)
@@ -98,6 +99,7 @@ export const hemispheres: Game = {
   rulesCard: RULES_CARD,
   options: OPTIONS,
   create: (options) => new HemispheresState(options),
+  solving: hemispheresSolving,
   advice: hemispheresAdvice,
   codedAt: CODED_AT,
   // read from PySolFC's source (pysollib/games/); docs/commands.md says point by point what differs

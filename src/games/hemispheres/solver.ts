@@ -1,4 +1,5 @@
-// The Hemispheres for the solver, which knows every card; a player never calls these.
+// The Hemispheres' solver-side declaration (Game.solving), for the solver, which knows every card; a player never
+// calls these.
 //
 // Safe moves: none. A play can take a card that the other copy of the card beneath it needs as its marriage
 // target (two packs), or fill the foundation of a suit that the other copy waiting on the talon needed; a
@@ -7,8 +8,10 @@
 // So no move is proved to keep every win within reach.
 
 import { faceOf, isRed } from '../../core/card.js';
+import type { GameSolving } from '../../core/solving.js';
 import type { Table } from '../../core/table.js';
 import { HEMISPHERE, LAYOUT } from './layout.js';
+import type { HemispheresState } from './state.js';
 
 const FOUNDATION = LAYOUT.first.foundation;
 const RACE = LAYOUT.first.place; // R1..R12 at RACE + 0..11
@@ -23,6 +26,23 @@ const BARRIER_OF_SUIT = [3, 0, 2, 1];
 
 /** Names of the dead-end rules, in the order DeadEnds.verdict() numbers them from 1. */
 export const DEAD_END_RULES: readonly string[] = ['buried-in-talon'];
+
+/** What the solver asks of The Hemispheres: its dead-end rule, read from the state's places (no safe moves). */
+export const hemispheresSolving: GameSolving<HemispheresState> = {
+  deadEndRules: DEAD_END_RULES,
+  aid: (state) => {
+    const deadEnds = new DeadEnds();
+    const t = state.table;
+    const places = state.places;
+    return {
+      deadEnd: () => {
+        if (t.size(TALON) === 0) return 0;
+        places.update(t);
+        return deadEnds.verdict(t, places.dead);
+      },
+    };
+  },
+};
 
 /**
  * The dead-end rules with their buffers, and the last verdict kept while the cards it depends on stay the same.

@@ -7,7 +7,6 @@ import type { Deck } from '../../core/deck.js';
 import { MoveKind, fromOf, kindOf, makeMove, reveals, toOf, type Move } from '../../core/move.js';
 import type { Options } from '../../core/options.js';
 import { TurnedStock } from '../../core/stock.js';
-import { DEAD_END_RULES, DeadEnds } from './solver.js';
 import { HemispheresFoundations } from './foundations.js';
 import { HEMISPHERE, LAYOUT, RACES, inNorth } from './layout.js';
 import { drawHemispheres } from './picture.js';
@@ -33,8 +32,8 @@ export class HemispheresState extends GameBase {
   private readonly marryOnTop: boolean;
   private readonly stockCards = new Uint8Array(92);
   private readonly barrierAt = new Int16Array(4); // deck index of each barrier card
-  private readonly places = new PlaceScan(); // H1, H3: the live and dead places and what their tops take
-  private readonly deadEnds = new DeadEnds();
+  /** H1, H3: the live and dead places and what their tops take (solver.ts reads them too). */
+  readonly places = new PlaceScan();
 
   constructor(options: Options) {
     // 96 cards in play: the 92 of the stock and the 4 barriers.
@@ -65,16 +64,6 @@ export class HemispheresState extends GameBase {
     for (let i = n - 1; i >= PLACES; i--) t.put(STOCK, this.stockCards[i]!);
     for (let i = 0; i < PLACES; i++) t.put(RACE + i, this.stockCards[i]!);
     t.commit();
-  }
-
-  // The solver's rules (solver.ts); no safe moves.
-  readonly deadEndRules = DEAD_END_RULES;
-
-  deadEnd(): number {
-    const t = this.table;
-    if (t.size(TALON) === 0) return 0;
-    this.places.update(t);
-    return this.deadEnds.verdict(t, this.places.dead);
   }
 
   private addPlay(out: Int32Array, n: number, p: number): number {

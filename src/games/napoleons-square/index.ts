@@ -9,6 +9,7 @@
 import type { Game } from '../../core/game.js';
 import type { OptionSpec } from '../../core/options.js';
 import { napoleonsSquareAdvice } from './advice.js';
+import { napoleonsSquareSolving } from './solver.js';
 import { NapoleonsSquareState } from './state.js';
 
 const RULES_CARD = `Napoleon's Square (napoleons-square)
@@ -117,6 +118,7 @@ export const napoleonsSquare: Game = {
   pysol: { names: "Napoleon's Square (295)", refused: 'it deals the 12 packets round-robin (ours: 4 consecutive cards to a packet), moves same-suit runs as a unit, fills a space with any card or run, lets foundation cards come back, and has no kings remedy' },
   options: OPTIONS,
   create: (options) => new NapoleonsSquareState(options),
+  solving: napoleonsSquareSolving,
   advice: napoleonsSquareAdvice,
   facts: {
     winnable: winnable(),

@@ -1,8 +1,12 @@
-// Napoleon's Square's dead-end rule for the solver ('stranded-card'), which knows every card: a card of a packet
-// or the talon that can never leave its place, even in a relaxation that frees cards more easily than play.
+// Napoleon's Square's solver-side declaration (Game.solving): its dead-end rule ('stranded-card'), for the solver,
+// which knows every card: a card of a packet or the talon that can never leave its place, even in a relaxation that
+// frees cards more easily than play; its safe move is in solver-safe-move.ts.
 
+import type { GameSolving } from '../../core/solving.js';
 import type { Table } from '../../core/table.js';
 import { LAYOUT } from './layout.js';
+import { safePlay } from './solver-safe-move.js';
+import type { NapoleonsSquareState } from './state.js';
 
 const FOUNDATION = LAYOUT.first.foundation;
 const PACKET = LAYOUT.first.packet;
@@ -21,6 +25,16 @@ const PARK = 3;
 
 /** The game's dead-end rules, by name: deadEnd() returns 1 + the index. */
 export const DEAD_END_RULES: readonly string[] = ['stranded-card'];
+
+/** What the solver asks of Napoleon's Square: 'stranded-card' and the safe play of solver-safe-move.ts. */
+export const napoleonsSquareSolving: GameSolving<NapoleonsSquareState> = {
+  deadEndRules: DEAD_END_RULES,
+  aid: (state) => {
+    const stranded = new StrandedCards(state.table, state.groupMoves);
+    const len = state.table.len;
+    return { deadEnd: () => stranded.deadEnd(), safeMove: (moves, n) => safePlay(len, moves, n) };
+  },
+};
 
 /** The stranded-card rule on one table, with its buffers allocated once. */
 export class StrandedCards {

@@ -11,12 +11,10 @@ import type { Options } from '../../core/options.js';
 import { packetCards, PacketTops, takesDown } from '../../core/packets.js';
 import { shuffleInPlace } from '../../core/random.js';
 import { TurnedStock, redealShuffle } from '../../core/stock.js';
-import { DEAD_END_RULES, StrandedCards } from './solver.js';
 import { blockingSuit, kingsBlock, slipUnder } from './kings.js';
 import { LAYOUT } from './layout.js';
 import { drawSquare } from './picture.js';
 import { foundationFor, movableRun, placeToFill, topAvailable, turnReveals } from './rules.js';
-import { safePlay } from './solver-safe-move.js';
 
 // The pile numbers as this module's own constants, as in every file of the folder (docs/DEVELOPING.md, V8).
 const FOUNDATION = LAYOUT.first.foundation;
@@ -32,7 +30,8 @@ const LONGEST_RUN = 13; // N1 with groupMoves: a same-suit descending run holds 
 export class NapoleonsSquareState extends GameBase {
   private readonly outside = new TurnedStock(STOCK, CURRENT, TALON);
   private readonly perPacket: number;
-  private readonly groupMoves: boolean;
+  /** N1: a same-suit run moves as a unit (solver.ts reads it too). */
+  readonly groupMoves: boolean;
   private readonly remedy: string;
   private readonly deck = new Uint8Array(CARD_COUNT); // the deck as dealt, for the re-deal's shuffle (N5)
   private readonly order = new Uint8Array(CARD_COUNT); // the cards in the order they are laid out
@@ -40,7 +39,6 @@ export class NapoleonsSquareState extends GameBase {
   // The hot cache, a part (core/packets.ts): which packets hold cards and which of their tops take which face
   // in a marriage (N1: the card of its suit one lower); rescanned when table.version, watching the packets, moves.
   private readonly tops = new PacketTops(PACKET, PACKETS, takesDown);
-  private readonly stranded: StrandedCards;
 
   constructor(options: Options) {
     const groupMoves = options['groupMoves'] === true;
@@ -50,7 +48,6 @@ export class NapoleonsSquareState extends GameBase {
     this.perPacket = options['layout'] === 'singles' ? 1 : 4;
     this.groupMoves = groupMoves;
     this.remedy = String(options['kingsRemedy']);
-    this.stranded = new StrandedCards(this.table, groupMoves);
   }
 
   deal(deck: Deck): void {
@@ -224,17 +221,5 @@ export class NapoleonsSquareState extends GameBase {
 
   picture(): string {
     return drawSquare(this.table);
-  }
-
-  // ---- For the solver only (solve/solver.ts), which knows every card: solver.ts and solver-safe-move.ts. ----
-
-  readonly deadEndRules = DEAD_END_RULES;
-
-  deadEnd(): number {
-    return this.stranded.deadEnd();
-  }
-
-  safeMove(moves: Int32Array, n: number): Move {
-    return safePlay(this.table.len, moves, n);
   }
 }

@@ -10,6 +10,7 @@
 import type { Game } from '../../core/game.js';
 import type { OptionSpec } from '../../core/options.js';
 import { REFILL_SOURCES } from './refills.js';
+import { shahSolving } from './solver.js';
 import { ShahState } from './state.js';
 
 const RULES_CARD = `The Shah (shah)
@@ -133,6 +134,7 @@ export const shah: Game = {
   options: OPTIONS,
   codedAt: CODED_AT,
   create: (options) => new ShahState(options),
+  solving: shahSolving,
   facts: {
     // The stock in rank order, so every card dealt in the first pause can be played at once.
     winnable: ['2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q'].map((r) => `${r}S ${r}H ${r}D ${r}C ${r}S ${r}H ${r}D ${r}C`).join(' '),

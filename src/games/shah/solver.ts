@@ -1,4 +1,4 @@
-// The Shah's hooks for the solver: the dead-end rules and the safe move, each with its proof. The
+// The Shah's solver-side declaration (Game.solving): the dead-end rules and the safe move, each with its proof. The
 // solver knows every card, the stock's order included; a player never calls these, and legalMoves, play and
 // undo read nothing here.
 //
@@ -14,12 +14,14 @@
 
 import { faceOf, rankOf, suitOf } from '../../core/card.js';
 import { MoveKind, fromOf, kindOf, type Move } from '../../core/move.js';
+import type { GameSolving, SolvingAid } from '../../core/solving.js';
 import type { Table } from '../../core/table.js';
 import { NO_FACE } from './cache.js';
 import { LAYOUT, Phase, VARS } from './layout.js';
 import { ALL_PLAYED, Relaxation, STUCK_BEFORE_GRACE } from './solver-relaxation.js';
 import { RefillSource } from './refills.js';
 import { openPlace } from './rules.js';
+import type { ShahState } from './state.js';
 
 const FOUNDATION = LAYOUT.first.foundation;
 const INNER = LAYOUT.first.inner;
@@ -37,8 +39,14 @@ const POSITION_SLOTS = 1 << 16; // deadEnd()'s verdicts kept by position (a powe
 /** Names of the dead-end rules, deadEnd() returning 1 + the index; the proofs are at Relaxation.relaxedPlays. */
 export const DEAD_END_RULES: readonly string[] = ['middle-over-inner', 'held-before-grace', 'talon-beyond-graces'];
 
-/** The solver's hooks of one position of The Shah (its state's deadEnd and safeMove call these). */
-export class ShahSolver {
+/** What the solver asks of The Shah: its dead-end rules and safe move, by a ShahSolver on the state's table. */
+export const shahSolving: GameSolving<ShahState> = {
+  deadEndRules: DEAD_END_RULES,
+  aid: (state) => new ShahSolver(state.table, state.refillSource, state.groupMoves),
+};
+
+/** The solving aid of one state of The Shah. */
+export class ShahSolver implements SolvingAid {
   private readonly relaxation: Relaxation;
   private readonly positionVerdicts = new Int32Array(POSITION_SLOTS * 3).fill(-1); // version, outside, verdict
   private checkedOutside = -1; // deadEnd()'s gate: stock, current card and talon sizes where it last looked

@@ -15,7 +15,6 @@ import { legalMove } from './legal.js';
 import { drawStar } from './picture.js';
 import { REFILL_SOURCES, Refills } from './refills.js';
 import { dealtCircle, foundationFor, graceSource } from './rules.js';
-import { DEAD_END_RULES, ShahSolver } from './solver.js';
 import { availableCards, starCards, uncovers } from './star.js';
 
 const INNER = LAYOUT.first.inner;
@@ -33,20 +32,20 @@ const PHASE = VARS.index.phase;
 export class ShahState extends GameBase {
   /** What the star and the foundations allow, kept from one call of legalMoves to the next (cache.ts). */
   private readonly star: StarCache;
-  private readonly groupMoves: boolean;
+  /** S4: runs move as a unit (groupMoves), and where vacancies are refilled from (a RefillSource): solver.ts reads them. */
+  readonly groupMoves: boolean;
+  readonly refillSource: number;
   private readonly outside = new TurnedStock(STOCK, CURRENT, TALON);
   private readonly stockCards = new Uint8Array(88);
   private readonly refills: Refills;
-  private readonly solver: ShahSolver;
 
   constructor(options: Options) {
     // Eight foundations built up by suit from their aces (a base laid at the deal) to the queen.
     super(options, LAYOUT, VARS, 88, new TwinUpFoundations(FOUNDATION, 1, 12), { maxCount: 255 });
     this.groupMoves = options['groupMoves'] === true;
     this.star = new StarCache(this.table, this.groupMoves);
-    const refillSource = REFILL_SOURCES.indexOf(String(options['refillSource']) as (typeof REFILL_SOURCES)[number]);
-    this.refills = new Refills(this.table, this.outside, refillSource, this.star);
-    this.solver = new ShahSolver(this.table, refillSource, this.groupMoves);
+    this.refillSource = REFILL_SOURCES.indexOf(String(options['refillSource']) as (typeof REFILL_SOURCES)[number]);
+    this.refills = new Refills(this.table, this.outside, this.refillSource, this.star);
   }
 
   deal(deck: Deck): void {
@@ -265,17 +264,5 @@ export class ShahState extends GameBase {
   private dealCircle(circle: number): void {
     const t = this.table;
     for (let r = 0; r < RAYS && t.size(STOCK) > 0; r++) t.move(STOCK, circle + r);
-  }
-
-  // The solver's hooks (solver.ts): legalMoves, play and undo read nothing of them.
-  /** Names of the dead-end rules, deadEnd() returning 1 + the index; the proofs are in solver-relaxation.ts. */
-  readonly deadEndRules: readonly string[] = DEAD_END_RULES;
-
-  deadEnd(): number {
-    return this.solver.deadEnd();
-  }
-
-  safeMove(moves: Int32Array, n: number): Move {
-    return this.solver.safeMove(moves, n);
   }
 }

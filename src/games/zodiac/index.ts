@@ -11,6 +11,7 @@ import type { Game } from '../../core/game.js';
 import { foundationExchangeOption } from '../../core/foundations.js';
 import type { OptionSpec } from '../../core/options.js';
 import { zodiacAdvice } from './advice.js';
+import { zodiacSolving } from './solver.js';
 import { ZodiacState } from './state.js';
 
 const RULES_CARD = `The Zodiac (zodiac)
@@ -118,6 +119,7 @@ export const zodiac: Game = {
   pysol: { names: 'Zodiac (467)', refused: 'in phase 2 it lets a foundation card come back into an empty Equator cell or onto a Zodiac top, without end, which no option of ours covers (reading=pysol has the rest)' },
   options: OPTIONS,
   create: (options) => new ZodiacState(options),
+  solving: zodiacSolving,
   advice: zodiacAdvice,
   facts: {
     // The naive player never marries, so it cannot place the stock in phase 1 (Z2); greedy wins this deck with

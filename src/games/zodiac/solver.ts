@@ -1,4 +1,5 @@
-// The Zodiac's dead-end rules, for the solver only: it knows every card; a player never calls these.
+// The Zodiac's solver-side declaration (Game.solving) and its dead-end rules, for the solver only: it knows every
+// card; a player never calls these.
 //
 // The progress measure for the nested search, placedOrPlayed, needs no proof: it only orders that search.
 //
@@ -18,11 +19,17 @@
 // progress variable. The placing plan's loss (solver-placing.ts) holds under both for the same reasons.
 
 import { faceOf } from '../../core/card.js';
+import type { Move } from '../../core/move.js';
+import type { Decision, GameSolving, SolvingAid } from '../../core/solving.js';
 import type { Table } from '../../core/table.js';
 import type { UpDownFoundations } from '../../core/updown.js';
 import { LAYOUT } from './layout.js';
-import { isPlacing } from './rules.js';
+import { isPlacing, zodiacFoundations } from './rules.js';
+import { CELLS, PlacingPlanner } from './solver-placing.js';
+import { playPlan } from './solver-placing-line.js';
+import { safeMove } from './solver-safe-move.js';
 import { SuitGames } from './solver-suit-search.js';
+import type { ZodiacState } from './state.js';
 
 const UP = LAYOUT.first.up;
 const FOUNDATION_END = LAYOUT.end.down;
@@ -39,7 +46,7 @@ const CARDS = 104;
 const PHASE_2_SCORE = 128;
 
 /**
- * The progress measure (GameState.progress): in phase 1 the cards placed in the layout (32 as dealt, 104 once
+ * The progress measure (SolvingAid.progress): in phase 1 the cards placed in the layout (32 as dealt, 104 once
  * every card is); in phase 2, 128 more than twice the cards on the foundations, above every score of phase 1. A
  * line that cannot place the whole stock (its every move a dead end, or Z2) still scores by how far phase 1 got,
  * where the foundations score every such line 0.
@@ -209,5 +216,58 @@ export class ZodiacDeadEnds {
     k = base + 12;
     while (k > f && gotten[k]! > 0) k--;
     return k === f;
+  }
+}
+
+/** What the solver asks of The Zodiac: its dead-end rules, safe moves, progress measure and placing plan. */
+export const zodiacSolving: GameSolving<ZodiacState> = {
+  deadEndRules: DEAD_END_RULES,
+  // The nested search's playout turns away from dead ends (solve/playout.ts): greedy's careless marriages in phase
+  // 1 bury cards that suit-unwinnable then catches long before phase 2 shows it (docs/decisions.md).
+  playoutShunsDeadEnds: true,
+  aid: (state) => new ZodiacAid(state),
+};
+
+/** The solving aid of one state of The Zodiac. */
+class ZodiacAid implements SolvingAid {
+  private readonly table: Table;
+  private readonly deadEnds: ZodiacDeadEnds;
+  private readonly planner = new PlacingPlanner();
+
+  constructor(private readonly state: ZodiacState) {
+    this.table = state.table;
+    this.deadEnds = new ZodiacDeadEnds(zodiacFoundations(state.exchange), state.exchange);
+  }
+
+  deadEnd(): number {
+    return this.deadEnds.deadEnd(this.table);
+  }
+
+  /** How far the position has come (placedOrPlayed). */
+  progress(): number {
+    return placedOrPlayed(this.table, this.state.foundationCount());
+  }
+
+  /**
+   * Phase 1 decided by where the cards can end (solver-placing.ts), within about `most` sets of piles, each
+   * counted as one step whatever its suit game costs: a loss placing-plan proves, or the plan played out
+   * (solver-placing-line.ts); nothing in phase 2.
+   */
+  decide(most: number): Decision {
+    const t = this.table;
+    if (!isPlacing(t)) return { spent: 0, line: [], lostBy: 0 };
+    const plan = this.planner.plan(t, most);
+    const spent = this.planner.sets;
+    // The plan's loss proof reads each suit's phase 2 without the exchange (Z6).
+    if (plan.lost && !this.state.exchange) return { spent, line: [], lostBy: DEAD_END_RULES.indexOf('placing-plan') + 1 };
+    const line: Move[] = [];
+    const won = plan.left <= CELLS && playPlan(this.state, plan, line);
+    for (let i = 0; i < line.length; i++) this.state.undo();
+    return { spent, line: won ? line : [], lostBy: 0 };
+  }
+
+  /** A move proved to keep every win within reach (proofs in solver-safe-move.ts); -1 when none. */
+  safeMove(moves: Int32Array, n: number): Move {
+    return safeMove(this.table, this.state.exchange, moves, n);
   }
 }

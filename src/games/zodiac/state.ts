@@ -7,20 +7,15 @@ import { NO_CARD, rankOf, suitOf, type Card } from '../../core/card.js';
 import { GameBase } from '../../core/base-state.js';
 import { sameSuitEither } from '../../core/building.js';
 import type { Deck } from '../../core/deck.js';
-import type { Decision } from '../../core/game.js';
 import { MoveKind, fromOf, kindOf, makeMove, reveals, toOf, type Move } from '../../core/move.js';
 import type { Options } from '../../core/options.js';
 import { packetCards } from '../../core/packets.js';
 import { TurnedStock } from '../../core/stock.js';
 import type { UpDownFoundations } from '../../core/updown.js';
-import { DEAD_END_RULES, ZodiacDeadEnds, placedOrPlayed } from './solver.js';
 import { LAYOUT, Phase, VARS, isZodiac } from './layout.js';
 import { Marriages } from './marriages.js';
 import { drawZodiac } from './picture.js';
 import { Progress, cellToFill, isAvailable, isPlacing, progressAfterRedeal, redealAllowed, turnTarget, zodiacFoundations } from './rules.js';
-import { CELLS, PlacingPlanner } from './solver-placing.js';
-import { playPlan } from './solver-placing-line.js';
-import { safeMove } from './solver-safe-move.js';
 
 const UP = LAYOUT.first.up;
 const DOWN = LAYOUT.first.down;
@@ -42,13 +37,12 @@ const AVAILABLE_ORDER: readonly number[] = [CURRENT, TALON, ...Array.from({ leng
 export class ZodiacState extends GameBase {
   protected declare readonly foundations: UpDownFoundations;
   private readonly outside = new TurnedStock(STOCK, CURRENT, TALON);
-  private readonly exchange: boolean;
+  /** Z6: foundationExchange=free (solver.ts reads it too). */
+  readonly exchange: boolean;
   private readonly turnTo: number; // Z8: the current card, or the talon at once
   private readonly lost: boolean; // Z2: a pass that places nothing loses (failure=barren-pass), or not (Z9)
   private readonly marriages = new Marriages();
   private readonly wants = new Uint8Array(8); // the rank each foundation takes next (phase 2 scratch)
-  private readonly deadEnds: ZodiacDeadEnds;
-  private readonly planner = new PlacingPlanner();
 
   constructor(options: Options) {
     const exchange = options['foundationExchange'] === 'free';
@@ -61,7 +55,6 @@ export class ZodiacState extends GameBase {
     // pass. Positions that differ only in it are one position to the solver and the players' memos (it is the
     // last variable, layout.ts).
     this.table.keyOnly(PASS);
-    this.deadEnds = new ZodiacDeadEnds(this.foundations, this.exchange);
   }
 
   deal(deck: Deck): void {
@@ -207,47 +200,5 @@ export class ZodiacState extends GameBase {
 
   picture(): string {
     return drawZodiac(this.table);
-  }
-
-  /** Names of the dead-end rules, in the order deadEnd() numbers them from 1 (solver only; proofs in solver.ts). */
-  readonly deadEndRules: readonly string[] = DEAD_END_RULES;
-
-  /** 0, or 1 + the index in deadEndRules of a rule proving the position lost (solver only). */
-  deadEnd(): number {
-    return this.deadEnds.deadEnd(this.table);
-  }
-
-  /**
-   * The nested search's playout turns away from dead ends (solve/playout.ts): greedy's careless marriages in phase
-   * 1 bury cards that suit-unwinnable then catches long before phase 2 shows it (docs/decisions.md).
-   */
-  readonly playoutShunsDeadEnds = true;
-
-  /** How far the position has come, for the nested search (solver.ts placedOrPlayed; solver only). */
-  progress(): number {
-    return placedOrPlayed(this.table, this.foundationCount());
-  }
-
-  /**
-   * Phase 1 decided by where the cards can end (solver-placing.ts), within about `most` sets of piles, each
-   * counted as one step whatever its suit game costs: a loss placing-plan proves, or the plan played out
-   * (solver-placing-line.ts); nothing in phase 2 (solver only).
-   */
-  decide(most: number): Decision {
-    const t = this.table;
-    if (!isPlacing(t)) return { spent: 0, line: [], lostBy: 0 };
-    const plan = this.planner.plan(t, most);
-    const spent = this.planner.sets;
-    // The plan's loss proof reads each suit's phase 2 without the exchange (Z6).
-    if (plan.lost && !this.exchange) return { spent, line: [], lostBy: DEAD_END_RULES.indexOf('placing-plan') + 1 };
-    const line: Move[] = [];
-    const won = plan.left <= CELLS && playPlan(this, plan, line);
-    for (let i = 0; i < line.length; i++) this.undo();
-    return { spent, line: won ? line : [], lostBy: 0 };
-  }
-
-  /** A move proved to keep every win within reach (proofs in solver-safe-move.ts); -1 when none (solver only). */
-  safeMove(moves: Int32Array, n: number): Move {
-    return safeMove(this.table, this.exchange, moves, n);
   }
 }
