@@ -4,7 +4,7 @@
 
 import type { Move } from './move.js';
 
-/** What the solver may ask of one state, bound to it by GameSolving.aid; asked per position, so it allocates nothing. */
+/** What the solver may ask of one state, bound to it by GameSolving.aid; asked per position, it allocates nothing. */
 export interface SolvingAid {
   /** 0, or 1 + the index in deadEndRules of a rule that proves the position cannot be won (may read the stock). */
   deadEnd?(): number;

@@ -20,9 +20,9 @@ import type { MoveOrder } from './verdict.js';
 
 /**
  * Plays on from the position the state stands in by a fixed policy that reads the position only (and may ask the
- * game's `aid` for the state), until the game ends, the policy stops or play stalls, pushing each move made onto `moves` (each is undone by state.undo());
- * returns how many other positions it looked at and left (moves applied and taken back, not made), counted as
- * positions reached.
+ * game's `aid` for the state), until the game ends, the policy stops or play stalls, pushing each move made onto
+ * `moves` (each is undone by state.undo()); returns how many other positions it looked at and left (moves applied
+ * and taken back, not made), counted as positions reached.
  */
 export type Playout = (state: GameState, moves: number[], aid: SolvingAid | undefined) => number;
 

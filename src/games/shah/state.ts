@@ -32,7 +32,7 @@ const PHASE = VARS.index.phase;
 export class ShahState extends GameBase {
   /** What the star and the foundations allow, kept from one call of legalMoves to the next (cache.ts). */
   private readonly star: StarCache;
-  /** S4: runs move as a unit (groupMoves), and where vacancies are refilled from (a RefillSource): solver.ts reads them. */
+  /** S4: runs move as a unit; S9: where vacancies are refilled from (a RefillSource). solver.ts reads both. */
   readonly groupMoves: boolean;
   readonly refillSource: number;
   private readonly outside = new TurnedStock(STOCK, CURRENT, TALON);
