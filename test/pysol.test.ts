@@ -12,7 +12,8 @@ import { sultan } from '../src/games/sultan/index.js';
 import { resolveOptions } from '../src/core/options.js';
 import { dealDeck, dealFlags, dealName, parsePysolDeals, pysolNumberOf } from '../src/sim/deals.js';
 import { MoveKind, fromOf, kindOf, toOf } from '../src/core/move.js';
-import { escalate, escalationSolvers, solveTableBytes } from '../src/sim/solve-batch.js';
+import { escalate, escalationSolvers } from '../src/sim/solve-batch.js';
+import { solverSettings } from '../src/sim/run-options.js';
 import { Outcome } from '../src/solve/solver.js';
 import { cards, top } from './helpers.js';
 
@@ -101,7 +102,7 @@ describe("the solver's lines under reading=pysol keep PySolFC's rules", () => {
   it.each(['123456', '31999', '12345678901234567890'])('game %s', (n) => {
     const options = resolveOptions(sultan.options, { reading: 'pysol' });
     const deck = pysolDeck(parsePysolNumber(n), sultanHook);
-    const { verdict } = escalate(escalationSolvers(sultan, options, [100_000], solveTableBytes([100_000], 1, 64, 1, 2 ** 34)), deck);
+    const { verdict } = escalate(escalationSolvers(sultan, options, [100_000], solverSettings({ nodes: [100_000], memoryMib: 64 }, 1, 2 ** 34).tableBytes), deck);
     expect(verdict.outcome).toBe(Outcome.Solved);
     const state = sultan.create(options);
     state.deal(deck);

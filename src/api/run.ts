@@ -4,8 +4,7 @@
 // its contract throws PlayerFaultError.
 
 import { readFileSync } from 'node:fs';
-import { totalmem } from 'node:os';
-import { sampledStage, solveTableBytes } from '../sim/solve-batch.js';
+import { DEFAULT_BUDGET, DEFAULT_DEALS, DEFAULT_MEMORY_MIB, DEFAULT_PLAYER, DEFAULT_SEED, checkDealRange, solverSettings } from '../sim/run-options.js';
 import { InputError } from '../core/errors.js';
 import { formatOptions, parseRuleAssignments, resolveOptions, type OptionValue, type Options } from '../core/options.js';
 import type { Game } from '../core/game.js';
@@ -20,8 +19,16 @@ import { solveRow } from '../stats/solvability.js';
 import { compareRecord, simulateRecord, solveRecord, type CompareRecord, type SimulateRecord, type SolveRecord } from '../stats/typed-rows.js';
 import { recordOf, type Tally } from '../stats/tally.js';
 
-/** The commands' defaults (`patience <command> --help`). */
-export const DEFAULTS = { seed: '2026', simulateDeals: 10_000, compareDeals: 10_000, solveDeals: 1000, nodes: 1_000_000, memoryMib: 1024, players: ['greedy'] } as const;
+/** The commands' defaults (`patience <command> --help`), as the command line has them (sim/run-options.ts). */
+export const DEFAULTS = {
+  seed: DEFAULT_SEED,
+  simulateDeals: DEFAULT_DEALS.simulate,
+  compareDeals: DEFAULT_DEALS.compare,
+  solveDeals: DEFAULT_DEALS.solve,
+  nodes: DEFAULT_BUDGET,
+  memoryMib: DEFAULT_MEMORY_MIB,
+  players: [DEFAULT_PLAYER],
+} as const;
 
 const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -74,7 +81,7 @@ function choose(o: RunOptions): Choice {
 function range(o: RunOptions, deals: number): { seed: string; first: number; count: number } {
   const count = o.deals ?? deals;
   const first = o.first ?? 0;
-  if (!Number.isSafeInteger(count) || count < 1 || !Number.isSafeInteger(first) || first < 0) throw new InputError('deals must be a positive integer and first a non-negative one');
+  checkDealRange(first, count);
   return { seed: o.seed ?? DEFAULTS.seed, first, count };
 }
 
@@ -161,12 +168,8 @@ export async function compare(o: PlayOptions & { readonly players: readonly [str
 export async function solve(o: RunOptions & { readonly nodes?: number | readonly number[]; readonly subsample?: number; readonly sampleFrom?: number; readonly memoryMib?: number }): Promise<SolveRecord> {
   const choice = choose(o);
   const { seed, first, count } = range(o, DEFAULTS.solveDeals);
-  const budgets = typeof o.nodes === 'number' ? [o.nodes] : [...(o.nodes ?? [DEFAULTS.nodes])];
-  const subsample = o.subsample ?? 1;
   const workers = o.workers ?? defaultWorkers();
-  const memoryMib = o.memoryMib ?? DEFAULTS.memoryMib;
-  const tableBytes = solveTableBytes(budgets, subsample, memoryMib, workers, totalmem());
-  const sampledFrom = sampledStage(budgets, subsample, o.sampleFrom);
+  const { budgets, subsample, sampledFrom, tableMib: memoryMib, tableBytes } = solverSettings({ ...o, nodes: typeof o.nodes === 'number' ? [o.nodes] : o.nodes }, workers);
   const request = { kind: 'solve' as const, game: choice.game.id, rules: choice.given, seed, first, count, budgets, subsample, sampledFrom, tableBytes, perDeal: false, solutions: false, workers };
   const outcome = await solveDeals(request);
   return solveRecord(solveRow({ game: choice.game.id, options: choice.text, seed, budgets, subsample, ...(o.sampleFrom !== undefined ? { sampledFrom: o.sampleFrom } : {}), tableMib: memoryMib, version, partial: false }, outcome.tally));

@@ -16,7 +16,8 @@ import { openCheckpoint, partialPath, resumeCommand, startRun } from './checkpoi
 import { checkNotInputs, pathText, reportStream, writeTogether } from './files.js';
 import { tableText, type Format } from './output.js';
 import { startProgress } from './progress.js';
-import { checkDealRange, commandLine, freeOut, ruleFlags, RUNS_FOLDER, settingFlags, watchingInterrupts } from './runs.js';
+import { commandLine, freeOut, ruleFlags, RUNS_FOLDER, settingFlags, watchingInterrupts } from './runs.js';
+import { checkDealRange } from '../sim/run-options.js';
 import { checkSettingsUsed, settingsText } from './setup.js';
 import { compareSides, type Side, type SidesArgs } from './compare-sides.js';
 import { AFTER_FAULT, checkModuleHonesty, faultLine, identityOf, optionFlags } from './player-modules.js';

@@ -2,7 +2,6 @@
 // line), and every legal move there with its chance of winning for a player who sees what a person sees
 // (sim/hint.ts), as text for a person or JSON for programs.
 
-import { totalmem } from 'node:os';
 import { Option, type Command } from 'commander';
 import { makeExactDeck, parseDeck, type Deck } from '../core/deck.js';
 import { InputError } from '../core/errors.js';
@@ -13,7 +12,8 @@ import { PLAYERS } from '../planners/registry.js';
 import { dealDeck, dealName, playerRng } from '../sim/deals.js';
 import { HINT_SAMPLES, hint, type HintRow, type HintSettings } from '../sim/hint.js';
 import { linePlayer, playTo } from '../sim/play.js';
-import { escalate, escalationSolvers, solveTableBytes } from '../sim/solve-batch.js';
+import { escalate, escalationSolvers } from '../sim/solve-batch.js';
+import { DEFAULT_BUDGET, DEFAULT_PLAYER, DEFAULT_SEED, solverSettings } from '../sim/run-options.js';
 import { Outcome } from '../solve/solver.js';
 import { chooseGame, type GameChoice } from './setup.js';
 import { counted } from './output.js';
@@ -22,9 +22,8 @@ import { positionState } from '../core/position-load.js';
 import { makePosition } from '../core/position.js';
 import { formatOptions } from '../core/options.js';
 import { rulesHelp } from './list.js';
-import { DEFAULT_SEED, examples, playerList, ruleOption, positionGameOption } from './options.js';
+import { examples, playerList, ruleOption, positionGameOption } from './options.js';
 import { nonNegativeInteger, positiveInteger, seedText } from './parse.js';
-import { DEFAULT_BUDGET, DEFAULT_MEMORY_MIB } from './solve.js';
 import { PYSOL_WORDS_NOTE, pysolOption, pysolWords, withPysol } from './pysol.js';
 import type { Move } from '../core/move.js';
 
@@ -119,7 +118,7 @@ export function addHintCommand(program: Command, exit: { code: number }, version
     .addOption(new Option('-d, --deal <i>', 'deal index within the seed').argParser(nonNegativeInteger).default(0))
     .addOption(new Option('--deck <cards>', 'this deck instead: 104 card codes, first dealt first'))
     .addOption(ruleOption())
-    .addOption(new Option('-p, --player <id>', `whose game leads to the position (${playerList}; at its default settings)`).default('greedy'))
+    .addOption(new Option('-p, --player <id>', `whose game leads to the position (${playerList}; at its default settings)`).default(DEFAULT_PLAYER))
     .addOption(new Option('--solution', "follow the solver's winning line instead (every card known)").conflicts(['player']))
     .addOption(new Option('--to <m>', 'the position after m moves of that game').argParser(nonNegativeInteger).default(0))
     .addOption(
@@ -203,8 +202,8 @@ export function hintLegend(settings: HintSettings, version: string): string[] {
 
 /** A player that makes the solver's winning line for the deck (every card known), then stops; InputError if none is found. */
 function solutionLine(game: Game, options: Options, deck: Deck, which: string): Player {
-  const tableBytes = solveTableBytes([DEFAULT_BUDGET], 1, DEFAULT_MEMORY_MIB, 1, totalmem());
-  const { verdict } = escalate(escalationSolvers(game, options, [DEFAULT_BUDGET], tableBytes), deck);
+  const { budgets, tableBytes } = solverSettings({});
+  const { verdict } = escalate(escalationSolvers(game, options, budgets, tableBytes), deck);
   if (verdict.outcome !== Outcome.Solved) throw new InputError(`the solver found no winning line for ${which} within ${DEFAULT_BUDGET} positions: follow a player's game (--player)`);
   return linePlayer(verdict.line);
 }

@@ -10,7 +10,7 @@ import { foresightCards } from '../planners/foresight.js';
 import { PLAYERS } from '../planners/registry.js';
 import { formatName } from './output.js';
 import { budgetList, collect, idList, nonNegativeInteger, oneBudget, positiveInteger, seedText, share, workerCount } from './parse.js';
-import { DEFAULT_BUDGET, DEFAULT_MEMORY_MIB } from './solve.js';
+import { DEFAULT_BUDGET, DEFAULT_MEMORY_MIB, DEFAULT_PLAYER, DEFAULT_SEED } from '../sim/run-options.js';
 import { shardText } from './shard.js';
 import { pysolOption } from './pysol.js';
 
@@ -22,9 +22,6 @@ export function examples(...commands: string[]): string {
 const gameIds = GAMES.map((g) => g.id);
 /** The built-in players' ids, for help texts. */
 export const playerList = PLAYERS.map((p) => p.id).join(', ');
-
-/** The default seed: the one every table of results/ was made with, so that a run without --seed repeats them. */
-export const DEFAULT_SEED = '2026';
 
 /** Add options to a command in this order, the order its help lists them. */
 export function withOptions(command: Command, options: readonly Option[]): Command {
@@ -38,7 +35,7 @@ export const run = {
   deals: (n: number, note = '') => new Option('-n, --deals <n>', `number of deals${note}`).argParser(positiveInteger).default(n),
   /** -p, --player; `which`: how many, `modules`: where player modules are explained. */
   player: (which: string, modules = '') =>
-    new Option('-p, --player <ids>', `${which} (${playerList}, or a player module's path${modules}); --players is the same`).argParser(idList).default(['greedy'], 'greedy'),
+    new Option('-p, --player <ids>', `${which} (${playerList}, or a player module's path${modules}); --players is the same`).argParser(idList).default([DEFAULT_PLAYER], DEFAULT_PLAYER),
   /** -s, --seed; `same`: how deal i of a seed is the same deal. */
   seed: (same = 'always the same deal') => new Option('-s, --seed <seed>', `seed: deal i of a seed is ${same}`).argParser(seedText).default(DEFAULT_SEED),
   /** --first. */
@@ -108,6 +105,10 @@ export const budgetsOption = () =>
   new Option('--nodes <n>', 'most positions searched per deal, past which it is unknown; a list such as 1e5,1e7 escalates: each deal is searched at each budget in turn until one decides it')
     .argParser(budgetList)
     .default([DEFAULT_BUDGET], String(DEFAULT_BUDGET));
+
+/** replay's --nodes: the lookahead's positions per decision, or with --solution the solver's budgets. */
+export const replayNodesOption = () =>
+  new Option('--nodes <n>', `lookahead positions per decision (default ${DEFAULT_SETTINGS.nodes}); with --solution the solver's budget, or an escalation such as 1e5,1e6 as solve takes it (default ${DEFAULT_BUDGET})`).argParser(budgetList);
 
 /** solve's --subsample. */
 export const subsampleOption = () =>

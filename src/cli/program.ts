@@ -3,12 +3,11 @@
 
 import { Argument, Command, Option } from 'commander';
 import { GAMES } from '../games/registry.js';
-import { DEFAULT_SETTINGS } from '../players/player.js';
 import { addHelpCommand, programHelp } from './help.js';
 import { listText, rulesHelp } from './list.js';
 import { gameOfRun } from './position-file.js';
-import { DEFAULT_SEED, positionGameOption, addSharedOptions, budgetsOption, depthOption, examples, forceOption, formatOption, gameOption, givenSettings, memoryOption, nodesOption, playerIds, playerList, playersAlias, resumeOption, rolloutOption, ruleOption, run, samplesOption, searchingOptions, shardOption, subsampleOption, sampleFromOption, fromOption, fromSummaryOption, againOption, withOptions } from './options.js';
-import { budgetList, nonNegativeInteger, positiveInteger, probabilityGap, seedText } from './parse.js';
+import { positionGameOption, replayNodesOption, addSharedOptions, budgetsOption, depthOption, examples, forceOption, formatOption, gameOption, givenSettings, memoryOption, nodesOption, playerIds, playerList, playersAlias, resumeOption, rolloutOption, ruleOption, run, samplesOption, searchingOptions, shardOption, subsampleOption, sampleFromOption, fromOption, fromSummaryOption, againOption, withOptions } from './options.js';
+import { nonNegativeInteger, positiveInteger, probabilityGap, seedText } from './parse.js';
 import { SPRT_DEFAULTS } from '../stats/sprt.js';
 import { replay, type ReplayArgs } from './replay.js';
 import { chooseGame } from './setup.js';
@@ -16,7 +15,8 @@ import { compare, type CompareArgs } from './compare.js';
 import { columnsText, TABLE_KINDS } from './columns.js';
 import { report, type ReportArgs } from './report.js';
 import { simulate, type SimulateArgs } from './simulate.js';
-import { DEFAULT_BUDGET, DEFAULT_MEMORY_MIB, solve, type SolveArgs } from './solve.js';
+import { solve, type SolveArgs } from './solve.js';
+import { DEFAULT_BUDGET, DEFAULT_DEALS, DEFAULT_PLAYER, DEFAULT_SEED } from '../sim/run-options.js';
 import { solvePosition } from './solve-position.js';
 import { InputError } from '../core/errors.js';
 import { verify } from './verify.js';
@@ -46,7 +46,7 @@ export function buildProgram(version: string, exit: { code: number }): Command {
     .command('simulate')
     .description('play many reproducible deals on all cores; print a summary and write a CSV of win rates');
   withOptions(simulateCommand, [
-    gameOption(), run.deals(10_000), run.player('players, comma-separated', ': docs/players.md'), playersAlias(), run.seed(), run.first(),
+    gameOption(), run.deals(DEFAULT_DEALS.simulate), run.player('players, comma-separated', ': docs/players.md'), playersAlias(), run.seed(), run.first(),
     ruleOption(), run.workers(), depthOption(), nodesOption(), samplesOption(), rolloutOption(), ...searchingOptions(),
     run.out('CSV file to write', '<game>-<players>'), run.perDeal('row per deal and player: deal, player, won, cards, moves, stalled'),
     forceOption(), formatOption(),
@@ -74,7 +74,7 @@ export function buildProgram(version: string, exit: { code: number }): Command {
     .command('solve')
     .description('search many reproducible deals with every card known (stock order, face-down cards): how many can be won at all, an upper bound on any player');
   withOptions(solveCommand, [
-    positionGameOption(), run.deals(1000), run.seed('the same deal as in simulate'), run.first(), ruleOption(), budgetsOption(), subsampleOption(), sampleFromOption(), fromOption(), fromSummaryOption(), againOption(),
+    positionGameOption(), run.deals(DEFAULT_DEALS.solve), run.seed('the same deal as in simulate'), run.first(), ruleOption(), budgetsOption(), subsampleOption(), sampleFromOption(), fromOption(), fromSummaryOption(), againOption(),
     memoryOption(), run.workers(), run.out('summary CSV to write', '<game>-solve'), run.perDeal('CSV row per deal: deal, outcome, nodes, ms, moves, budget'),
     new Option('--solutions <path>', 'also write every winning line, one JSON object a line, for `patience verify`'),
     forceOption(), formatOption(), run.quiet(), shardOption(), resumeOption(),
@@ -106,7 +106,7 @@ export function buildProgram(version: string, exit: { code: number }): Command {
         const batch = ['deals', 'first', 'workers', 'subsample', 'sampleFrom', 'from', 'fromSummary', 'again', 'out', 'perDeal', 'solutions', 'format', 'shard', 'resume', 'force', 'quiet'];
         const given = batch.find((name) => command.getOptionValueSource(name) === 'cli');
         if (given !== undefined) throw new InputError(`--${given.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase())} is for solving deals; with --position one position is solved and nothing is written`);
-        exit.code = solvePosition({ game: opts.game, rule: opts.rule, position: opts.position, nodes: opts.nodes, memory: opts.memory ?? DEFAULT_MEMORY_MIB, seed: opts.seed, ...(opts.samples !== undefined ? { samples: opts.samples } : {}) });
+        exit.code = solvePosition({ game: opts.game, rule: opts.rule, position: opts.position, nodes: opts.nodes, memory: opts.memory, seed: opts.seed, ...(opts.samples !== undefined ? { samples: opts.samples } : {}) });
         return;
       }
       if (opts.samples !== undefined) throw new InputError('--samples goes with --position (the samples of its unseen cards)');
@@ -119,7 +119,7 @@ export function buildProgram(version: string, exit: { code: number }): Command {
   withOptions(compareCommand, [
     gameOption(), run.player('two players, comma-separated, or one with --rules'), playersAlias(),
     new Option('--rules <readings...>', 'two rule readings to compare with one player, each "name=value" (several joined by spaces or commas)'),
-    ruleOption(), run.deals(10_000, ' (with --until decided: the most deals)'), run.seed(), run.first(), run.workers(), depthOption(), nodesOption(),
+    ruleOption(), run.deals(DEFAULT_DEALS.compare, ' (with --until decided: the most deals)'), run.seed(), run.first(), run.workers(), depthOption(), nodesOption(),
     new Option('--until <when>', 'decided: stop as soon as the sequential test decides (at most --deals deals)').choices(['decided']),
     new Option('--delta <d>', 'the sequential test\'s H1: a discordant deal is A\'s with probability 1/2 + delta').argParser(probabilityGap).default(SPRT_DEFAULTS.delta),
     run.out('file for the comparison row', '<game>-compare-<A>-vs-<B>'),
@@ -233,15 +233,13 @@ export function buildProgram(version: string, exit: { code: number }): Command {
     .addOption(new Option('-s, --seed <seed>', 'seed of the deal').argParser(seedText).default(DEFAULT_SEED))
     .addOption(new Option('-d, --deal <i>', 'deal index within the seed').argParser(nonNegativeInteger).default(0))
     .addOption(new Option('--deck <cards>', 'play this deck instead: 104 card codes such as "7H QS TD ...", first dealt first (--seed and --deal then key only the player\'s own generator, as in simulate)'))
-    .addOption(new Option('-p, --player <id>', `player (${playerList}, or a player module's path); --players is the same`).default('greedy'))
+    .addOption(new Option('-p, --player <id>', `player (${playerList}, or a player module's path); --players is the same`).default(DEFAULT_PLAYER))
     .addOption(new Option('--players <id>', 'the same as --player').hideHelp())
     .addOption(ruleOption())
     .addOption(depthOption())
     .addOption(samplesOption())
     .addOption(rolloutOption())
-    .addOption(
-      new Option('--nodes <n>', `lookahead positions per decision (default ${DEFAULT_SETTINGS.nodes}); with --solution the solver's budget, or an escalation such as 1e5,1e6 as solve takes it (default ${DEFAULT_BUDGET})`).argParser(budgetList),
-    )
+    .addOption(replayNodesOption())
     .addOption(new Option('--pictures <when>', 'when to draw the layout').choices(['pause', 'every', 'end']).default('pause'))
     .addOption(new Option('--hint [samples]', `before each move with an alternative, every move's chance of winning (as \`patience hint\`; default ${HINT_SAMPLES} samples)`).argParser(positiveInteger).preset(String(HINT_SAMPLES)))
     .addOption(new Option('--print-deck', 'print only the deck string of the deal').conflicts(['pictures', 'solution', 'player', 'players', 'depth', 'nodes', 'samples', 'rollout', 'searchNodes', 'searches', 'foresight', 'iterations', 'hint']))

@@ -14,11 +14,10 @@ import { DEFAULT_SETTINGS, type Player } from '../players/player.js';
 import { dealDeck, dealName, playerRng } from '../sim/deals.js';
 import { PYSOL_WORDS_NOTE, pysolWords } from './pysol.js';
 import { linePlayer, playDeal, stoppingAfter } from '../sim/play.js';
-import { escalate, escalationSolvers, solveTableBytes } from '../sim/solve-batch.js';
+import { escalate, escalationSolvers } from '../sim/solve-batch.js';
 import { OUTCOME_NAMES, Outcome } from '../solve/solver.js';
 import { InputError } from '../core/errors.js';
-import { totalmem } from 'node:os';
-import { DEFAULT_BUDGET, DEFAULT_MEMORY_MIB } from './solve.js';
+import { solverSettings } from '../sim/run-options.js';
 import { checkSettingsUsed, chooseGame, settingsText } from './setup.js';
 import { Misplay } from '../players/modules.js';
 import { checkCreate, checkOptionsTaken, playerOptions } from './player-modules.js';
@@ -115,8 +114,7 @@ export async function replay(args: ReplayArgs, version = ''): Promise<number> {
   let chosen: Player = player.create(choice.game, taskSettings(settings, rollout));
   if (args.solution) {
     // as solve searches it: each budget in turn, each solver's table within --memory, so the same line
-    const budgets = args.nodes ?? [DEFAULT_BUDGET];
-    const tableBytes = solveTableBytes(budgets, 1, args.memory ?? DEFAULT_MEMORY_MIB, 1, totalmem());
+    const { budgets, tableBytes } = solverSettings({ nodes: args.nodes, memoryMib: args.memory });
     const { verdict, nodes, stage } = escalate(escalationSolvers(game, options, budgets, tableBytes), deck);
     if (verdict.outcome !== Outcome.Solved) {
       const why = verdict.outcome === Outcome.Unsolvable ? 'no line wins it (every reachable position searched)' : `not decided within ${budgets[stage]} positions (--nodes)`;

@@ -4,7 +4,6 @@
 
 import { existsSync } from 'node:fs';
 import { extname } from 'node:path';
-import { InputError } from '../core/errors.js';
 import { DEFAULT_SETTINGS, type PlayerSettings, type PlayerSpec } from '../players/player.js';
 import { checkpointPath, partialPath } from './checkpoint.js';
 import { unlockAll } from './lock.js';
@@ -105,13 +104,6 @@ export function freeOut(name: string, flags: { readonly resume?: boolean; readon
 export function commandLine(givenOut: string | undefined, out: string): string[] {
   const argv = process.argv.slice(2);
   return givenOut === undefined ? [...argv, '--out', out] : argv;
-}
-
-/** Throw InputError unless deals first .. first+deals-1 are all safe integers (past 2^53 - 1 a deal index repeats); worked out without summing past it. */
-export function checkDealRange(first: number, deals: number): void {
-  if (deals - 1 > Number.MAX_SAFE_INTEGER - first) {
-    throw new InputError(`--first ${first} with --deals ${deals} runs past the last deal index, ${Number.MAX_SAFE_INTEGER}`);
-  }
 }
 
 /** The --rule flags that set these rule assignments again, for a replay command. */

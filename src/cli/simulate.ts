@@ -13,7 +13,8 @@ import { openCheckpoint, partialPath, resumeCommand, startRun } from './checkpoi
 import { checkNotInputs, pathText, reportStream, writeTogether } from './files.js';
 import { counted, tableText, type Format } from './output.js';
 import { startProgress } from './progress.js';
-import { checkDealRange, commandLine, defaultOutPath, freeOut, ruleFlags, settingFlags, watchingInterrupts } from './runs.js';
+import { commandLine, defaultOutPath, freeOut, ruleFlags, settingFlags, watchingInterrupts } from './runs.js';
+import { checkDealRange } from '../sim/run-options.js';
 import { checkSettingsUsed, chooseGame, gameHeading, settingsText } from './setup.js';
 import { AFTER_FAULT, checkCreate, checkModuleHonesty, checkOptionsTaken, faultLine, identityOf, optionFlags, playerOptions } from './player-modules.js';
 import { choosePlayerWords, chooseRollout, codeOf, modulesOf, settingsFor, taskSettings } from '../sim/modules.js';

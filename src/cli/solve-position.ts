@@ -3,7 +3,6 @@
 // cards ('?'): refused, or, with --samples K, K samples of the unseen cards each solved, and in how many a win
 // exists: an upper bound on the chance of winning from the position, since the solver sees every card.
 
-import { totalmem } from 'node:os';
 import { orderedDeck } from '../core/deck.js';
 import { InputError } from '../core/errors.js';
 import { describeMove, type Game } from '../core/game.js';
@@ -11,7 +10,8 @@ import { formatOptions } from '../core/options.js';
 import type { Position } from '../core/position.js';
 import { fillUnseen, gameAtPosition } from '../core/position-load.js';
 import { seededRng } from '../core/random.js';
-import { escalate, escalationSolvers, solveTableBytes } from '../sim/solve-batch.js';
+import { escalate, escalationSolvers } from '../sim/solve-batch.js';
+import { solverSettings } from '../sim/run-options.js';
 import { OUTCOME_NAMES, Outcome } from '../solve/solver.js';
 import { checkLine } from '../solve/verify.js';
 import { wilson } from '../stats/wilson.js';
@@ -26,8 +26,8 @@ export interface SolvePositionArgs {
   readonly position: string;
   /** The escalation's budgets, smallest first. */
   readonly nodes: readonly number[];
-  /** Memory of the solver's tables, in MiB. */
-  readonly memory: number;
+  /** The most memory of each of the solver's tables, in MiB (default DEFAULT_MEMORY_MIB). */
+  readonly memory?: number;
   /** Solve this many samples of the unseen cards. */
   readonly samples?: number;
   /** Keys the samples. */
@@ -43,7 +43,7 @@ export function solvePosition(args: SolvePositionArgs): number {
     throw new InputError(`${file}: ${position.unseen} unseen cards ('?'): the solver needs every card; give them, or add --samples K to solve K samples of them (an upper bound on the chance of winning)`);
   }
   if (position.unseen === 0 && args.samples !== undefined) throw new InputError(`--samples deals the unseen cards ('?'), and ${file} gives every card: leave it out`);
-  const tableBytes = solveTableBytes(args.nodes, 1, args.memory, 1, totalmem());
+  const { tableBytes } = solverSettings({ nodes: args.nodes, memoryMib: args.memory });
   const budgets = args.nodes.map((b) => b.toLocaleString('en')).join(', then ');
   const out = [`${choice.game.title}  (${formatOptions(choice.game.options, position.options) || 'no rule options'})  position ${file}`];
   if (position.unseen === 0) {

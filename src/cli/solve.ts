@@ -9,24 +9,18 @@ import { InputError } from '../core/errors.js';
 import { sameOptionsText } from '../core/options.js';
 import { dealDeck, dealFlags } from '../sim/deals.js';
 import { defaultWorkers, solveDeals } from '../sim/pool.js';
-import { sampledStage, solveTableBytes } from '../sim/solve-batch.js';
+import { DEFAULT_MEMORY_MIB, checkDealRange, solverSettings } from '../sim/run-options.js';
 import { OUTCOME_NAMES } from '../solve/solver.js';
 import { SOLVE_DEAL_COLUMNS, solveDealRows } from '../stats/per-deal.js';
 import { SOLVE_BOUND, SOLVE_COLUMNS, emptySolveTally, mergeSolveTally, solveRow, solvabilityInterval, twoStageEstimate } from '../stats/solvability.js';
-import { totalmem } from 'node:os';
 import { openCheckpoint, partialPath, resumeCommand, startRun } from './checkpoint.js';
 import { checkNotInputs, pathText, reportStream, writeTogether } from './files.js';
 import { counted, tableText, type Format } from './output.js';
 import { checkEarlierSummary, readEarlierVerdicts } from './earlier-verdicts.js';
 import { startProgress } from './progress.js';
-import { checkDealRange, commandLine, defaultOutPath, freeOut, ruleFlags, watchingInterrupts } from './runs.js';
+import { commandLine, defaultOutPath, freeOut, ruleFlags, watchingInterrupts } from './runs.js';
 import { chooseGame, gameHeading } from './setup.js';
 import { makeSolutions } from './solutions.js';
-
-/** The default node budget per deal. */
-export const DEFAULT_BUDGET = 1_000_000;
-/** The default memory of each worker's table of positions, in MiB (a table takes only what its budget needs). */
-export const DEFAULT_MEMORY_MIB = 1024;
 
 /** The options of `patience solve`, as parsed. */
 export interface SolveArgs {
@@ -42,7 +36,7 @@ export interface SolveArgs {
   readonly subsample?: number;
   /** The first budget only the subsample is searched at (default the last). */
   readonly sampleFrom?: number;
-  /** Memory of the solvers' tables, all workers together, in MiB. */
+  /** The most memory of each worker's table of positions, in MiB. */
   readonly memory?: number;
   readonly out?: string;
   readonly perDeal?: string;
@@ -66,11 +60,7 @@ export async function solve(args: SolveArgs, version: string): Promise<number> {
   const choice = chooseGame(args.game, args.rule);
   checkDealRange(args.first, args.deals);
   const workers = args.workers ?? defaultWorkers();
-  const subsample = args.subsample ?? 1;
-  const memory = args.memory ?? DEFAULT_MEMORY_MIB;
-  const tableBytes = solveTableBytes(args.nodes, subsample, memory, workers, totalmem());
-  const sampledFrom = sampledStage(args.nodes, subsample, args.sampleFrom);
-  const sampledBudget = subsample < 1 ? args.nodes[sampledFrom] : undefined;
+  const { subsample, sampledFrom, sampledBudget, tableMib: memory, tableBytes } = solverSettings({ nodes: args.nodes, subsample: args.subsample, sampleFrom: args.sampleFrom, memoryMib: args.memory }, workers);
   if (args.from !== undefined && args.solutions !== undefined) throw new InputError("--solutions cannot be given with --from: the earlier run's winning lines are not in its per-deal file");
   if ((args.from === undefined) !== (args.fromSummary === undefined)) throw new InputError('--from and --from-summary go together: the earlier run\'s per-deal file and its summary');
   if (args.again === true && args.from === undefined) throw new InputError('--again searches again the deals of an earlier run: give it with --from and --from-summary');

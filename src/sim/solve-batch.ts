@@ -9,8 +9,7 @@ import { greedyOrder } from '../players/greedy.js';
 import { DEFAULT_SETTINGS } from '../players/player.js';
 import { greedyPlayout } from '../solve/playout.js';
 import { OUTCOME_NAMES, Outcome, Solver, defaultPlan, prunedNames, type Verdict } from '../solve/solver.js';
-import { MIN_SLOTS, PositionTable, SLOT_BYTES } from '../solve/positions.js';
-import { InputError } from '../core/errors.js';
+import { PositionTable, SLOT_BYTES } from '../solve/positions.js';
 import type { Deck } from '../core/deck.js';
 import type { Game } from '../core/game.js';
 import type { Options } from '../core/options.js';
@@ -247,42 +246,4 @@ function setupFor(task: SolveTask): Setup {
     setups.set(key, setup);
   }
   return setup;
-}
-
-/**
- * The index in `budgets` of `sampleFrom`, the first budget only the subsample is searched at (the last when not
- * given): one of the budgets but the first, and only with a subsample share below 1. Throws InputError.
- */
-export function sampledStage(budgets: readonly number[], subsample: number, sampleFrom?: number): number {
-  if (sampleFrom === undefined) return budgets.length - 1;
-  if (!(subsample < 1)) throw new InputError('--sample-from needs --subsample below 1: it is the budget from which only the subsample is searched');
-  const stage = budgets.indexOf(sampleFrom);
-  const after = budgets.slice(1).map((b) => b.toLocaleString('en'));
-  if (stage < 1) throw new InputError(`--sample-from must be one of the --nodes budgets after the first (${after.length > 0 ? after.join(', ') : 'there are none'}), got ${sampleFrom.toLocaleString('en')}`);
-  return stage;
-}
-
-/** The most of the machine's memory the solvers' tables may take. */
-const MOST_OF_MEMORY = 0.75;
-
-/**
- * Check an escalation's settings before any work and return each thread's table bytes (`memoryMib` MiB): budgets
- * whole and growing, a subsample share in (0, 1] and below 1 only with two budgets or more, a table of at least
- * MIN_SLOTS, and every thread's tables together within three quarters of `machineBytes`. Throws InputError.
- */
-export function solveTableBytes(budgets: readonly number[], subsample: number, memoryMib: number, workers: number, machineBytes: number): number {
-  if (budgets.length === 0 || budgets.some((b, i) => !Number.isSafeInteger(b) || b < 1 || (i > 0 && b <= budgets[i - 1]!))) {
-    throw new InputError(`--nodes must be whole numbers of positions of at least 1, each larger than the one before, got ${budgets.join(',')}`);
-  }
-  if (!(subsample > 0 && subsample <= 1)) throw new InputError(`--subsample must be above 0 and at most 1, got ${subsample}`);
-  if (subsample < 1 && budgets.length < 2) throw new InputError('--subsample needs an escalation of two budgets or more to sample for, such as --nodes 1e5,1e7');
-  const least = Math.ceil((MIN_SLOTS * SLOT_BYTES) / 2 ** 20);
-  if (!Number.isSafeInteger(memoryMib) || memoryMib < least) throw new InputError(`--memory must be a whole number of MiB of at least ${least}, got ${memoryMib}`);
-  const tableBytes = memoryMib * 2 ** 20;
-  const total = workers * escalationBytes(budgets, tableBytes);
-  if (total > MOST_OF_MEMORY * machineBytes) {
-    const mib = (x: number) => Math.ceil(x / 2 ** 20).toLocaleString('en');
-    throw new InputError(`the solvers' tables would take ${mib(total)} MiB on ${workers} workers (--memory ${memoryMib} a worker), more than three quarters of this machine's ${mib(machineBytes)} MiB: give a smaller --memory or fewer --workers`);
-  }
-  return tableBytes;
 }
