@@ -10,10 +10,10 @@ import type { Options } from '../core/options.js';
 import { DEFAULT_SETTINGS, STOP, type Player } from '../players/player.js';
 import { PLAYERS } from '../planners/registry.js';
 import { dealDeck, dealName, playerRng } from '../sim/deals.js';
-import { HINT_SAMPLES, hint, type HintRow, type HintSettings } from '../sim/hint.js';
+import { hint, type HintRow, type HintSettings } from '../sim/hint.js';
 import { linePlayer, playTo } from '../sim/play.js';
 import { escalate, escalationSolvers } from '../sim/solve-batch.js';
-import { DEFAULT_BUDGET, DEFAULT_PLAYER, DEFAULT_SEED, solverSettings } from '../sim/run-options.js';
+import { DEFAULT_BUDGET, DEFAULT_PLAYER, solverSettings } from '../sim/run-options.js';
 import { Outcome } from '../solve/solver.js';
 import { chooseGame, type GameChoice } from './setup.js';
 import { counted } from './output.js';
@@ -23,7 +23,8 @@ import { makePosition } from '../core/position.js';
 import { formatOptions } from '../core/options.js';
 import { rulesHelp } from './list.js';
 import { examples, playerList, ruleOption, positionGameOption } from './options.js';
-import { nonNegativeInteger, positiveInteger, seedText } from './parse.js';
+import { nonNegativeInteger, positiveInteger } from './parse.js';
+import { SAMPLES, SEED, optionFor } from './declarations.js';
 import { PYSOL_WORDS_NOTE, pysolOption, pysolWords, withPysol } from './pysol.js';
 import type { Move } from '../core/move.js';
 
@@ -114,7 +115,7 @@ export function addHintCommand(program: Command, exit: { code: number }, version
     .command('hint')
     .description('every legal move of a position with its chance of winning for a player who sees what a person sees, best first')
     .addOption(positionGameOption())
-    .addOption(new Option('-s, --seed <seed>', "seed of the deal; it also keys the hint's samples").argParser(seedText).default(DEFAULT_SEED))
+    .addOption(optionFor(SEED, 'hint'))
     .addOption(new Option('-d, --deal <i>', 'deal index within the seed').argParser(nonNegativeInteger).default(0))
     .addOption(new Option('--deck <cards>', 'this deck instead: 104 card codes, first dealt first'))
     .addOption(ruleOption())
@@ -130,7 +131,7 @@ export function addHintCommand(program: Command, exit: { code: number }, version
         'player',
       ]),
     )
-    .addOption(new Option('--samples <k>', 'samples of the unseen cards; every move is played out on the same ones').argParser(positiveInteger).default(HINT_SAMPLES))
+    .addOption(optionFor(SAMPLES, 'hint'))
     .addOption(new Option('--solve [nodes]', `also search, for each move, whether some sample can still be won with every card known (an upper bound), at most this many positions a sample (default ${HINT_SOLVE_NODES})`).argParser(positiveInteger))
     .addOption(new Option('--format <format>', 'text for a person, json (one object) for programs').choices(['text', 'json']).default('text'))
     .addOption(pysolOption(false))

@@ -9,10 +9,11 @@ import { CARD_COUNT } from '../core/card.js';
 import { foresightCards } from '../planners/foresight.js';
 import { PLAYERS } from '../planners/registry.js';
 import { formatName } from './output.js';
-import { budgetList, collect, idList, nonNegativeInteger, oneBudget, positiveInteger, seedText, share, workerCount } from './parse.js';
-import { DEFAULT_BUDGET, DEFAULT_MEMORY_MIB, DEFAULT_PLAYER, DEFAULT_SEED } from '../sim/run-options.js';
+import { collect, idList, nonNegativeInteger, positiveInteger, workerCount } from './parse.js';
+import { DEFAULT_PLAYER } from '../sim/run-options.js';
 import { shardText } from './shard.js';
 import { pysolOption } from './pysol.js';
+import { MEMORY, optionFor } from './declarations.js';
 
 /** An "Examples:" section for a command's help: real commands, each run by test/cli.test.ts (in this order). */
 export function examples(...commands: string[]): string {
@@ -31,13 +32,9 @@ export function withOptions(command: Command, options: readonly Option[]): Comma
 
 /** The options of the runs (simulate, solve, compare), declared once; a command words what is its own. */
 export const run = {
-  /** -n, --deals; `note` follows "number of deals". */
-  deals: (n: number, note = '') => new Option('-n, --deals <n>', `number of deals${note}`).argParser(positiveInteger).default(n),
   /** -p, --player; `which`: how many, `modules`: where player modules are explained. */
   player: (which: string, modules = '') =>
     new Option('-p, --player <ids>', `${which} (${playerList}, or a player module's path${modules}); --players is the same`).argParser(idList).default([DEFAULT_PLAYER], DEFAULT_PLAYER),
-  /** -s, --seed; `same`: how deal i of a seed is the same deal. */
-  seed: (same = 'always the same deal') => new Option('-s, --seed <seed>', `seed: deal i of a seed is ${same}`).argParser(seedText).default(DEFAULT_SEED),
   /** --first. */
   first: () => new Option('--first <i>', 'index of the first deal').argParser(nonNegativeInteger).default(0),
   /** -w, --workers. */
@@ -61,10 +58,6 @@ export const ruleOption = () => new Option('-r, --rule <name=value>', 'set a rul
 export const depthOption = () => new Option('--depth <n>', 'lookahead depth in moves').argParser(positiveInteger).default(DEFAULT_SETTINGS.depth);
 /** --format csv|json. */
 export const formatOption = () => new Option('--format <format>', 'format of the output files: csv or json (one object per row; options as an object, the histogram as an array)').argParser(formatName).default('csv');
-/** the lookahead's --nodes. */
-export const nodesOption = () => new Option('--nodes <n>', 'lookahead positions per decision').argParser(positiveInteger).default(DEFAULT_SETTINGS.nodes);
-/** the rollout's --samples. */
-export const samplesOption = () => new Option('--samples <k>', 'rollout: samples of the unseen cards per decision').argParser(positiveInteger).default(DEFAULT_SETTINGS.samples);
 /** the hindsight player's --search-nodes. */
 export const searchNodesOption = () =>
   new Option('--search-nodes <n>', "hindsight: most positions of its search of one sample of the unseen cards").argParser(positiveInteger).default(DEFAULT_SETTINGS.searchNodes);
@@ -100,24 +93,6 @@ export const resumeOption = () => new Option('--resume', 'continue the interrupt
 export const rolloutOption = () =>
   new Option('--rollout <id>', 'rollout: the player each sample is played out with: greedy, or a player module declaring positional: true').default(DEFAULT_SETTINGS.rollout);
 
-/** solve's --nodes: a budget, or an escalation of budgets. */
-export const budgetsOption = () =>
-  new Option('--nodes <n>', 'most positions searched per deal, past which it is unknown; a list such as 1e5,1e7 escalates: each deal is searched at each budget in turn until one decides it')
-    .argParser(budgetList)
-    .default([DEFAULT_BUDGET], String(DEFAULT_BUDGET));
-
-/** replay's --nodes: the lookahead's positions per decision, or with --solution the solver's budgets. */
-export const replayNodesOption = () =>
-  new Option('--nodes <n>', `lookahead positions per decision (default ${DEFAULT_SETTINGS.nodes}); with --solution the solver's budget, or an escalation such as 1e5,1e6 as solve takes it (default ${DEFAULT_BUDGET})`).argParser(budgetList);
-
-/** solve's --subsample. */
-export const subsampleOption = () =>
-  new Option('--subsample <share>', 'search only this random share (seeded per deal) of the deals still unknown before the last budget (or --sample-from) at it and above, and print a two-stage estimate').argParser(share);
-
-/** solve's --sample-from: the first budget of the subsample's stage. */
-export const sampleFromOption = () =>
-  new Option('--sample-from <n>', 'with --subsample: the budget of --nodes from which only the subsample is searched (default: the last), so that the subsample goes on through several budgets').argParser(oneBudget);
-
 /** solve's --from: an earlier run's per-deal file to go on from. */
 export const fromOption = () =>
   new Option('--from <per-deal>', "go on from an earlier run's per-deal CSV file (every deal of this run in it; with --from-summary): the deals it decided at a budget of --nodes keep their verdicts, the others are searched only at the budgets above the one it searched them at");
@@ -126,12 +101,6 @@ export const againOption = () =>
   new Option('--again', "with --from: search again at the first budget every deal that run had not decided below the sampled budgets (left unknown, or decided only by its subsample), so that this version's rules reach them; a verdict reached there stands, otherwise the earlier one does");
 /** solve's --from-summary: the earlier run's summary, which says which game, rules and seed made the verdicts. */
 export const fromSummaryOption = () => new Option('--from-summary <summary>', "with --from: that run's summary CSV, which must be of the same game, rule options and seed");
-
-/** The solver's --memory (solve; replay --solution). */
-export const memoryOption = () =>
-  new Option('--memory <MiB>', "most memory of each worker's table of positions (one per budget, each taking only what its budget needs); a table that fills forgets the positions that cost least to search again; from budgets of 1e8 the nested search's remembered scores take more (at most 96 MiB a level; about 150 MiB measured)")
-    .argParser(positiveInteger)
-    .default(DEFAULT_MEMORY_MIB);
 
 /** --players: --player under its plural spelling, taken as the same option (hidden from help). */
 export const playersAlias = () => new Option('--players <ids>', 'the same as --player').argParser(idList).hideHelp();
@@ -155,7 +124,7 @@ export function givenSettings(command: Command): string[] {
  */
 export function addSharedOptions(program: Command): void {
   addPlayerModuleOptions(program);
-  const replayOnly = () => [memoryOption(), ...searchingOptions(), pysolOption(false)];
+  const replayOnly = () => [optionFor(MEMORY, 'replay'), ...searchingOptions(), pysolOption(false)];
   for (const command of program.commands) if (command.name() === 'replay') replayOnly().forEach((o) => command.addOption(o));
   for (const command of program.commands) refuseRepeats(command);
 }

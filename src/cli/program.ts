@@ -6,8 +6,9 @@ import { GAMES } from '../games/registry.js';
 import { addHelpCommand, programHelp } from './help.js';
 import { listText, rulesHelp } from './list.js';
 import { gameOfRun } from './position-file.js';
-import { positionGameOption, replayNodesOption, addSharedOptions, budgetsOption, depthOption, examples, forceOption, formatOption, gameOption, givenSettings, memoryOption, nodesOption, playerIds, playerList, playersAlias, resumeOption, rolloutOption, ruleOption, run, samplesOption, searchingOptions, shardOption, subsampleOption, sampleFromOption, fromOption, fromSummaryOption, againOption, withOptions } from './options.js';
-import { nonNegativeInteger, positiveInteger, probabilityGap, seedText } from './parse.js';
+import { positionGameOption, addSharedOptions, depthOption, examples, forceOption, formatOption, gameOption, givenSettings, playerIds, playerList, playersAlias, resumeOption, rolloutOption, ruleOption, run, searchingOptions, shardOption, fromOption, fromSummaryOption, againOption, withOptions } from './options.js';
+import { DEALS, MEMORY, NODES, SAMPLES, SAMPLE_FROM, SEED, SUBSAMPLE, optionFor, optionsFor } from './declarations.js';
+import { nonNegativeInteger, positiveInteger, probabilityGap } from './parse.js';
 import { SPRT_DEFAULTS } from '../stats/sprt.js';
 import { replay, type ReplayArgs } from './replay.js';
 import { chooseGame } from './setup.js';
@@ -16,7 +17,7 @@ import { columnsText, TABLE_KINDS } from './columns.js';
 import { report, type ReportArgs } from './report.js';
 import { simulate, type SimulateArgs } from './simulate.js';
 import { solve, type SolveArgs } from './solve.js';
-import { DEFAULT_BUDGET, DEFAULT_DEALS, DEFAULT_PLAYER, DEFAULT_SEED } from '../sim/run-options.js';
+import { DEFAULT_BUDGET, DEFAULT_PLAYER } from '../sim/run-options.js';
 import { solvePosition } from './solve-position.js';
 import { InputError } from '../core/errors.js';
 import { verify } from './verify.js';
@@ -46,8 +47,8 @@ export function buildProgram(version: string, exit: { code: number }): Command {
     .command('simulate')
     .description('play many reproducible deals on all cores; print a summary and write a CSV of win rates');
   withOptions(simulateCommand, [
-    gameOption(), run.deals(DEFAULT_DEALS.simulate), run.player('players, comma-separated', ': docs/players.md'), playersAlias(), run.seed(), run.first(),
-    ruleOption(), run.workers(), depthOption(), nodesOption(), samplesOption(), rolloutOption(), ...searchingOptions(),
+    gameOption(), optionFor(DEALS, 'simulate'), run.player('players, comma-separated', ': docs/players.md'), playersAlias(), optionFor(SEED, 'simulate'), run.first(),
+    ruleOption(), run.workers(), depthOption(), ...optionsFor('simulate', NODES, SAMPLES), rolloutOption(), ...searchingOptions(),
     run.out('CSV file to write', '<game>-<players>'), run.perDeal('row per deal and player: deal, player, won, cards, moves, stalled'),
     forceOption(), formatOption(),
     new Option('--print-deck <i>', 'also print the deck string of deal i (repeatable)').argParser((v, prev: number[] | undefined) => [...(prev ?? []), nonNegativeInteger(v)]).default([], 'none'),
@@ -74,12 +75,12 @@ export function buildProgram(version: string, exit: { code: number }): Command {
     .command('solve')
     .description('search many reproducible deals with every card known (stock order, face-down cards): how many can be won at all, an upper bound on any player');
   withOptions(solveCommand, [
-    positionGameOption(), run.deals(DEFAULT_DEALS.solve), run.seed('the same deal as in simulate'), run.first(), ruleOption(), budgetsOption(), subsampleOption(), sampleFromOption(), fromOption(), fromSummaryOption(), againOption(),
-    memoryOption(), run.workers(), run.out('summary CSV to write', '<game>-solve'), run.perDeal('CSV row per deal: deal, outcome, nodes, ms, moves, budget'),
+    positionGameOption(), ...optionsFor('solve', DEALS, SEED), run.first(), ruleOption(), ...optionsFor('solve', NODES, SUBSAMPLE, SAMPLE_FROM), fromOption(), fromSummaryOption(), againOption(),
+    optionFor(MEMORY, 'solve'), run.workers(), run.out('summary CSV to write', '<game>-solve'), run.perDeal('CSV row per deal: deal, outcome, nodes, ms, moves, budget'),
     new Option('--solutions <path>', 'also write every winning line, one JSON object a line, for `patience verify`'),
     forceOption(), formatOption(), run.quiet(), shardOption(), resumeOption(),
     new Option('--position <file>', "solve this one position instead of deals (from `patience replay --to`, or by hand; '-' reads standard input): the verdict and the winning line, checked"),
-    new Option('--samples <k>', "with --position: solve k samples of its unseen cards ('?'), keyed by --seed, and say in how many a win exists").argParser(positiveInteger),
+    optionFor(SAMPLES, 'solve'),
     pysolOption(true),
   ])
     .addHelpText(
@@ -119,7 +120,7 @@ export function buildProgram(version: string, exit: { code: number }): Command {
   withOptions(compareCommand, [
     gameOption(), run.player('two players, comma-separated, or one with --rules'), playersAlias(),
     new Option('--rules <readings...>', 'two rule readings to compare with one player, each "name=value" (several joined by spaces or commas)'),
-    ruleOption(), run.deals(DEFAULT_DEALS.compare, ' (with --until decided: the most deals)'), run.seed(), run.first(), run.workers(), depthOption(), nodesOption(),
+    ruleOption(), ...optionsFor('compare', DEALS, SEED), run.first(), run.workers(), depthOption(), optionFor(NODES, 'compare'),
     new Option('--until <when>', 'decided: stop as soon as the sequential test decides (at most --deals deals)').choices(['decided']),
     new Option('--delta <d>', 'the sequential test\'s H1: a discordant deal is A\'s with probability 1/2 + delta').argParser(probabilityGap).default(SPRT_DEFAULTS.delta),
     run.out('file for the comparison row', '<game>-compare-<A>-vs-<B>'),
@@ -230,16 +231,16 @@ export function buildProgram(version: string, exit: { code: number }): Command {
     .command('replay')
     .description('play one deal move by move, with a picture of the layout at each pause')
     .addOption(positionGameOption())
-    .addOption(new Option('-s, --seed <seed>', 'seed of the deal').argParser(seedText).default(DEFAULT_SEED))
+    .addOption(optionFor(SEED, 'replay'))
     .addOption(new Option('-d, --deal <i>', 'deal index within the seed').argParser(nonNegativeInteger).default(0))
     .addOption(new Option('--deck <cards>', 'play this deck instead: 104 card codes such as "7H QS TD ...", first dealt first (--seed and --deal then key only the player\'s own generator, as in simulate)'))
     .addOption(new Option('-p, --player <id>', `player (${playerList}, or a player module's path); --players is the same`).default(DEFAULT_PLAYER))
     .addOption(new Option('--players <id>', 'the same as --player').hideHelp())
     .addOption(ruleOption())
     .addOption(depthOption())
-    .addOption(samplesOption())
+    .addOption(optionFor(SAMPLES, 'replay'))
     .addOption(rolloutOption())
-    .addOption(replayNodesOption())
+    .addOption(optionFor(NODES, 'replay'))
     .addOption(new Option('--pictures <when>', 'when to draw the layout').choices(['pause', 'every', 'end']).default('pause'))
     .addOption(new Option('--hint [samples]', `before each move with an alternative, every move's chance of winning (as \`patience hint\`; default ${HINT_SAMPLES} samples)`).argParser(positiveInteger).preset(String(HINT_SAMPLES)))
     .addOption(new Option('--print-deck', 'print only the deck string of the deal').conflicts(['pictures', 'solution', 'player', 'players', 'depth', 'nodes', 'samples', 'rollout', 'searchNodes', 'searches', 'foresight', 'iterations', 'hint']))

@@ -1,0 +1,187 @@
+// The options whose name means one thing in one command and another in the next (--nodes, --samples), and those
+// whose default or check the library shares (sim/run-options.ts), each declared once: its flags, how its text is
+// read, its default, and what it means in every command that takes it. A command's commander Option is made
+// from its declaration, and the help of a name with several meanings says what it means elsewhere.
+
+import { Option } from 'commander';
+import { DEFAULT_SETTINGS } from '../players/player.js';
+import { PLAYERS } from '../planners/registry.js';
+import { HINT_SAMPLES } from '../sim/hint.js';
+import { DEFAULT_BUDGET, DEFAULT_DEALS, DEFAULT_MEMORY_MIB, DEFAULT_SEED } from '../sim/run-options.js';
+import { budgetList, oneBudget, positiveInteger, seedText, share } from './parse.js';
+
+/** Text to value; throws commander's InvalidArgumentError. */
+type Parse = (text: string) => unknown;
+
+/** What an option means in some commands: its help there, and how it is read and defaults when not as declared. */
+export interface Meaning {
+  /** The commands it means this in. */
+  readonly commands: readonly string[];
+  /** Its help text there. */
+  readonly help: string;
+  /** This meaning in a few words, told in the help of the commands where the name means something else; none when it means the same everywhere. */
+  readonly short?: string;
+  readonly parse?: Parse;
+  readonly default?: unknown;
+  /** How help shows the default, when not as it is. */
+  readonly defaultText?: string;
+}
+
+/** An option: its flags, how its text is read and its default (unless a meaning says otherwise), and its meanings. */
+export interface Declaration {
+  readonly flags: string;
+  readonly parse?: Parse;
+  readonly default?: unknown;
+  readonly meanings: readonly Meaning[];
+}
+
+/** The long name, such as --nodes. */
+const longName = (d: Declaration) => d.flags.split(/[ ,]+/).find((f) => f.startsWith('--'))!;
+
+/** The commander Option of `declaration` in `command`; throws (a programming error) when it is not declared there. */
+export function optionFor(declaration: Declaration, command: string): Option {
+  const meaning = declaration.meanings.find((m) => m.commands.includes(command));
+  if (meaning === undefined) throw new Error(`${declaration.flags} is not declared for ${command}`);
+  const others = declaration.meanings
+    .filter((m) => m !== meaning && m.short !== undefined)
+    .map((m) => `in ${m.commands.join(', ')}: ${m.short}`);
+  const elsewhere =
+    others.length > 0 && meaning.short !== undefined ? ` (${longName(declaration)} ${others.join('; ')})` : '';
+  const option = new Option(declaration.flags, meaning.help + elsewhere);
+  const parse = meaning.parse ?? declaration.parse;
+  if (parse !== undefined) option.argParser(parse);
+  const value = 'default' in meaning ? meaning.default : declaration.default;
+  if (value !== undefined) option.default(value, meaning.defaultText);
+  return option;
+}
+
+/** The options of `declarations` in `command`, in that order. */
+export const optionsFor = (command: string, ...declarations: readonly Declaration[]): Option[] =>
+  declarations.map((d) => optionFor(d, command));
+
+/** The players that use a setting, for its help. */
+const usedBy = (setting: keyof typeof DEFAULT_SETTINGS) =>
+  PLAYERS.filter((p) => p.uses.includes(setting))
+    .map((p) => p.id)
+    .join(', ');
+
+/** -n, --deals: how many deals, from --first. */
+export const DEALS: Declaration = {
+  flags: '-n, --deals <n>',
+  parse: positiveInteger,
+  meanings: [
+    { commands: ['simulate'], help: 'number of deals', default: DEFAULT_DEALS.simulate },
+    {
+      commands: ['compare'],
+      help: 'number of deals (with --until decided: the most deals)',
+      default: DEFAULT_DEALS.compare,
+    },
+    { commands: ['solve'], help: 'number of deals', default: DEFAULT_DEALS.solve },
+  ],
+};
+
+/** -s, --seed: which deals; in hint, also its samples. */
+export const SEED: Declaration = {
+  flags: '-s, --seed <seed>',
+  parse: seedText,
+  default: DEFAULT_SEED,
+  meanings: [
+    { commands: ['simulate', 'compare'], help: 'seed: deal i of a seed is always the same deal' },
+    { commands: ['solve'], help: 'seed: deal i of a seed is the same deal as in simulate' },
+    { commands: ['replay'], help: 'seed of the deal' },
+    { commands: ['hint'], help: "seed of the deal; it also keys the hint's samples" },
+  ],
+};
+
+/** --nodes: the lookahead's positions per decision, or the solver's budget per deal. */
+export const NODES: Declaration = {
+  flags: '--nodes <n>',
+  meanings: [
+    {
+      commands: ['simulate', 'compare'],
+      help: 'lookahead: positions searched per decision',
+      short: "the lookahead's positions per decision",
+      parse: positiveInteger,
+      default: DEFAULT_SETTINGS.nodes,
+    },
+    {
+      commands: ['solve'],
+      help: 'the solver: most positions searched per deal, past which it is unknown; a list such as 1e5,1e7 escalates: each deal is searched at each budget in turn until one decides it',
+      short: "the solver's budget of positions a deal",
+      parse: budgetList,
+      default: [DEFAULT_BUDGET],
+      defaultText: String(DEFAULT_BUDGET),
+    },
+    // both, so its help says both and the others' need not name it
+    {
+      commands: ['replay'],
+      help: `lookahead positions per decision (default ${DEFAULT_SETTINGS.nodes}); with --solution the solver's budget, or an escalation such as 1e5,1e6 as solve takes it (default ${DEFAULT_BUDGET})`,
+      parse: budgetList,
+    },
+  ],
+};
+
+/** --samples: the rollout player's samples per decision, a position's samples solved, or the hint's samples. */
+export const SAMPLES: Declaration = {
+  flags: '--samples <k>',
+  parse: positiveInteger,
+  meanings: [
+    {
+      commands: ['simulate', 'replay'],
+      help: `${usedBy('samples')}: samples of the unseen cards per decision`,
+      short: "the rollout player's samples per decision",
+      default: DEFAULT_SETTINGS.samples,
+    },
+    {
+      commands: ['solve'],
+      help: "with --position: solve k samples of its unseen cards ('?'), keyed by --seed, and say in how many a win exists",
+      short: "the samples of a position's unseen cards solved",
+    },
+    {
+      commands: ['hint'],
+      help: 'samples of the unseen cards; every move is played out on the same ones',
+      short: "the hint's samples, every move played out on each",
+      default: HINT_SAMPLES,
+    },
+  ],
+};
+
+/** --memory: the most memory of each solver's table. */
+export const MEMORY: Declaration = {
+  flags: '--memory <MiB>',
+  parse: positiveInteger,
+  default: DEFAULT_MEMORY_MIB,
+  meanings: [
+    {
+      commands: ['solve', 'replay'],
+      help: "most memory of each worker's table of positions (one per budget, each taking only what its budget needs); a table that fills forgets the positions that cost least to search again; from budgets of 1e8 the nested search's remembered scores take more (at most 96 MiB a level; about 150 MiB measured)",
+    },
+  ],
+};
+
+/** --subsample: the share of the still unknown deals searched at the sampled budgets. */
+export const SUBSAMPLE: Declaration = {
+  flags: '--subsample <share>',
+  parse: share,
+  meanings: [
+    {
+      commands: ['solve'],
+      help: 'search only this random share (seeded per deal) of the deals still unknown before the last budget (or --sample-from) at it and above, and print a two-stage estimate',
+    },
+  ],
+};
+
+/** --sample-from: the first budget of the subsample's stage. */
+export const SAMPLE_FROM: Declaration = {
+  flags: '--sample-from <n>',
+  parse: oneBudget,
+  meanings: [
+    {
+      commands: ['solve'],
+      help: 'with --subsample: the budget of --nodes from which only the subsample is searched (default: the last), so that the subsample goes on through several budgets',
+    },
+  ],
+};
+
+/** Every declaration, for the help test. */
+export const DECLARATIONS: readonly Declaration[] = [DEALS, SEED, NODES, SAMPLES, MEMORY, SUBSAMPLE, SAMPLE_FROM];
