@@ -37,7 +37,9 @@ export function checkDealRange(first: number, deals: number): void {
     throw new InputError('deals must be a positive integer and first a non-negative one');
   }
   if (deals - 1 > Number.MAX_SAFE_INTEGER - first) {
-    throw new InputError(`--first ${first} with --deals ${deals} runs past the last deal index, ${Number.MAX_SAFE_INTEGER}`);
+    throw new InputError(
+      `--first ${first} with --deals ${deals} runs past the last deal index, ${Number.MAX_SAFE_INTEGER}`,
+    );
   }
 }
 
@@ -75,29 +77,53 @@ export function solverSettings(given: SolverGiven, workers = 1, machineBytes = t
   const subsample = given.subsample ?? DEFAULT_SUBSAMPLE;
   const tableMib = given.memoryMib ?? DEFAULT_MEMORY_MIB;
   checkBudgets(budgets);
-  if (!(subsample > 0 && subsample <= 1)) throw new InputError(`--subsample must be above 0 and at most 1, got ${subsample}`);
-  if (subsample < 1 && budgets.length < 2) throw new InputError('--subsample needs an escalation of two budgets or more to sample for, such as --nodes 1e5,1e7');
+  if (!(subsample > 0 && subsample <= 1))
+    throw new InputError(`--subsample must be above 0 and at most 1, got ${subsample}`);
+  if (subsample < 1 && budgets.length < 2)
+    throw new InputError(
+      '--subsample needs an escalation of two budgets or more to sample for, such as --nodes 1e5,1e7',
+    );
   const tableBytes = checkedTableBytes(budgets, tableMib, workers, machineBytes);
   const sampledFrom = sampledStage(budgets, subsample, given.sampleFrom);
-  return { budgets, subsample, sampledFrom, ...(subsample < 1 ? { sampledBudget: budgets[sampledFrom]! } : {}), tableMib, tableBytes };
+  return {
+    budgets,
+    subsample,
+    sampledFrom,
+    ...(subsample < 1 ? { sampledBudget: budgets[sampledFrom]! } : {}),
+    tableMib,
+    tableBytes,
+  };
 }
 
 /** Throw InputError unless the budgets are whole numbers of positions of at least 1, each larger than the one before. */
 function checkBudgets(budgets: readonly number[]): void {
-  if (budgets.length === 0 || budgets.some((b, i) => !Number.isSafeInteger(b) || b < 1 || (i > 0 && b <= budgets[i - 1]!))) {
-    throw new InputError(`--nodes must be whole numbers of positions of at least 1, each larger than the one before, got ${budgets.join(',')}`);
+  if (
+    budgets.length === 0 ||
+    budgets.some((b, i) => !Number.isSafeInteger(b) || b < 1 || (i > 0 && b <= budgets[i - 1]!))
+  ) {
+    throw new InputError(
+      `--nodes must be whole numbers of positions of at least 1, each larger than the one before, got ${budgets.join(',')}`,
+    );
   }
 }
 
 /** Each thread's table bytes (`memoryMib` MiB), at least MIN_SLOTS, all threads' tables within the machine; throws InputError. */
-function checkedTableBytes(budgets: readonly number[], memoryMib: number, workers: number, machineBytes: number): number {
+function checkedTableBytes(
+  budgets: readonly number[],
+  memoryMib: number,
+  workers: number,
+  machineBytes: number,
+): number {
   const least = Math.ceil((MIN_SLOTS * SLOT_BYTES) / 2 ** 20);
-  if (!Number.isSafeInteger(memoryMib) || memoryMib < least) throw new InputError(`--memory must be a whole number of MiB of at least ${least}, got ${memoryMib}`);
+  if (!Number.isSafeInteger(memoryMib) || memoryMib < least)
+    throw new InputError(`--memory must be a whole number of MiB of at least ${least}, got ${memoryMib}`);
   const tableBytes = memoryMib * 2 ** 20;
   const total = workers * escalationBytes(budgets, tableBytes);
   if (total > MOST_OF_MEMORY * machineBytes) {
     const mib = (x: number) => Math.ceil(x / 2 ** 20).toLocaleString('en');
-    throw new InputError(`the solvers' tables would take ${mib(total)} MiB on ${workers} workers (--memory ${memoryMib} a worker), more than three quarters of this machine's ${mib(machineBytes)} MiB: give a smaller --memory or fewer --workers`);
+    throw new InputError(
+      `the solvers' tables would take ${mib(total)} MiB on ${workers} workers (--memory ${memoryMib} a worker), more than three quarters of this machine's ${mib(machineBytes)} MiB: give a smaller --memory or fewer --workers`,
+    );
   }
   return tableBytes;
 }
@@ -108,9 +134,15 @@ function checkedTableBytes(budgets: readonly number[], memoryMib: number, worker
  */
 function sampledStage(budgets: readonly number[], subsample: number, sampleFrom?: number): number {
   if (sampleFrom === undefined) return budgets.length - 1;
-  if (!(subsample < 1)) throw new InputError('--sample-from needs --subsample below 1: it is the budget from which only the subsample is searched');
+  if (!(subsample < 1))
+    throw new InputError(
+      '--sample-from needs --subsample below 1: it is the budget from which only the subsample is searched',
+    );
   const stage = budgets.indexOf(sampleFrom);
   const after = budgets.slice(1).map((b) => b.toLocaleString('en'));
-  if (stage < 1) throw new InputError(`--sample-from must be one of the --nodes budgets after the first (${after.length > 0 ? after.join(', ') : 'there are none'}), got ${sampleFrom.toLocaleString('en')}`);
+  if (stage < 1)
+    throw new InputError(
+      `--sample-from must be one of the --nodes budgets after the first (${after.length > 0 ? after.join(', ') : 'there are none'}), got ${sampleFrom.toLocaleString('en')}`,
+    );
   return stage;
 }
