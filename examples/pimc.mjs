@@ -24,7 +24,7 @@ export default {
       },
       choose(state, moves, n) {
         if (n === 1) return greedy.choose(state, moves, n);
-        if (solved !== state) [solver, solved] = [new Solver(state, nodes, greedyOrder(game), [], defaultPlan(nodes, 2 ** 25), greedyPlayout(game), game.solving), state];
+        if (solved !== state) [solver, solved] = [new Solver(state, { budget: nodes, order: greedyOrder(game), plan: defaultPlan(nodes, 2 ** 25), playout: greedyPlayout(game), solving: game.solving }), state];
         const votes = new Map();
         for (let s = 0; s < samples; s++) {
           sampler.resample(state, rng); // one step of the table: table.undo() takes the sample back

@@ -10,7 +10,7 @@ import { greedyOrder } from '../src/players/greedy.js';
 import { dealDeck } from '../src/sim/deals.js';
 import { BeamSearch } from '../src/solve/beam.js';
 import { greedyPlayout } from '../src/solve/playout.js';
-import { Outcome, Solver, defaultPlan } from '../src/solve/solver.js';
+import { Outcome, Solver, defaultPlan, stageOf, withShare } from '../src/solve/solver.js';
 import { checkLine } from '../src/solve/verify.js';
 
 /** A beam search over a fresh state of the game, and the state. */
@@ -77,11 +77,12 @@ describe('the solver with the beam searches', () => {
     const deck = dealDeck('2026', 'napoleons-square', 176);
     const budget = 4_000_000;
     const solverWith = (beamShare: number) =>
-      new Solver(game.create(options), budget, greedyOrder(game), [], { ...defaultPlan(budget, 2 ** 26), beamShare }, greedyPlayout(game), game.solving);
-    expect(defaultPlan(budget).beamShare).toBeGreaterThan(0);
+      new Solver(game.create(options), { budget, order: greedyOrder(game), plan: withShare(defaultPlan(budget, 2 ** 26), 'beam', beamShare), playout: greedyPlayout(game), solving: game.solving });
+    const share = stageOf(defaultPlan(budget), 'beam')!.allowance!.share;
+    expect(share).toBeGreaterThan(0);
     const without = solverWith(0).solve(deck);
     expect(without.outcome).toBe(Outcome.Unknown);
-    const verdict = solverWith(defaultPlan(budget).beamShare).solve(deck);
+    const verdict = solverWith(share).solve(deck);
     expect(verdict.outcome).toBe(Outcome.Solved);
     expect(checkLine(game.create(options), deck, verdict.line)).toBe('');
     // the beam's own line: the same as a beam search alone finds from the deal

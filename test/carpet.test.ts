@@ -525,7 +525,7 @@ describe("The Carpet: the solver's prunings", () => {
     const greedy = greedyPlayer.create(carpet, DEFAULT_SETTINGS);
     const played = playDeal(carpet.create(options), greedy, deck, () => playerRng('issue13', 'carpet', 0), buffer);
     expect(played.won).toBe(false);
-    const verdict = new Solver(carpet.create(options), 100_000, greedyOrder(carpet), [], undefined, undefined, carpet.solving).solve(deck);
+    const verdict = new Solver(carpet.create(options), { budget: 100_000, order: greedyOrder(carpet), solving: carpet.solving }).solve(deck);
     expect(verdict.outcome).toBe(Outcome.Solved);
     expect(checkLine(carpet.create(options), deck, verdict.line)).toBe('');
   });

@@ -257,7 +257,7 @@ describe("The Constitution: the solver's prunings", () => {
     expect(aidOf(constitution, state).deadEnd!()).toBe(0); // between the first turn and the last the rule is not asked (its cost)
     while (state.table.size(pile(state, 'stock')) > 0) make(state, Turn);
     expect(aidOf(constitution, state).deadEnd!()).toBe(1);
-    const solver = new Solver(state, 10_000, greedyOrder(constitution), [], undefined, undefined, constitution.solving);
+    const solver = new Solver(state, { budget: 10_000, order: greedyOrder(constitution), solving: constitution.solving });
     expect(solver.solve(deckOf(LOCKED)).outcome).toBe(Outcome.Unsolvable);
     expect(solver.pruned[1]).toBeGreaterThan(0);
   });
@@ -306,7 +306,7 @@ describe("The Constitution: the solver's prunings", () => {
     const greedy = greedyPlayer.create(constitution, DEFAULT_SETTINGS);
     const played = playDeal(constitution.create({}), greedy, deck, () => playerRng('issue13', 'constitution', 0), buffer);
     expect(played.won).toBe(false);
-    const verdict = new Solver(constitution.create({}), 100_000, greedyOrder(constitution), [], undefined, undefined, constitution.solving).solve(deck);
+    const verdict = new Solver(constitution.create({}), { budget: 100_000, order: greedyOrder(constitution), solving: constitution.solving }).solve(deck);
     expect(verdict.outcome).toBe(Outcome.Solved);
     expect(checkLine(constitution.create({}), deck, verdict.line)).toBe('');
   });

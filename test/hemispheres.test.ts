@@ -274,7 +274,7 @@ describe('The Hemispheres: solver hooks', () => {
     const greedy = greedyPlayer.create(hemispheres, DEFAULT_SETTINGS);
     const played = playDeal(hemispheres.create(options), greedy, deck, () => playerRng('issue13', 'hemispheres', 117), new Int32Array(4096));
     expect(played.won).toBe(false);
-    const verdict = new Solver(hemispheres.create(options), 100_000, greedyOrder(hemispheres), [], undefined, undefined, hemispheres.solving).solve(deck);
+    const verdict = new Solver(hemispheres.create(options), { budget: 100_000, order: greedyOrder(hemispheres), solving: hemispheres.solving }).solve(deck);
     expect(verdict.outcome).toBe(Outcome.Solved);
     expect(checkLine(hemispheres.create(options), deck, verdict.line)).toBe('');
   });

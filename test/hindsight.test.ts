@@ -104,7 +104,7 @@ describe('hindsight', () => {
           expect(state.table.fingerprint()).toBe(before);
           searched++;
           // The same sample searched by a solver of its own.
-          const fresh = new Solver(state, 10_000, greedyOrder(shah), [], defaultPlan(10_000, 2 ** 25), greedyPlayout(shah), shah.solving);
+          const fresh = new Solver(state, { budget: 10_000, order: greedyOrder(shah), plan: defaultPlan(10_000, 2 ** 25), playout: greedyPlayout(shah), solving: shah.solving });
           const verdict = fresh.solveHere();
           expect(state.table.fingerprint()).toBe(before);
           if (verdict.outcome === Outcome.Solved) {

@@ -47,7 +47,7 @@ function winsAtOnce(state: GameState, move: number): boolean {
 /** Whether no line wins after the move: the solver, which sees every card, searched every position from there. */
 function provedLost(game: Game, state: GameState, move: number, nodes = 100_000): boolean {
   state.apply(move);
-  const lost = new Solver(state, nodes, greedyOrder(game), [], defaultPlan(nodes, 2 ** 24), undefined, game.solving).solveHere().outcome === Outcome.Unsolvable;
+  const lost = new Solver(state, { budget: nodes, order: greedyOrder(game), plan: defaultPlan(nodes, 2 ** 24), solving: game.solving }).solveHere().outcome === Outcome.Unsolvable;
   state.undo();
   return lost;
 }
@@ -184,7 +184,7 @@ describe('Solver.solveHere: a search from the position as it stands', () => {
   it('finds a line that wins from there, leaves the state as it was, and proves a dead position lost', () => {
     const { game, state } = position('shah', stackedDeck(findGame('shah').facts!.winnable), 20);
     const key = Array.from(state.table.key());
-    const solver = new Solver(state, 100_000, greedyOrder(game), [], defaultPlan(100_000, 2 ** 24), undefined, game.solving);
+    const solver = new Solver(state, { budget: 100_000, order: greedyOrder(game), plan: defaultPlan(100_000, 2 ** 24), solving: game.solving });
     const verdict = solver.solveHere();
     expect(verdict.outcome).toBe(Outcome.Solved);
     expect(Array.from(state.table.key())).toEqual(key);
@@ -198,6 +198,6 @@ describe('Solver.solveHere: a search from the position as it stands', () => {
     const talon = legal(dead.state).find((m) => provedLost(dead.game, dead.state, m))!;
     dead.state.apply(talon);
     expect(legal(dead.state)).toEqual([]);
-    expect(new Solver(dead.state, 1000, greedyOrder(dead.game), [], defaultPlan(1000, 2 ** 24), undefined, dead.game.solving).solveHere().outcome).toBe(Outcome.Unsolvable);
+    expect(new Solver(dead.state, { budget: 1000, order: greedyOrder(dead.game), plan: defaultPlan(1000, 2 ** 24), solving: dead.game.solving }).solveHere().outcome).toBe(Outcome.Unsolvable);
   });
 });

@@ -217,7 +217,7 @@ describe("Napoleon's Square: the solver's prunings", () => {
     const state = square(KINGS, '', { kingsRemedy: 'none' }); // slipUnder, the default, would move a king
     expect(napoleonsSquare.solving!.deadEndRules).toEqual(['stranded-card']);
     expect(aidOf(napoleonsSquare, state).deadEnd!()).toBe(1);
-    const solver = new Solver(state, 10_000, greedyOrder(napoleonsSquare), [], undefined, undefined, napoleonsSquare.solving);
+    const solver = new Solver(state, { budget: 10_000, order: greedyOrder(napoleonsSquare), solving: napoleonsSquare.solving });
     expect(solver.solve(stackedDeck(prefix(KINGS))).outcome).toBe(Outcome.Unsolvable);
     expect(solver.pruned[1]).toBeGreaterThan(0);
   });
@@ -265,7 +265,7 @@ describe("Napoleon's Square: the solver's prunings", () => {
     const greedy = greedyPlayer.create(napoleonsSquare, DEFAULT_SETTINGS);
     const played = playDeal(napoleonsSquare.create(options), greedy, deck, () => playerRng('issue13', 'napoleons-square', 24), buffer);
     expect(played.won).toBe(false);
-    const verdict = new Solver(napoleonsSquare.create(options), 100_000, greedyOrder(napoleonsSquare), [], undefined, undefined, napoleonsSquare.solving).solve(deck);
+    const verdict = new Solver(napoleonsSquare.create(options), { budget: 100_000, order: greedyOrder(napoleonsSquare), solving: napoleonsSquare.solving }).solve(deck);
     expect(verdict.outcome).toBe(Outcome.Solved);
     expect(checkLine(napoleonsSquare.create(options), deck, verdict.line)).toBe('');
   });
@@ -274,7 +274,7 @@ describe("Napoleon's Square: the solver's prunings", () => {
     it(`stranded-card never fires on a winning line (kingsRemedy=${remedy}; deal 124 of seed 2026 once caught it)`, () => {
       const options = resolveOptions(napoleonsSquare.options, { kingsRemedy: remedy });
       const plain = napoleonsSquare.create(options);
-      const solver = new Solver(plain, 20_000, greedyOrder(napoleonsSquare)); // without the game's solving: no rule of its own
+      const solver = new Solver(plain, { budget: 20_000, order: greedyOrder(napoleonsSquare) }); // without the game's solving: no rule of its own
       const probe = napoleonsSquare.create(options);
       let walked = 0;
       for (const [seed, i] of [['2026', 124], ['issue13', 24], ['issue13', 0], ['issue13', 1]] as const) {

@@ -14,7 +14,7 @@ import { escalationSolvers } from '../src/sim/solve-batch.js';
 import { greedyPlayout } from '../src/solve/playout.js';
 import { NestedSearch, type Playout } from '../src/solve/nested.js';
 import { ScoreMemo } from '../src/solve/score-memo.js';
-import { Outcome, Solver, defaultPlan } from '../src/solve/solver.js';
+import { Outcome, Solver, defaultPlan, without } from '../src/solve/solver.js';
 import { checkLine } from '../src/solve/verify.js';
 
 /** A nested search over a fresh state of the game, with the game's solving aid for it, and the state. */
@@ -157,7 +157,7 @@ describe('NestedSearch', () => {
     const verdict = withNested!.solve(deck);
     expect(verdict.outcome).toBe(Outcome.Solved);
     expect(checkLine(shah.create(options), deck, verdict.line)).toBe('');
-    const alone = new Solver(shah.create(options), 1_000_000, greedyOrder(shah), [], { ...defaultPlan(1_000_000, 2 ** 26), nestedLevels: 0 }, undefined, shah.solving);
+    const alone = new Solver(shah.create(options), { budget: 1_000_000, order: greedyOrder(shah), plan: without(defaultPlan(1_000_000, 2 ** 26), 'nested'), solving: shah.solving });
     expect(alone.solve(deck).outcome).toBe(Outcome.Unknown);
   });
 });

@@ -12,7 +12,7 @@ import { dealDeck } from '../src/sim/deals.js';
 import { greedyPlayout } from '../src/solve/playout.js';
 import { PolicySearch } from '../src/solve/policy.js';
 import { POLICY_SHARE } from '../src/solve/plan.js';
-import { Outcome, Solver, defaultPlan } from '../src/solve/solver.js';
+import { Outcome, Solver, defaultPlan, stageOf, withShare, type SearchPlan } from '../src/solve/solver.js';
 import { checkLine } from '../src/solve/verify.js';
 
 /** A policy search over a fresh state of the game, and the state. */
@@ -101,20 +101,23 @@ describe('the solver with the policy searches', () => {
     const game = findGame('shah');
     const options = resolveOptions(game.options, {});
     const budget = 200_000;
-    const plan = { ...defaultPlan(budget, 2 ** 24), policyShare: 0.001 };
-    const solver = new Solver(game.create(options), budget, greedyOrder(game), [], plan, greedyPlayout(game), game.solving);
-    const nested = new Solver(game.create(options), budget, greedyOrder(game), [], { ...plan, policyShare: 0 }, greedyPlayout(game), game.solving);
+    const policyShare = 0.001;
+    const plan = withShare(defaultPlan(budget, 2 ** 24), 'policy', policyShare);
+    const solverBy = (p: SearchPlan) => new Solver(game.create(options), { budget, order: greedyOrder(game), plan: p, playout: greedyPlayout(game), solving: game.solving });
+    const solver = solverBy(plan);
+    const nested = solverBy(withShare(plan, 'policy', 0));
+    const nestedShare = stageOf(plan, 'nested')!.allowance!.share;
     let compared = 0;
     for (let d = 0; d < 10; d++) {
       const deck = dealDeck('2026', 'shah', d);
       const alone = nested.solve(deck);
-      if (alone.outcome !== Outcome.Solved || alone.nodes > budget * plan.nestedShare) continue;
+      if (alone.outcome !== Outcome.Solved || alone.nodes > budget * nestedShare) continue;
       const verdict = solver.solve(deck);
       expect(verdict.outcome).toBe(Outcome.Solved);
       expect(checkLine(game.create(options), deck, verdict.line)).toBe('');
       // the nested search's own line, found after the policy searches spent their 200 positions
       expect(Array.from(verdict.line)).toEqual(Array.from(alone.line));
-      expect(verdict.nodes).toBe(alone.nodes + budget * plan.policyShare);
+      expect(verdict.nodes).toBe(alone.nodes + budget * policyShare);
       compared++;
     }
     expect(compared).toBeGreaterThan(0);
@@ -127,7 +130,7 @@ describe('the solver with the policy searches', () => {
     const deck = dealDeck('2026', 'napoleons-square', 1453);
     const budget = 2_000_000;
     const solverWith = (policyShare: number) =>
-      new Solver(game.create(options), budget, greedyOrder(game), [], { ...defaultPlan(budget, 2 ** 26), policyShare }, greedyPlayout(game), game.solving);
+      new Solver(game.create(options), { budget, order: greedyOrder(game), plan: withShare(defaultPlan(budget, 2 ** 26), 'policy', policyShare), playout: greedyPlayout(game), solving: game.solving });
     const without = solverWith(0).solve(deck);
     expect(without.outcome).toBe(Outcome.Unknown);
     const share = POLICY_SHARE; // the default plan's from POLICY_FROM, tried here at a budget a test can afford

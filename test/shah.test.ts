@@ -439,7 +439,7 @@ describe('The Shah: solver hooks', () => {
     }
   }
 
-  const solverFor = (state: GameState) => new Solver(state, 100_000, greedyOrder(shah), [], undefined, undefined, shah.solving);
+  const solverFor = (state: GameState) => new Solver(state, { budget: 100_000, order: greedyOrder(shah), solving: shah.solving });
 
   // deadEnd() looks at Cadogan's reading at the first step, before any card is turned, and once the stock is
   // out (where its rules fire; docs/decisions.md), at Hoffmann's at each step: each rule is checked under both,

@@ -37,7 +37,7 @@ describe('solver: a deck greedy loses and the solver wins by another line', () =
       const state = game.create(options);
       const played = playDeal(state, greedyPlayer.create(game, DEFAULT_SETTINGS), deck, () => seededRng('x'), new Int32Array(4096), (m) => greedyLine.push(m));
       expect(played.won).toBe(false);
-      const verdict = new Solver(game.create(options), 5_000, greedyOrder(game), [], undefined, undefined, game.solving).solve(deck);
+      const verdict = new Solver(game.create(options), { budget: 5_000, order: greedyOrder(game), solving: game.solving }).solve(deck);
       expect(verdict.outcome).toBe(Outcome.Solved);
       expect(checkLine(game.create(options), deck, verdict.line)).toBe('');
       const fork = Array.from(verdict.line).findIndex((m, i) => m !== greedyLine[i]);

@@ -9,7 +9,10 @@ import { seededRng, randomInt } from '../src/core/random.js';
 import { Table } from '../src/core/table.js';
 import { GAMES, findGame } from '../src/games/registry.js';
 import { greedyOrder } from '../src/players/greedy.js';
-import { Outcome, Solver, defaultPlan, type SearchPlan } from '../src/solve/solver.js';
+import { Outcome, Solver, defaultPlan, stageOf, withStage, type SearchPlan } from '../src/solve/solver.js';
+import { discrepancyPasses } from '../src/solve/stages/discrepancies.js';
+import type { NestedSearches } from '../src/solve/stages/nested.js';
+import { randomRestarts, type RandomRestarts } from '../src/solve/stages/restarts.js';
 import { MIN_SLOTS, PositionTable } from '../src/solve/positions.js';
 import { checkLine } from '../src/solve/verify.js';
 import { laidAfresh } from './helpers.js';
@@ -26,7 +29,7 @@ const SEED = 'solver-test';
 function solverFor(game: Game, budget: number, pruning = true): Solver {
   const state = game.create(resolveOptions(game.options, {}));
   const probes = pruning ? PROBE_PLAYERS.map((id) => playerProbe(game, id, DEFAULT_SETTINGS)) : [];
-  return new Solver(state, budget, greedyOrder(game), probes, undefined, undefined, pruning ? game.solving : undefined);
+  return new Solver(state, { budget, order: greedyOrder(game), probes, solving: pruning ? game.solving : undefined });
 }
 
 describe('Table.key', () => {
@@ -246,12 +249,16 @@ describe('the search plan and the bounded table', () => {
   const hemispheres = findGame('hemispheres');
   const options = resolveOptions(hemispheres.options, {});
   const order = greedyOrder(hemispheres);
-  /** A solver of The Hemispheres by `plan` over defaultPlan(budget). */
-  const planned = (budget: number, plan: Partial<SearchPlan> = {}) => new Solver(hemispheres.create(options), budget, order, [], { ...defaultPlan(budget), ...plan }, undefined, hemispheres.solving);
+  /** A solver of The Hemispheres by defaultPlan(budget) as `change` changes it. */
+  const planned = (budget: number, change: (plan: SearchPlan) => SearchPlan = (plan) => plan) =>
+    new Solver(hemispheres.create(options), { budget, order, plan: change(defaultPlan(budget)), solving: hemispheres.solving });
+  /** The restarts of `plan` as `change` changes them. */
+  const restarts = (change: Partial<RandomRestarts>) => (plan: SearchPlan) =>
+    withStage(plan, { ...(stageOf(plan, 'restarts') as RandomRestarts), ...change });
 
   it('a table too small for the search forgets positions, never the current line, and gives the same verdicts', () => {
     // deals of seed 2026 that the committed runs proved unsolvable in 31,457 and 65,747 positions, and two solved
-    const small = planned(2_000_000, { tableBytes: 1 });
+    const small = planned(2_000_000, (plan) => ({ ...plan, tableBytes: 1 }));
     const large = planned(2_000_000);
     expect(small.plan.tableBytes).toBe(1);
     for (const deal of [1669, 65, 1, 4]) {
@@ -265,26 +272,26 @@ describe('the search plan and the bounded table', () => {
   });
 
   it('refuses a plan whose allowances would meet the restarts\' or the last pass\'s, which could prove a false loss', () => {
-    expect(() => planned(1000, { discrepancies: [0, 1 << 16] })).toThrow(RangeError);
-    expect(() => planned(1000, { restarts: 0x7fffffff })).toThrow(RangeError);
-    expect(() => planned(1000, { discrepancies: [0, 1, 2, 3], restarts: 100 })).not.toThrow();
+    expect(() => planned(1000, (plan) => withStage(plan, discrepancyPasses([0, 1 << 16])))).toThrow(RangeError);
+    expect(() => planned(1000, restarts({ restarts: 0x7fffffff }))).toThrow(RangeError);
+    expect(() => planned(1000, (plan) => restarts({ restarts: 100 })(withStage(plan, discrepancyPasses([0, 1, 2, 3]))))).not.toThrow();
   });
 
   it('a restart that runs out of moves before its cut-off proves the deal unsolvable', () => {
     const deck = dealDeck('2026', 'hemispheres', 1669);
-    const restarted = planned(1_000_000, { restarts: 3, restartNodes: 200_000 });
+    const restarted = planned(1_000_000, restarts({ restarts: 3, restartNodes: 200_000 }));
     const verdict = restarted.solve(deck);
     expect(verdict.outcome).toBe(Outcome.Unsolvable);
     // with restarts cut off at 1,000 positions each, none exhausts the deal and the last pass proves it, later
-    const cutOff = planned(1_000_000, { restarts: 3, restartNodes: 1_000 }).solve(deck);
+    const cutOff = planned(1_000_000, restarts({ restarts: 3, restartNodes: 1_000 })).solve(deck);
     expect(cutOff.outcome).toBe(Outcome.Unsolvable);
     expect(cutOff.nodes).toBeGreaterThan(verdict.nodes);
   });
 
   it('restarts draw from the deal: the same verdict and positions on a fresh solver and after other deals', () => {
     const shah = findGame('shah');
-    const plan = { ...defaultPlan(60_000), discrepancies: [0], restarts: 4, restartNodes: 10_000, shuffle: 0.5 };
-    const make = (p: SearchPlan) => new Solver(shah.create(resolveOptions(shah.options, {})), 60_000, greedyOrder(shah), [], p, undefined, shah.solving);
+    const plan = withStage(withStage(defaultPlan(60_000), discrepancyPasses([0])), randomRestarts(4, 10_000, 0.5));
+    const make = (p: SearchPlan) => new Solver(shah.create(resolveOptions(shah.options, {})), { budget: 60_000, order: greedyOrder(shah), plan: p, solving: shah.solving });
     const deals = [3, 6, 7, 10, 41];
     const verdictOf = (s: Solver, d: number) => {
       const v = s.solve(dealDeck('2026', 'shah', d));
@@ -297,12 +304,18 @@ describe('the search plan and the bounded table', () => {
     expect(deals.map((d) => verdictOf(make(plan), d))).toEqual(once);
     // the shuffled restarts win deals 3, 10 and 41, which restarts in greedy's order leave unknown
     expect(once.filter((v) => v.startsWith(`${Outcome.Solved}:`))).toHaveLength(5);
-    const plain = make({ ...plan, shuffle: 0 });
+    const plain = make(withStage(plan, randomRestarts(4, 10_000, 0)));
     expect([3, 10, 41].map((d) => verdictOf(plain, d).split(':')[0])).toEqual(['3', '3', '3']);
   });
 
   it('the default plan: restarts of a tenth of the budget over half of it up to 10,000,000; above, restarts of 1,000,000 over nine tenths', () => {
-    const shape = (budget: number) => [defaultPlan(budget).restarts, defaultPlan(budget).restartNodes];
+    const stage = (budget: number, name: string) => stageOf(defaultPlan(budget), name)!;
+    const shareOf = (budget: number, name: string) => stage(budget, name).allowance!.share;
+    const shape = (budget: number) => {
+      const r = stage(budget, 'restarts') as RandomRestarts;
+      return [r.restarts, r.restartNodes];
+    };
+    expect(defaultPlan(1e8).stages.map((s) => s.name)).toEqual(['policy', 'nested', 'game', 'beam', 'discrepancies', 'restarts', 'last']);
     expect(shape(100_000)).toEqual([5, 10_000]);
     expect(shape(1_000_000)).toEqual([5, 100_000]);
     expect(shape(10_000_000)).toEqual([5, 1_000_000]);
@@ -311,11 +324,11 @@ describe('the search plan and the bounded table', () => {
     expect(shape(20_000)).toEqual([1, 10_000]);
     // the nested searches first, within half of a budget below 100,000,000 and nine tenths from it: level 1
     // always, level 2 from 1,000,000, level 3 from 10,000,000, levels 4 and 5 from 100,000,000
-    expect([100_000, 999_999, 1_000_000, 9_999_999, 10_000_000, 40_000_000, 99_999_999, 100_000_000, 2e8].map((b) => defaultPlan(b).nestedLevels)).toEqual([1, 1, 2, 2, 3, 3, 3, 5, 5]);
-    expect([100_000, 20_000_000, 99_999_999, 100_000_000, 2e8].map((b) => defaultPlan(b).nestedShare)).toEqual([0.5, 0.5, 0.5, 0.9, 0.9]);
+    expect([100_000, 999_999, 1_000_000, 9_999_999, 10_000_000, 40_000_000, 99_999_999, 100_000_000, 2e8].map((b) => (stage(b, 'nested') as NestedSearches).levels)).toEqual([1, 1, 2, 2, 3, 3, 3, 5, 5]);
+    expect([100_000, 20_000_000, 99_999_999, 100_000_000, 2e8].map((b) => shareOf(b, 'nested'))).toEqual([0.5, 0.5, 0.5, 0.9, 0.9]);
     // then the beam searches, from 1,000,000, within half of what the nested searches leave
-    expect([100_000, 999_999, 1_000_000, 1e8].map((b) => defaultPlan(b).beamShare)).toEqual([0, 0, 0.5, 0.5]);
-    expect([1_000_000, 99_999_999, 1e8, 2e8].map((b) => defaultPlan(b).policyShare)).toEqual([0, 0, 0.25, 0.25]);
+    expect([100_000, 999_999, 1_000_000, 1e8].map((b) => shareOf(b, 'beam'))).toEqual([0, 0, 0.5, 0.5]);
+    expect([1_000_000, 99_999_999, 1e8, 2e8].map((b) => shareOf(b, 'policy'))).toEqual([0, 0, 0.25, 0.25]);
   });
 });
 

@@ -24,7 +24,7 @@ const RING_DC = [...'DC'].map((s) => [...'456789TJQKA'].map((r) => r + s).join('
 const lonePiles = (heart: string) => `AD KD AC KC 2D 2C 3D 3C 7S ${heart} ${RING_DC} QD QC`;
 
 /** The stages a solver of `state` gets: greedy's order, no probes, no nested search. */
-const solverFor = (state: GameState, budget: number) => new Solver(state, budget, greedyOrder(zodiac), [], undefined, undefined, zodiac.solving);
+const solverFor = (state: GameState, budget: number) => new Solver(state, { budget: budget, order: greedyOrder(zodiac), solving: zodiac.solving });
 
 describe('The Zodiac: the placing plan', () => {
   it('placing-plan: spades and hearts each have one pile, dealt 7: each leaves at least 7 of its 25 other cards, 14 for 8 cells', () => {

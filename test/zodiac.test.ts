@@ -297,7 +297,7 @@ describe("The Zodiac: PySolFC's rules as options", () => {
     let solved = 0;
     for (let deal = 0; deal < 6; deal++) {
       const deck = dealDeck('pysol-zodiac', 'zodiac', deal);
-      const verdict = new Solver(zodiac.create(options), 50_000, greedyOrder(zodiac), [], undefined, undefined, zodiac.solving).solve(deck);
+      const verdict = new Solver(zodiac.create(options), { budget: 50_000, order: greedyOrder(zodiac), solving: zodiac.solving }).solve(deck);
       if (verdict.outcome === Outcome.Solved) {
         solved++;
         expect(checkLine(zodiac.create(options), deck, verdict.line), `deal ${deal}`).toBe('');
@@ -309,7 +309,7 @@ describe("The Zodiac: PySolFC's rules as options", () => {
     // The dead-end rules' proofs hold under the options (solver.ts): unmarriable-cards still proves this deal lost.
     const ring = [...'SHD'].flatMap((s) => ['2', '4', '6', '8', '9', 'Q', 'K', 'T'].map((r) => r + s)).slice(0, 24).join(' ');
     const code = `AS AS AH AH AD AD 3S 3H ${ring}`;
-    const solver = new Solver(dealt(zodiac, code, { reading: 'pysol' }), 10_000, greedyOrder(zodiac), [], undefined, undefined, zodiac.solving);
+    const solver = new Solver(dealt(zodiac, code, { reading: 'pysol' }), { budget: 10_000, order: greedyOrder(zodiac), solving: zodiac.solving });
     expect(solver.solve(stackedDeck(code)).outcome).toBe(Outcome.Unsolvable);
     expect(solver.pruned[rule('unmarriable-cards')]).toBeGreaterThan(0);
   });
@@ -418,7 +418,7 @@ describe('The Zodiac: solver hooks', () => {
     const code = `AS AS AH AH AD AD 3S 3H ${ring}`;
     const state = dealt(zodiac, code);
     expect(aidOf(zodiac, state).deadEnd!()).toBe(rule('unmarriable-cards'));
-    const solver = new Solver(state, 10_000, greedyOrder(zodiac), [], undefined, undefined, zodiac.solving);
+    const solver = new Solver(state, { budget: 10_000, order: greedyOrder(zodiac), solving: zodiac.solving });
     expect(solver.solve(stackedDeck(code)).outcome).toBe(Outcome.Unsolvable);
     expect(solver.pruned[rule('unmarriable-cards')]).toBeGreaterThan(0);
   });
@@ -519,7 +519,7 @@ describe('The Zodiac: solver hooks', () => {
     const greedy = greedyPlayer.create(zodiac, DEFAULT_SETTINGS);
     const played = playDeal(zodiac.create(options), greedy, deck, () => playerRng('issue13', 'zodiac', 13), new Int32Array(4096));
     expect(played.won).toBe(false);
-    const verdict = new Solver(zodiac.create(options), 100_000, greedyOrder(zodiac), [], undefined, undefined, zodiac.solving).solve(deck);
+    const verdict = new Solver(zodiac.create(options), { budget: 100_000, order: greedyOrder(zodiac), solving: zodiac.solving }).solve(deck);
     expect(verdict.outcome).toBe(Outcome.Solved);
     expect(checkLine(zodiac.create(options), deck, verdict.line)).toBe('');
   });

@@ -99,7 +99,7 @@ export class SolverJudge implements SampleJudge {
   private solverFor(state: GameState): Solver {
     if (this.solver === undefined || this.solverState !== state) {
       const plan = defaultPlan(this.nodes, TABLE_BYTES);
-      this.solver = new Solver(state, this.nodes, greedyOrder(this.game), [], plan, greedyPlayout(this.game), this.game.solving);
+      this.solver = new Solver(state, { budget: this.nodes, order: greedyOrder(this.game), plan, playout: greedyPlayout(this.game), solving: this.game.solving });
       this.solverState = state;
     }
     return this.solver;

@@ -102,7 +102,7 @@ export function hint(game: Game, state: GameState, settings: HintSettings): Hint
   const inner = greedyFor(game);
   const memo = new PlayOutEnds(1 << 10);
   const rollout = new RememberingPlayOn(memo, endValue);
-  const solver = settings.solveNodes === undefined ? undefined : new Solver(state, settings.solveNodes, greedyOrder(game), [], defaultPlan(settings.solveNodes, SOLVER_TABLE_BYTES), greedyPlayout(game), game.solving);
+  const solver = settings.solveNodes === undefined ? undefined : new Solver(state, { budget: settings.solveNodes, order: greedyOrder(game), plan: defaultPlan(settings.solveNodes, SOLVER_TABLE_BYTES), playout: greedyPlayout(game), solving: game.solving });
   const sampler = new UnseenSampler();
   const rng = seededRng(`${settings.seed}:hint`);
   const now = state.foundationCount();

@@ -224,7 +224,7 @@ export function escalationSolvers(game: Game, options: Options, budgets: readonl
   const probes = PROBE_PLAYERS.map((id) => playerProbe(game, id, DEFAULT_SETTINGS));
   const order = greedyOrder(game);
   const playout = greedyPlayout(game);
-  return budgets.map((b, k) => new Solver(state, b, order, k === 0 ? probes : [], defaultPlan(b, tableBytes), playout, game.solving));
+  return budgets.map((b, k) => new Solver(state, { budget: b, order, probes: k === 0 ? probes : [], plan: defaultPlan(b, tableBytes), playout, solving: game.solving }));
 }
 
 /** The bytes the tables of one thread's escalationSolvers take. */

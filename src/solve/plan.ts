@@ -1,41 +1,71 @@
-// How the solver spends a deal's budget (solver.ts's header describes the stages): the plan and its defaults.
+// How the solver spends a deal's budget after the probes: the plan, an ordered list of stages (stage.ts, one file
+// each in stages/), each run only while the deal is undecided, within its allowance of the budget. The default plan:
+//   - policy searches (policy.ts) within POLICY_SHARE of the budget from POLICY_FROM on, drawing by the root's key;
+//   - nested searches (nested.ts), levels 1 to one per NESTED_FROM mark the budget reaches, until the count reaches
+//     half of the budget, or nine tenths from DEEP_BUDGET on;
+//   - the game's own reasoning (SolvingAid.decide), where it has one, with what is left: a line, or a proved loss;
+//   - beam searches (beam.ts) from BEAM_FROM on, within BEAM_SHARE of what is left;
+//   - limited discrepancy passes, allowances DISCREPANCIES (pass 0 is greedy's own game);
+//   - randomised restarts, a tenth of the budget each (at least RESTART_LEAST positions, at most RESTART_MOST), over
+//     half of it, or over nine tenths of a budget above LARGE_BUDGET;
+//   - the last pass: a complete depth-first search in greedy's order with the rest of the budget.
+// The first four and the discrepancy passes find wins only; a restart or the last pass that runs out of moves
+// before its cut-off has searched every reachable position: its loss is exact. The policy, nested and beam
+// searches (the win finders) run only with the solver's playout, a stage with a share of 0 not at all.
+
+import { beamSearches } from './stages/beam.js';
+import { discrepancyPasses } from './stages/discrepancies.js';
+import { theGamesReasoning } from './stages/game.js';
+import { lastPass } from './stages/last-pass.js';
+import { nestedSearches } from './stages/nested.js';
+import { policySearches } from './stages/policy.js';
+import { randomRestarts } from './stages/restarts.js';
+import type { PlannedStage } from './stage.js';
 
 /** How a deal's budget is spent after the probes. */
 export interface SearchPlan {
-  /** The discrepancy passes' allowances, in order. */
-  readonly discrepancies: readonly number[];
-  /** Randomised restarts, at most. */
-  readonly restarts: number;
-  /** Positions a restart may reach before it is cut off. */
-  readonly restartNodes: number;
-  /** The chance, at each position of a restart with more than one move, that a random move is tried first. */
-  readonly shuffle: number;
+  /** The stages, in the order they are run. */
+  readonly stages: readonly PlannedStage[];
   /** Bytes the table of visited positions may take (positions.ts). */
   readonly tableBytes: number;
-  /** The nested searches' levels, 1 to this, tried first when the solver has a playout (nested.ts); 0: none. */
-  readonly nestedLevels: number;
-  /** The share of the budget the nested searches may spend together. */
-  readonly nestedShare: number;
-  /** The share of what the nested searches and the game's reasoning leave that the beam searches may spend
-   * (beam.ts); 0: none. */
-  readonly beamShare: number;
-  /** The share of the budget the policy searches (policy.ts) may spend, before the nested searches; 0: none. */
-  readonly policyShare: number;
 }
 
-/**
- * The plan `patience solve` uses for a budget: restarts of a tenth of it each (at least RESTART_LEAST positions, at
- * most RESTART_MOST), over half of it, or over nine tenths of a budget above LARGE_BUDGET; the nested searches
- * within half of it, or nine tenths from DEEP_BUDGET on; from BEAM_FROM, the beam searches within half of what
- * they and the game's reasoning leave; from POLICY_FROM, the policy searches first, within a quarter of it
- * (docs/decisions.md).
- */
+/** The plan `patience solve` uses for a budget (the thresholds and shares below: docs/decisions.md). */
 export function defaultPlan(budget: number, tableBytes = DEFAULT_TABLE_BYTES): SearchPlan {
   const restartNodes = Math.min(RESTART_MOST, Math.max(RESTART_LEAST, Math.floor(budget / 10)));
-  const share = budget > LARGE_BUDGET ? 0.9 : 0.5;
-  const nestedLevels = NESTED_FROM.filter((least) => budget >= least).length;
-  const nestedShare = budget >= DEEP_BUDGET ? 0.9 : 0.5;
-  return { discrepancies: DISCREPANCIES, restarts: Math.floor((budget * share) / restartNodes), restartNodes, shuffle: 0.25, tableBytes, nestedLevels, nestedShare, beamShare: budget >= BEAM_FROM ? BEAM_SHARE : 0, policyShare: budget >= POLICY_FROM ? POLICY_SHARE : 0 };
+  const restarts = Math.floor((budget * (budget > LARGE_BUDGET ? 0.9 : 0.5)) / restartNodes);
+  const stages = [
+    policySearches(budget >= POLICY_FROM ? POLICY_SHARE : 0),
+    nestedSearches(NESTED_FROM.filter((least) => budget >= least).length, budget >= DEEP_BUDGET ? 0.9 : 0.5),
+    theGamesReasoning(),
+    beamSearches(budget >= BEAM_FROM ? BEAM_SHARE : 0),
+    discrepancyPasses(DISCREPANCIES),
+    randomRestarts(restarts, restartNodes, SHUFFLE),
+    lastPass(),
+  ];
+  return { stages, tableBytes };
+}
+
+/** `plan` with `stage` in place of its stage of the same name. */
+export function withStage(plan: SearchPlan, stage: PlannedStage): SearchPlan {
+  return { ...plan, stages: plan.stages.map((s) => (s.name === stage.name ? stage : s)) };
+}
+
+/** `plan` with the share of its stage `name` set to `share` (0: the stage is not run). */
+export function withShare(plan: SearchPlan, name: string, share: number): SearchPlan {
+  const stage = stageOf(plan, name);
+  if (stage?.allowance === undefined) throw new RangeError(`the plan has no stage ${name} with a share`);
+  return withStage(plan, { ...stage, allowance: { ...stage.allowance, share } });
+}
+
+/** `plan` without its stages of these names. */
+export function without(plan: SearchPlan, ...names: string[]): SearchPlan {
+  return { ...plan, stages: plan.stages.filter((s) => !names.includes(s.name)) };
+}
+
+/** The stage of `plan` named `name`, or undefined. */
+export function stageOf(plan: SearchPlan, name: string): PlannedStage | undefined {
+  return plan.stages.find((s) => s.name === name);
 }
 
 /**
@@ -67,6 +97,8 @@ export const RESTART_MOST = 1_000_000;
 /** Above this budget the default plan spends nine tenths of it in restarts. */
 export const LARGE_BUDGET = 10_000_000;
 
+/** The chance, at each position of a restart of the default plan, that a random move is tried first. */
+export const SHUFFLE = 0.25;
 /** The discrepancy allowances of the passes before the restarts. */
 export const DISCREPANCIES: readonly number[] = [0, 1, 2, 3];
 /** Memory of one solver's table unless told otherwise: 512 MiB. */
