@@ -22,7 +22,8 @@ export { foresightPlayer } from '../planners/foresight.js';
 
 // The parts the searching players are built of, for a module player to do what they do (docs/players.md, 7).
 export { UnseenSampler } from '../core/sample.js';
-export { Solver, defaultPlan, Outcome, type SearchPlan, type Verdict } from '../solve/solver.js';
+export { Solver, defaultPlan, Outcome, type SearchPlan, type SolverOptions, type Verdict } from '../solve/solver.js';
+export { Ending, stageOf, withShare, withStage, without, type PlannedStage, type Root, type Stage, type StageResult, type StageTools } from '../solve/solver.js';
 export { greedyPlayout } from '../solve/playout.js';
 export { RememberingPlayOn, playOn } from '../players/play-on.js';
 export { PlayOutEnds } from '../players/play-out-ends.js';
