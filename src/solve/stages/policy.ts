@@ -9,7 +9,8 @@ export function policySearches(share: number): PlannedStage {
     name: 'policy',
     allowance: { share, of: 'budget' },
     make(tools) {
-      return tools.playout === undefined ? undefined : new PolicyStage(new PolicySearch(tools.state, tools.aid)); // a win finder: with the playout, as the others
+      // a win finder, run with the solver's playout only, as the others are (it needs none itself)
+      return tools.playout === undefined ? undefined : new PolicyStage(new PolicySearch(tools.state, tools.aid));
     },
   };
 }
