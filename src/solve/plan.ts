@@ -30,7 +30,7 @@ export interface SearchPlan {
   readonly tableBytes: number;
 }
 
-/** The plan `patience solve` uses for a budget (the thresholds and shares below: docs/decisions.md). */
+/** The plan `patience solve` uses for a budget (the thresholds and shares below: docs/decisions.md#solvers-plan). */
 export function defaultPlan(budget: number, tableBytes = DEFAULT_TABLE_BYTES): SearchPlan {
   const restartNodes = Math.min(RESTART_MOST, Math.max(RESTART_LEAST, Math.floor(budget / 10)));
   const restarts = Math.floor((budget * (budget > LARGE_BUDGET ? 0.9 : 0.5)) / restartNodes);
@@ -70,25 +70,26 @@ export function stageOf(plan: SearchPlan, name: string): PlannedStage | undefine
 
 /**
  * The least budget at which the default plan tries each nested level (level k at NESTED_FROM[k-1]): a level is
- * tried only where the nested share of the budget can hold it (what each costs on The Shah: docs/decisions.md)
- * and a cut-off level does not take what the complete passes need to prove a small deal lost.
+ * tried only where the nested share of the budget can hold it (what each costs on The Shah:
+ * docs/decisions.md#nested-level-4) and a cut-off level does not take what the complete passes need to prove a small deal lost.
  */
 export const NESTED_FROM: readonly number[] = [1, 1_000_000, 10_000_000, 100_000_000, 100_000_000];
 /** From this budget the nested searches may take nine tenths of it: what the budgets below leave is won there,
  * if at all, by levels 4 and 5, and the complete passes have proved no deal lost at such budgets
- * (docs/decisions.md). */
+ * (docs/decisions.md#nested-search-remembers-every-level). */
 export const DEEP_BUDGET = 100_000_000;
 
 /** The default plan's share, for the beam searches, of what the nested searches and the game's reasoning leave. */
 export const BEAM_SHARE = 0.5;
 /** The least budget at which the default plan tries the beam searches: below it the depth-first passes need all
- * that the nested searches leave (docs/decisions.md). */
+ * that the nested searches leave (docs/decisions.md#beam-search-stocks-turns-solvers). */
 export const BEAM_FROM = 1_000_000;
 
 /** The default plan's share of the budget for the policy searches, which come first. */
 export const POLICY_SHARE = 0.25;
 /** The least budget at which the default plan tries the policy searches: below it they won as many deals as they
- * lost and cost decided deals per CPU-minute, so every deal is searched as 0.14.0 did (docs/decisions.md). */
+ * lost and cost decided deals per CPU-minute, so below it no deal is searched by them
+ * (docs/decisions.md#nested-rollout-policy-adaptation-solvers). */
 export const POLICY_FROM = 100_000_000;
 
 /** The fewest and the most positions of one restart of the default plan. */

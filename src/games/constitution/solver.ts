@@ -104,8 +104,8 @@ export class CannotClimb {
     const t = this.table;
     const len = t.len;
     // Once the stock is out, and while it is whole, as dealt (a deal lost from the start is proved so at once):
-    // in between, its cards count as free and the relaxation seldom closes, at 8 times the search's cost (the
-    // figures: docs/decisions.md).
+    // in between, its cards count as free and the relaxation seldom closes, at several times the search's cost (the
+    // figures: docs/decisions.md#constitutions-cannot-climb-rule-only).
     if (len[STOCK] !== 0 && len[STOCK] !== DEALT_STOCK) return 0;
     const cards = t.cards;
     const cap = t.cap;

@@ -72,7 +72,7 @@ export class ShahSolver implements SolvingAid {
       return 0; // the deal's pauses: the star is not complete (S10, S11)
     }
     // Cost: a verdict costs about as much as the rest of the search does per position, so it is asked where it
-    // pays (docs/decisions.md). With the talon free
+    // pays (docs/decisions.md#shahs-dead-end-verdicts-asked). With the talon free
     // (Cadogan's reading) they fire mostly once the stock is out, so there, and while neither the current card
     // nor the talon holds a card: the main phase's first step, before the stock's first turn (a deal lost from
     // the start is proved so there at once), and seldom after. With stockOnly, in the free moves, at every fourth

@@ -79,7 +79,7 @@ export class ShahState extends GameBase {
 
   legalMoves(out: Int32Array): number {
     // The free moves, most decisions of a deal, have a method of their own, whose helpers the JIT then inlines
-    // (docs/decisions.md).
+    // (docs/decisions.md#shahs-free-moves-method-their).
     return this.table.vars[PHASE] === Phase.Free ? this.freeMoves(out) : this.stepMoves(out);
   }
 

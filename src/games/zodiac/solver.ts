@@ -223,7 +223,8 @@ export class ZodiacDeadEnds {
 export const zodiacSolving: GameSolving<ZodiacState> = {
   deadEndRules: DEAD_END_RULES,
   // The nested search's playout turns away from dead ends (solve/playout.ts): greedy's careless marriages in phase
-  // 1 bury cards that suit-unwinnable then catches long before phase 2 shows it (docs/decisions.md).
+  // 1 bury cards that suit-unwinnable then catches long before phase 2 shows it
+  // (docs/decisions.md#zodiacs-nested-playout-shuns-dead).
   playoutShunsDeadEnds: true,
   aid: (state) => new ZodiacAid(state),
 };
