@@ -2,8 +2,8 @@
 // The rules card below is the game's header; code comments cite its ruling ids, and CODED_AT names the one
 // function that codes each: H1 marriage rules.ts takes; H2 Races rules.ts sameRace; H3 available rules.ts
 // belongs; H4 exchange state.ts legalMoves; H5 transfer home rules.ts homeOf; H6, H7 the turn and its refills
-// rules.ts turnStock; H8 barriers, H9 no re-deal state.ts moveSpace; H10 the barrier copy state.ts deal; H11
-// rules.ts endgame. The piles, Races and hemispheres are in layout.ts, the places' cache in places.ts, the
+// rules.ts turnStock; H8 barriers rules.ts barrierPlay; H9 no re-deal rules.ts canTurn; H10 the barrier copy
+// state.ts deal; H11 rules.ts endgame. The piles, Races and hemispheres are in layout.ts, the places' cache in places.ts, the
 // foundations (the first of a pair takes a card) in foundations.ts, the solver's dead-end rule in solver.ts.
 
 import type { Game } from '../../core/game.js';
@@ -76,8 +76,8 @@ const CODED_AT = {
   H5: 'rules.ts homeOf',
   H6: 'rules.ts turnStock',
   H7: 'rules.ts turnStock',
-  H8: 'state.ts moveSpace',
-  H9: 'state.ts moveSpace',
+  H8: 'rules.ts barrierPlay',
+  H9: 'rules.ts canTurn',
   H10: 'state.ts deal',
   H11: 'rules.ts endgame',
 };

@@ -5,6 +5,7 @@ import { isRed, type Card } from '../../core/card.js';
 import { takesDown, takesUp } from '../../core/packets.js';
 import { refillInOrder } from '../../core/refill.js';
 import type { Table } from '../../core/table.js';
+import type { HemispheresFoundations } from './foundations.js';
 import { HEMISPHERE, LAYOUT, RACES, inNorth, raceOfPile } from './layout.js';
 
 const RACE = LAYOUT.first.place; // R1..R12 at RACE + 0..11 (docs/DEVELOPING.md, V8)
@@ -51,6 +52,19 @@ export function homeOf(c: Card): number {
 /** H11: the endgame of H5 is open: the stock, the current card and the talon are all out. */
 export function endgame(t: Table): boolean {
   return t.size(STOCK) === 0 && t.size(CURRENT) === 0 && t.size(TALON) === 0;
+}
+
+/**
+ * H8: the foundation that barrier pile p's card is played to now, or -1 while it waits (or is gone). A barrier is
+ * the last card of its pile and is only ever played: whenever it fits, and to a foundation alone.
+ */
+export function barrierPlay(t: Table, p: number, foundations: HemispheresFoundations): number {
+  return t.size(p) > 0 ? foundations.taking(t.top(p)) : -1;
+}
+
+/** H7, H9: whether the stock can be turned: while it or the current card lasts. There is no re-deal after. */
+export function canTurn(t: Table): boolean {
+  return t.size(STOCK) > 0 || t.size(CURRENT) > 0;
 }
 
 /** Whether turning the stock turns up an unseen card (the Turn move's reveal flag): while the stock lasts. */

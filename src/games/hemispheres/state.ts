@@ -11,7 +11,7 @@ import { HemispheresFoundations } from './foundations.js';
 import { HEMISPHERE, LAYOUT, RACES, inNorth } from './layout.js';
 import { drawHemispheres } from './picture.js';
 import { PlaceScan } from './places.js';
-import { RACE_MATES, belongs, endgame, homeOf, sameRace, takes, turnReveals, turnStock } from './rules.js';
+import { RACE_MATES, barrierPlay, belongs, canTurn, endgame, homeOf, sameRace, takes, turnReveals, turnStock } from './rules.js';
 
 const FOUNDATION = LAYOUT.first.foundation;
 const RACE = LAYOUT.first.place; // R1..R12 at RACE + 0..11
@@ -87,7 +87,10 @@ export class HemispheresState extends GameBase {
     n = this.addPlay(out, n, CURRENT);
     n = this.addPlay(out, n, TALON);
     for (let i = 0; i < PLACES; i++) if (live & (1 << i)) n = this.addPlay(out, n, RACE + i);
-    for (let b = 0; b < 4; b++) n = this.addPlay(out, n, BARRIER + b);
+    for (let p = BARRIER; p < BARRIER + 4; p++) {
+      const f = barrierPlay(t, p, this.foundations);
+      if (f >= 0) out[n++] = makeMove(MoveKind.Play, p, f);
+    }
     // Marriages (H1, H2): from outside onto any live top; from a live top onto another in its Race.
     for (let p = CURRENT; p <= TALON; p++) {
       if (t.size(p) > 0) n = tops.addMoves(out, n, tops.onto(t.top(p)), makeMove(MoveKind.Marry, p, 0));
@@ -118,7 +121,7 @@ export class HemispheresState extends GameBase {
       }
     }
     // Turn the stock (H6, H7): refills, then the next current card; or lay the last current card on the talon.
-    if (t.size(STOCK) > 0 || t.size(CURRENT) > 0) out[n++] = makeMove(MoveKind.Turn, STOCK, CURRENT, 1, turnReveals(t));
+    if (canTurn(t)) out[n++] = makeMove(MoveKind.Turn, STOCK, CURRENT, 1, turnReveals(t));
     return n;
   }
 
@@ -129,7 +132,7 @@ export class HemispheresState extends GameBase {
     const flag = reveals(m);
     const kind = kindOf(m);
     if (kind === MoveKind.Turn) {
-      return from === STOCK && to === CURRENT && t.size(STOCK) + t.size(CURRENT) > 0 && flag === turnReveals(t);
+      return from === STOCK && to === CURRENT && canTurn(t) && flag === turnReveals(t);
     }
     if (flag || t.size(from) === 0) return false;
     const c = t.top(from);
@@ -138,8 +141,9 @@ export class HemispheresState extends GameBase {
     switch (kind) {
       case MoveKind.Play: {
         // Available: current card, talon top, a live place's top (H3), a barrier (H8).
-        if (!(from === CURRENT || from === TALON || fromLive || (from >= BARRIER && from < STOCK))) return false;
         this.foundations.update(t);
+        if (from >= BARRIER && from < STOCK) return barrierPlay(t, from, this.foundations) === to;
+        if (!(from === CURRENT || from === TALON || fromLive)) return false;
         return this.foundations.taking(c) === to; // the first of an interchangeable pair
       }
       case MoveKind.Marry: {
@@ -210,7 +214,7 @@ export class HemispheresState extends GameBase {
     for (let b = 0; b < 4; b++) {
       if (t.size(BARRIER + b) === 0) continue;
       cards[n] = t.top(BARRIER + b);
-      depths[n] = 0; // played whenever it fits (H8)
+      depths[n] = 0; // the last card of its pile: nothing covers it
       piles[n++] = BARRIER + b;
     }
     return n;
@@ -242,14 +246,14 @@ export class HemispheresState extends GameBase {
     }
     for (let b = 0; b < 4; b++) {
       const p = BARRIER + b;
-      if (t.size(p) === 0 || this.foundations.taking(t.top(p)) < 0) continue; // H8
+      if (barrierPlay(t, p, this.foundations) < 0) continue; // H8
       cards[n] = t.top(p);
       piles[n++] = p;
     }
     return n;
   }
 
-  /** Every move there can be: a barrier is only played (H8), and there is no re-deal (H9). */
+  /** Every move there can be: a barrier is only played (H8, rules.ts barrierPlay), and there is no re-deal (H9). */
   moveSpace(): readonly Move[] {
     const moves: Move[] = [];
     const barriers = [0, 1, 2, 3].map((b) => BARRIER + b);
