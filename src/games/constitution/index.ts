@@ -1,7 +1,7 @@
 // The Constitution (`constitution`): Cadogan's "The British Constitution" (C1874), "The Constitution" (C1914).
 // The rules card below is the game's header; code comments cite its ruling ids, and CODED_AT names the one
 // place that codes each: C1 rules.ts vacate, C2 and C7 rules.ts fillSource, C3 rules.ts rowAbove, C4 and C6
-// state.ts legalMoves, C5 state.ts moveSpace; the engine note rules.ts foundationFor. The piles are declared
+// state.ts legalMoves, C5 rules.ts canTurn; the engine note rules.ts foundationFor. The piles are declared
 // in layout.ts, the moves in state.ts, the build cache in builds.ts; the solver's dead-end rule and safe move
 // in solver.ts and solver-safe-move.ts.
 
@@ -60,7 +60,7 @@ const CODED_AT = {
   C2: 'rules.ts fillSource',
   C3: 'rules.ts rowAbove',
   C4: 'state.ts legalMoves',
-  C5: 'state.ts moveSpace',
+  C5: 'rules.ts canTurn',
   C6: 'state.ts legalMoves',
   C7: 'rules.ts fillSource',
 } as const;

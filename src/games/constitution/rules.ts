@@ -22,6 +22,11 @@ export const WAITS = -1;
 /** fillSource: several piles of the row below hold cards, so the player chooses (C2). */
 export const CHOOSES = -2;
 
+/** C5, C6: whether the next stock card may be turned onto the talon: while the stock lasts; then no re-deal. */
+export function canTurn(len: Uint8Array): boolean {
+  return len[STOCK] !== 0;
+}
+
 /** Engine note: the foundation card c fits now, the first of an interchangeable pair; -1 if none. */
 export function foundationFor(t: Table, c: Card): number {
   const s = suitOf(c);

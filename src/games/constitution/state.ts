@@ -14,7 +14,7 @@ import { packetCards } from '../../core/packets.js';
 import { BuildTakers } from './builds.js';
 import { LAYOUT, Phase, VARS, isLayout, rowOf, rowStart } from './layout.js';
 import { drawConstitution } from './picture.js';
-import { emptyingReveals, foundationFor, rowAbove, vacate } from './rules.js';
+import { canTurn, emptyingReveals, foundationFor, rowAbove, vacate } from './rules.js';
 
 // The pile numbers as this module's own constants (docs/DEVELOPING.md, "Constants on the hot paths").
 const FOUNDATION = LAYOUT.first.foundation;
@@ -94,7 +94,7 @@ export class ConstitutionState extends GameBase {
         }
       }
     }
-    if (len[STOCK] !== 0) out[n++] = makeMove(MoveKind.Turn, STOCK, TALON, 1, true); // C6
+    if (canTurn(len)) out[n++] = makeMove(MoveKind.Turn, STOCK, TALON, 1, true); // C5, C6
     return n;
   }
 
