@@ -5,7 +5,11 @@ import type { Deck } from './deck.js';
 import { seededRng, shuffleInPlace, type Rng } from './random.js';
 import type { Table } from './table.js';
 
-/** The stock, current-card and talon piles of a game that turns its stock one card at a time. */
+/**
+ * The stock, current-card and talon piles of a game that turns its stock one card at a time: one talon, only its
+ * top available (S16); an unused current card goes to the talon at the next turn (F11), or at a re-deal, which
+ * lays a still-held current card on the talon first (U7) and turns the talon over, unshuffled unless asked (Z1).
+ */
 export class TurnedStock {
   private readonly order = new Uint8Array(256); // scratch for a shuffled re-deal
 

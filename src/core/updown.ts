@@ -12,7 +12,10 @@ import type { Table } from './table.js';
 /** The foundation exchange policy (RULES.md 14.3): none, any card any time, or one card on loan per suit. */
 export type ExchangePolicy = 'off' | 'free' | 'oneOnLoan';
 
-/** Eight foundations: an up pile and a down pile per suit, and the exchange between them. */
+/**
+ * Eight foundations: an up pile and a down pile per suit, and the exchange between them under the policy (P9);
+ * under oneOnLoan every play but an exchange repays the suit's loan (P13).
+ */
 export class UpDownFoundations {
   private readonly exchanges: boolean; // policy !== 'off'
   private readonly onLoan: boolean; // policy === 'oneOnLoan'
@@ -108,7 +111,10 @@ export class UpDownFoundations {
     return true;
   }
 
-  /** Whether the top card of pile `from` may be exchanged onto pile `to` now under the policy. */
+  /**
+   * Whether the top card of pile `from` may be exchanged onto pile `to` now under the policy (D5, K6): never with
+   * off, and never a pile's base (K8).
+   */
   canExchange(t: Table, from: number, to: number): boolean {
     if (!this.exchanges) return false;
     const i = from - this.first;

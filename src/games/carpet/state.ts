@@ -88,6 +88,7 @@ export class CarpetState extends GameBase {
     this.cells.relaid(this.table);
   }
 
+  /** The moves now; the talon top goes only to a foundation, or receives carpet cards (K4). */
   legalMoves(out: Int32Array): number {
     const t = this.table;
     const len = t.len;

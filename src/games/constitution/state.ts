@@ -58,6 +58,7 @@ export class ConstitutionState extends GameBase {
     t.commit();
   }
 
+  /** The moves now: a pending fill alone (C2), else plays and builds, all optional (C4), and the turn (C6). */
   legalMoves(out: Int32Array): number {
     const t = this.table;
     const len = t.len;

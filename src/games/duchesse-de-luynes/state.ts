@@ -55,6 +55,7 @@ export class DuchesseState extends GameBase {
     for (let i = t.size(DISCARD) - 1; i >= 0; i--) t.move(DISCARD, TAKEN + i);
   }
 
+  /** The moves now, each play optional beside the next round (D6). */
   legalMoves(out: Int32Array): number {
     const t = this.table;
     const fd = this.foundations;

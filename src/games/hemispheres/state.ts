@@ -74,6 +74,7 @@ export class HemispheresState extends GameBase {
     return n;
   }
 
+  /** The moves now: plays, marriages, the exchanges of dead cards North with South (H4), end transfers, the turn. */
   legalMoves(out: Int32Array): number {
     const t = this.table;
     const places = this.places;

@@ -50,6 +50,7 @@ export class NapoleonsSquareState extends GameBase {
     this.remedy = String(options['kingsRemedy']);
   }
 
+  /** The deal, then the kings note's remedy (N5): re-dealt while it triggers, or slipped under suit by suit (N8). */
   deal(deck: Deck): void {
     const t = this.table;
     this.deck.set(deck);

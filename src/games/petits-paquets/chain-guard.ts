@@ -6,7 +6,7 @@ import type { Table } from '../../core/table.js';
 
 const SEEN_SLOTS = 1 << 12;
 
-/** The states of the chain under way, for the packets first..first+count-1. */
+/** P8: the states of the chain under way, for the packets first..first+count-1. */
 export class ChainGuard {
   private readonly snapshotSize: number; // q, the packets' sizes, their cards
   private chainStamp = 0;

@@ -89,7 +89,8 @@ export class StarCache {
 
   /**
    * Derive from the star again, for the given rays: each ray's open place (S5), the open lanes, the vacancies,
-   * the suits of the rays' cards, who takes what and who may be married onto whom; then the list of marriages.
+   * the suits of the rays' cards, who takes what and who may be married onto whom (S3: only an outer top, never
+   * a middle or inner card); then the list of marriages.
    */
   private scanStar(rays: number): void {
     // Hot path: reads the table's arrays directly.

@@ -28,7 +28,7 @@ function sultanLayout(cells: number) {
   ]);
 }
 
-/** One layout per Divan size (made once, so role lookups are cached); the piles before the Divan are the same in both. */
+/** U1: one layout per Divan size (made once, so role lookups are cached); the piles before the Divan are the same in both. */
 export const LAYOUTS: Readonly<Record<number, Layout<'foundation' | 'stock' | 'current' | 'talon' | 'sultan' | 'divan'>>> = {
   6: sultanLayout(6),
   8: sultanLayout(8),

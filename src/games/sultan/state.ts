@@ -68,6 +68,7 @@ export class SultanState extends GameBase {
     return refillSource(this.table.len, this.immediate) === STOCK;
   }
 
+  /** The moves now, each play optional (U4): the player times a Divan play, and so which card refills it. */
   legalMoves(out: Int32Array): number {
     const t = this.table;
     const len = t.len;

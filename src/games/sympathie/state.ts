@@ -79,6 +79,7 @@ export class SympathieState extends GameBase {
     t.commit();
   }
 
+  /** The moves now: the next packet in deal order, or with turnOrder=best any packet with a face-down top (Y1). */
   legalMoves(out: Int32Array): number {
     const t = this.table;
     const phase = t.vars[PHASE]!;

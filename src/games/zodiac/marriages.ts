@@ -13,7 +13,7 @@ import { LAYOUT } from './layout.js';
 const ZODIAC = LAYOUT.first.zodiac;
 const RING = LAYOUT.count.zodiac;
 
-/** The marriages onto the Zodiac's tops, derived from the ring while table.version === scanned. */
+/** Z4: the marriages onto the Zodiac's tops (no A-K wrap), derived from the ring while table.version === scanned. */
 export class Marriages {
   private scanned = -1;
   private readonly takers = new Int32Array(53); // bit z: Zodiac pile z's top takes this face in marriage
