@@ -1,7 +1,8 @@
 // The house rules of src/ (docs/DEVELOPING.md), read from the files themselves: no file over 300 lines;
 // dependencies point one way (cli -> sim -> games, planners -> players, solve -> core; a game never imports players/, a
 // player never imports a game); no import cycles; each game in its own folder, reached by one registry line,
-// with a rules.ts and a rules card whose every ruling id is mapped to the one place that codes it.
+// with a rules.ts and a rules card whose every ruling id is mapped to the one place that codes it, a declaration
+// whose header comment (the comment block right above it) names the ruling.
 
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -109,6 +110,11 @@ describe('the house', () => {
     const missing = Object.entries(codedAt).filter(([, where]) => !declares(id, where));
     expect(missing).toEqual([]);
   });
+
+  it.each(GAMES.map((g) => [g.id, g] as const))('%s: the function each ruling maps to names the ruling in its header comment', (id, game) => {
+    const unnamed = Object.entries(game.codedAt).filter(([ruling, where]) => !names(headerOf(id, where), ruling));
+    expect(unnamed).toEqual([]);
+  });
 });
 
 /** The ruling ids listed under the card's "Rulings" heading: lines that open with an id such as S7 or F10. */
@@ -117,14 +123,41 @@ function rulingIds(card: string): string[] {
   return [...after.matchAll(/^([A-Z]\d+)\s/gm)].map((m) => m[1]!);
 }
 
-/** Whether `'<file>.ts <name>'` names a file of the game's folder (or `core/...`) that declares `name`. */
-function declares(id: string, where: string): boolean {
+/** The file and the declaration of `name` that `'<file>.ts <name>'` names, in the game's folder (or `core/...`). */
+function declaration(id: string, where: string): { text: string; at: number } | undefined {
   const m = /^((?:core\/)?[\w-]+\.ts) ([A-Za-z_$][\w$]*)$/.exec(where);
-  if (!m) return false;
+  if (!m) return undefined;
   const file = m[1]!.startsWith('core/') ? m[1]! : `games/${id}/${m[1]!}`;
-  if (!graph.has(file)) return false;
+  if (!graph.has(file)) return undefined;
   const text = readFileSync(join(SRC, file), 'utf8');
   const name = m[2]!;
-  const declaration = new RegExp(`(?:function\\*?|const|let|class|get|set)\\s+${name}\\b|^\\s*(?:(?:private|protected|public|static|readonly)\\s+)*${name}\\s*[(<=:]`, 'm');
-  return declaration.test(text);
+  const found = new RegExp(`^[ \\t]*(?:export\\s+)?(?:(?:private|protected|public|static|readonly|abstract|async)\\s+)*(?:(?:function\\*?|const|let|class|get|set)\\s+${name}\\b|${name}\\s*[(<=:])`, 'm').exec(text);
+  return found ? { text, at: found.index } : undefined;
+}
+
+/** Whether `'<file>.ts <name>'` names a file of the game's folder (or `core/...`) that declares `name`. */
+function declares(id: string, where: string): boolean {
+  return declaration(id, where) !== undefined;
+}
+
+/** Whether a comment names ruling id (such as F8): as itself, or within a range such as F7-F9. */
+function names(comment: string, id: string): boolean {
+  if (new RegExp(`\\b${id}\\b`).test(comment)) return true;
+  const letter = id[0]!;
+  const n = Number(id.slice(1));
+  for (const m of comment.matchAll(new RegExp(`\\b${letter}(\\d+)-${letter}(\\d+)\\b`, 'g'))) {
+    if (Number(m[1]) <= n && n <= Number(m[2])) return true;
+  }
+  return false;
+}
+
+/** The comment block immediately above the declaration `where` names (its lines back to the first non-comment). */
+function headerOf(id: string, where: string): string {
+  const found = declaration(id, where);
+  if (!found) return '';
+  const lines = found.text.slice(0, found.at).split('\n');
+  lines.pop(); // the declaration's own line, up to the name
+  const header: string[] = [];
+  for (let line = lines.pop(); line !== undefined && /^\s*(?:\/\/|\/\*|\*)/.test(line); line = lines.pop()) header.unshift(line);
+  return header.join('\n');
 }
