@@ -61,8 +61,10 @@ export class FishBoneState extends GameBase {
     // While one can be filled, no card is turned and no re-deal made.
     const v = firstVacancy(t);
     if (v >= 0 && canFill(t)) {
-      const side = stockSide(t); // F8
-      if (side >= 0) out[n++] = makeMove(MoveKind.Fill, side, v, 1, side === STOCK);
+      // F8, rules.ts stockSide, written out here so that legalMoves is not inlined into greedy's loop
+      // (docs/decisions.md, 2026-11-25).
+      if (t.size(CURRENT) > 0) out[n++] = makeMove(MoveKind.Fill, CURRENT, v);
+      else if (t.size(STOCK) > 0) out[n++] = makeMove(MoveKind.Fill, STOCK, v, 1, true);
       if (talonFills(t)) out[n++] = makeMove(MoveKind.Fill, TALON, v);
       return n;
     }
