@@ -62,7 +62,7 @@ export class FishBoneState extends GameBase {
     const v = firstVacancy(t);
     if (v >= 0 && canFill(t)) {
       // F8, rules.ts stockSide, written out here so that legalMoves is not inlined into greedy's loop
-      // (docs/decisions.md, 2026-11-25).
+      // (docs/decisions.md#fish-bones-f8-fill-written).
       if (t.size(CURRENT) > 0) out[n++] = makeMove(MoveKind.Fill, CURRENT, v);
       else if (t.size(STOCK) > 0) out[n++] = makeMove(MoveKind.Fill, STOCK, v, 1, true);
       if (talonFills(t)) out[n++] = makeMove(MoveKind.Fill, TALON, v);
