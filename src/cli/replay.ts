@@ -140,7 +140,7 @@ export async function replay(args: ReplayArgs, version = ''): Promise<number> {
   // The player's generator is keyed by seed and deal index, never by the deck, so that a deck given as a string
   // plays as simulate played that deal (pass its --seed and --deal) and a player learns nothing from the deck.
   const makeRng = () => playerRng(args.seed, choice.game.id, args.deal ?? 0);
-  let result;
+  let result: ReturnType<typeof playDeal>;
   try {
     result = playDeal(state, chosen, deck, makeRng, new Int32Array(4096), (m) => {
       if (args.pictures === 'every' || (args.pictures === 'pause' && pause)) print('\n' + state.picture());

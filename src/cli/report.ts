@@ -94,7 +94,7 @@ function skippedText(paths: readonly string[]): string {
 function findFiles(paths: readonly string[]): Array<{ path: string; explicit: boolean }> {
   const out: Array<{ path: string; explicit: boolean }> = [];
   for (const p of paths) {
-    let st;
+    let st: ReturnType<typeof statSync>;
     try {
       st = statSync(p);
     } catch {

@@ -111,7 +111,7 @@ export async function simulate(args: SimulateArgs, version: string): Promise<num
         const settings = settingsOf[i]!;
         const before = run.earlier(player.id);
         const progress = startProgress(`${choice.game.id} ${player.id}`, args.deals, args.quiet, process.stderr, before.deals);
-        let outcome;
+        let outcome: Awaited<ReturnType<typeof runDeals>>;
         try {
           outcome = await runDeals(
             {

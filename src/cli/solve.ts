@@ -80,7 +80,7 @@ export async function solve(args: SolveArgs, version: string): Promise<number> {
     const run = openCheckpoint([out, args.perDeal, args.solutions], identity, start, { empty: emptySolveTally, merge: mergeSolveTally });
     const before = run.earlier('solve');
     const progress = startProgress(`${choice.game.id} solve`, args.deals, args.quiet, process.stderr, before.deals);
-    let outcome;
+    let outcome: Awaited<ReturnType<typeof solveDeals>>;
     try {
       outcome = await solveDeals({
         kind: 'solve',

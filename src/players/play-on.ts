@@ -70,7 +70,7 @@ const JOIN_WINDOW = 12;
  * one sampled position end (players/rollout.ts): the same line, the same stalls and the same end as playOn, but
  * a play-out that meets, within its first JOIN_WINDOW positions, one of the first JOIN_WINDOW positions of an
  * earlier play-out, whose line went on to end naturally `rest` moves on from there, ends at once with that end's
- * value (valueOf there, an integer), when it cannot stall before that end. That is so when the end is under
+ * value (valueAt there, an integer), when it cannot stall before that end. That is so when the end is under
  * STALL_LIMIT moves past the last progress seen; or when the stall watch stands as the earlier play-out's stood
  * there (the same progress mark to compare with, looks at the same moves from there on) with no longer a wait
  * since progress: the watch then sees what the earlier one saw, and stalls no sooner. The memo must be cleared
@@ -80,7 +80,7 @@ const JOIN_WINDOW = 12;
 export class RememberingPlayOn {
   /** Moves made by the last play(), each undone by one state.undo(). */
   made = 0;
-  /** The value at the last play()'s end: valueOf(state) there, or the remembered value of the same end. */
+  /** The value at the last play()'s end: valueAt(state) there, or the remembered value of the same end. */
   value = 0;
   /** Moves from the start to the last play()'s end (made, or more where a remembered end was read). */
   length = 0;
@@ -94,7 +94,7 @@ export class RememberingPlayOn {
 
   constructor(
     private readonly memo: PlayOutEnds,
-    private readonly valueOf: (state: GameState) => number,
+    private readonly valueAt: (state: GameState) => number,
   ) {}
 
   /** Play on from the position as it stands with player (already reset), as playOn does; sets the fields above. */
@@ -145,7 +145,7 @@ export class RememberingPlayOn {
     }
     if (moves < JOIN_WINDOW) t.dropKey();
     if (end < 0) {
-      value = this.valueOf(state);
+      value = this.valueAt(state);
       if (!stalled) end = moves; // the natural end (a stall is none: it is not remembered)
     }
     if (end >= 0) {

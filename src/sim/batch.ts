@@ -82,7 +82,7 @@ export function runBatch(task: BatchTask): BatchTally {
       continue;
     }
     let made = 0;
-    let r;
+    let r: ReturnType<typeof playDeal>;
     try {
       r = playDeal(setup.state, setup.player, deck, () => playerRng(task.seed, task.game, i), setup.buffer, () => made++);
     } catch (err) {

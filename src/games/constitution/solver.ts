@@ -167,7 +167,10 @@ export class CannotClimb {
           if (level[c] === ROWS) played += this.play(c);
           level[c]!++;
         }
-        if (level[c]! > ROWS) floating[i] = floating[floating.length - 1]!, floating.pop();
+        if (level[c]! > ROWS) {
+          floating[i] = floating[floating.length - 1]!;
+          floating.pop();
+        }
       }
     }
     return played < 80 ? 1 : 0;
