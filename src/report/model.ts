@@ -1,12 +1,14 @@
 // The report's content, from rows of results files: per game, the series to draw (each player and rule
-// reading, and the solver's interval where present), the Vega-Lite specs of its charts and the rows of its
-// tables. No I/O: rows in, specs and table cells out.
+// reading, and the solver's interval where present), the Vega-Lite specs of its charts (charts.ts) and the rows
+// of its tables. No I/O: rows in, specs and table cells out.
 
 import type { TopLevelSpec } from 'vega-lite';
+import { cardsSpec, winRateSpec } from './charts.js';
 import { FORESIGHT, foresightSpec } from './foresight.js';
+import { distinctLabels, type Row, type Series } from './series.js';
 
-/** A row of a results file, keyed by column. */
-export type Row = Readonly<Record<string, string>>;
+export type { Row, Series } from './series.js';
+export { cardsSpec, winRateSpec } from './charts.js';
 
 /** What kind of results file a header belongs to. */
 export type FileKind = 'simulate' | 'solve' | 'compare' | 'other';
@@ -18,16 +20,6 @@ export function fileKind(header: readonly string[]): FileKind {
   if (has('game', 'only_a', 'only_b', 'mcnemar_p')) return 'compare';
   if (has('game', 'options', 'player', 'deals', 'wins', 'ci_low', 'ci_high', 'histogram', 'cards_in_play')) return 'simulate';
   return 'other';
-}
-
-/** One series of a game: a player under a reading, or the solver under a reading. */
-export interface Series {
-  readonly label: string;
-  readonly kind: 'player' | 'solver';
-  readonly row: Row;
-  readonly rate: number;
-  readonly low: number;
-  readonly high: number;
 }
 
 /** Everything the report shows for one game. */
@@ -138,45 +130,6 @@ export function buildSections(
   });
 }
 
-/** What tells apart series that share a label, in the order tried: each a suffix, or '' when the row lacks it. */
-const TELLERS: ReadonlyArray<(s: Series) => string> = [
-  (s) => (s.row.deals ? `(${Number(s.row.deals).toLocaleString('en')} deals)` : ''),
-  (s) => (s.row.seed ? `(seed ${s.row.seed})` : ''),
-  (s) => (s.row.deal_ranges ? `(deals ${s.row.deal_ranges})` : ''),
-  (s) => (s.row.player_settings ? `(${s.row.player_settings})` : ''),
-  (s) => (s.row.node_budget ? `(nodes ${s.row.node_budget})` : ''),
-  (s) => (s.row.version ? `(version ${s.row.version})` : ''),
-];
-
-/**
- * Drop exact repeats (same label and figures); tell apart the rest that share a label by the first of TELLERS
- * that differs between them (their deals, seed, deal ranges, settings, budget, version), and so on until the labels differ.
- */
-function distinctLabels(series: readonly Series[]): Series[] {
-  const seen = new Set<string>();
-  const unique = series.filter((s) => {
-    const key = JSON.stringify([s.label, s.row.seed, s.row.deal_ranges, s.row.player_settings, s.row.version, s.rate, s.low, s.high]);
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-  return tellApart(unique, TELLERS);
-}
-
-function tellApart(series: readonly Series[], tellers: ReadonlyArray<(s: Series) => string>): Series[] {
-  const groups = new Map<string, Series[]>();
-  for (const s of series) groups.set(s.label, [...(groups.get(s.label) ?? []), s]);
-  const told = new Map<Series, Series>();
-  for (const group of groups.values()) {
-    if (group.length < 2) continue;
-    const at = tellers.findIndex((tell) => group.every((s) => tell(s) !== '') && new Set(group.map(tell)).size > 1);
-    if (at < 0) continue;
-    const relabelled = tellApart(group.map((s) => ({ ...s, label: `${s.label} ${tellers[at]!(s)}` })), tellers.slice(at + 1));
-    group.forEach((s, i) => told.set(s, relabelled[i]!));
-  }
-  return series.map((s) => told.get(s) ?? s);
-}
-
 /**
  * Why a simulate row's histogram cannot be drawn, or undefined when it can: it must hold cards_in_play + 1 whole
  * counts adding up to the row's deals (a file cut off mid-row holds fewer).
@@ -190,72 +143,4 @@ export function histogramFault(row: Row): string | undefined {
   const sum = counts.reduce((a, b) => a + b, 0);
   if (sum !== Number(row.deals)) return `the histogram of ${row.player ?? '?'} counts ${sum} deals, the row ${row.deals ?? '?'}`;
   return undefined;
-}
-
-/** A d3 percent format with enough digits for the largest value on the axis. */
-function percentFormat(max: number): string {
-  if (max >= 0.05) return '.0%';
-  if (max >= 0.005) return '.1%';
-  if (max >= 0.0005) return '.2%';
-  return '.3~%';
-}
-
-const COLORS = { player: '#4c78a8', solver: '#e45756' };
-const FONT = 'Helvetica, Arial, sans-serif';
-const CONFIG = { font: FONT, view: { stroke: null }, axis: { labelFontSize: 11, titleFontSize: 12 }, title: { fontSize: 14, anchor: 'start' as const } };
-
-/** Win rate (or winnable share) with its 95% interval, one line per series. */
-export function winRateSpec(title: string, series: readonly Series[]): TopLevelSpec {
-  const values = series.map((s) => ({ label: s.label, kind: s.kind === 'solver' ? 'solver: winnable with every card known (unknown deals counted both ways)' : 'player: win rate', rate: s.rate, low: s.low, high: s.high }));
-  const max = Math.max(0, ...series.map((s) => s.high));
-  const y = { field: 'label', type: 'nominal' as const, sort: null, title: null, axis: { labelLimit: 640 } };
-  const kinds = ['player: win rate', 'solver: winnable with every card known (unknown deals counted both ways)'];
-  const present = (i: number) => values.some((v) => v.kind === kinds[i]);
-  const x = { type: 'quantitative' as const, title: 'share of deals won (95% interval)', axis: { format: percentFormat(max) }, scale: { zero: true } };
-  const color = {
-    field: 'kind',
-    type: 'nominal' as const,
-    title: null,
-    scale: { domain: kinds.filter((_, i) => present(i)), range: [COLORS.player, COLORS.solver].filter((_, i) => present(i)) },
-    legend: { orient: 'bottom' as const, direction: 'vertical' as const, labelLimit: 640 },
-  };
-  return {
-    $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
-    title: `${title}: win rate with 95% interval`,
-    width: 520,
-    height: { step: 24 },
-    data: { values },
-    config: CONFIG,
-    layer: [
-      { mark: { type: 'rule', strokeWidth: 2 }, encoding: { y, x: { ...x, field: 'low' }, x2: { field: 'high' }, color } },
-      { mark: { type: 'point', filled: true, size: 60, opacity: 1 }, encoding: { y, x: { ...x, field: 'rate' }, color } },
-    ],
-  };
-}
-
-/** The share of deals ending with each number of cards on the foundations, one line per player series. */
-export function cardsSpec(title: string, series: readonly Series[]): TopLevelSpec | undefined {
-  const values: Array<{ label: string; cards: number; share: number }> = [];
-  for (const s of series) {
-    if (s.kind !== 'player' || !s.row.histogram) continue;
-    const counts = s.row.histogram.trim().split(/\s+/).map(Number);
-    const total = counts.reduce((a, b) => a + b, 0);
-    if (total === 0) continue;
-    counts.forEach((n, cards) => values.push({ label: s.label, cards, share: n / total }));
-  }
-  if (values.length === 0) return undefined;
-  return {
-    $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
-    title: `${title}: cards on the foundations at the end of a deal`,
-    width: 520,
-    height: 220,
-    data: { values },
-    config: CONFIG,
-    mark: { type: 'line', interpolate: 'step-after', strokeWidth: 1.5 },
-    encoding: {
-      x: { field: 'cards', type: 'quantitative', title: 'cards on the foundations', scale: { nice: false } },
-      y: { field: 'share', type: 'quantitative', title: 'share of deals', axis: { format: '.0%' } },
-      color: { field: 'label', type: 'nominal', title: null, sort: null, legend: { orient: 'bottom', direction: 'vertical', labelLimit: 640, columns: 2 } },
-    },
-  };
 }
