@@ -2,14 +2,14 @@
 // indices) sized for about TASK_MS of work each; only tallies come back. Results never depend on how the deals
 // are cut or which thread plays them, since deal i is fixed by its seed (deals.ts) and tallies add up.
 
-import type { EventEmitter } from 'node:events';
 import { availableParallelism } from 'node:os';
-import { Piscina } from 'piscina';
 import { emptyTally, mergeTally, type Tally } from '../stats/tally.js';
 import { emptySolveTally, mergeSolveTally, type SolveTally } from '../stats/solvability.js';
 import type { BatchTally, BatchTask, PlayerFault } from './batch.js';
 import { earlierFor, type SolveTask } from './solve-batch.js';
-import { watchLoading } from './thread-loading.js';
+import { endThreads, makePool, type Threads } from './threads.js';
+
+export { watchPoolErrors, type PoolErrors } from './threads.js';
 
 /** Aimed-for duration of one task in milliseconds. */
 const TASK_MS = 30;
@@ -84,49 +84,6 @@ export function openDealPool(workers = defaultWorkers()): DealPool {
   };
 }
 
-/**
- * What a pool reports outside any task: piscina emits 'error' for a worker's message that belongs to no task,
- * which is what the result of an aborted task is when it arrives after the abort ("Unexpected message from
- * Worker"), and for a worker that fails while it has no task. With no listener Node throws such an event as an
- * uncaught exception. Errors after an abort are ignored; one before goes to the `onFailure` listeners (the run in
- * progress), or is kept for `rethrow` when none listens (between runs).
- */
-export interface PoolErrors {
-  /** Tasks have been aborted: errors from now on are their late results, and are ignored. */
-  markAborted(): void;
-  /** Hand errors to `listener` instead of keeping them; returns the function that stops it. */
-  onFailure(listener: (error: unknown) => void): () => void;
-  /** Throw the error kept, if any (once). */
-  rethrow(): void;
-}
-
-/** Listen to an emitter's (a pool's) 'error' events as PoolErrors says. */
-export function watchPoolErrors(emitter: EventEmitter): PoolErrors {
-  let aborted = false;
-  let kept: { error: unknown } | undefined;
-  const listeners = new Set<(error: unknown) => void>();
-  emitter.on('error', (error: unknown) => {
-    if (aborted || kept !== undefined) return;
-    if (listeners.size === 0) kept = { error };
-    for (const listener of listeners) listener(error);
-  });
-  return {
-    markAborted: () => {
-      aborted = true;
-    },
-    onFailure: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    rethrow: () => {
-      if (kept === undefined) return;
-      const { error } = kept;
-      kept = undefined;
-      throw error;
-    },
-  };
-}
-
 async function runDealsOn(shared: Threads<BatchTask, BatchTally> | undefined, request: RunRequest, cardsInPlay: number): Promise<RunOutcome> {
   const { workers: _w, onProgress: _p, signal: _s, done: _d, onTally, ...task } = request;
   const total = emptyTally(cardsInPlay);
@@ -142,42 +99,6 @@ async function runDealsOn(shared: Threads<BatchTask, BatchTally> | undefined, re
     mergeTally(total, t);
   }, shared);
   return { tally: total, partial: total.deals + dealsIn(request) < request.count, wallMs: run, ...(fault ? { fault } : {}) };
-}
-
-/** An open pool, its thread count and the errors it reports outside tasks. */
-interface Threads<T, R> {
-  readonly pool: Piscina<T, R>;
-  readonly workers: number;
-  readonly errors: PoolErrors;
-  /** Settles once every thread of the pool has loaded its modules, or ended (watchLoading). */
-  readonly loaded: () => Promise<void>;
-}
-
-/** A pool of exactly `workers` threads running worker.ts (or the compiled worker.js), its errors watched. */
-function makePool<T, R>(workers: number): Threads<T, R> {
-  const fromSource = import.meta.url.endsWith('.ts');
-  const pool = new Piscina<T, R>({
-    filename: new URL(fromSource ? './worker.ts' : './worker.js', import.meta.url).href,
-    minThreads: workers,
-    maxThreads: workers,
-    idleTimeout: 60_000,
-    // From TypeScript sources (tests, tsx) the worker needs tsx's loader; compiled, it must not inherit a
-    // parent's loader flags: code loaded through tsx's hooks runs slower in workers
-    // (docs/decisions.md#worker-threads-start-without-parents).
-    execArgv: fromSource ? ['--import', 'tsx'] : [],
-  });
-  return { pool, workers, errors: watchPoolErrors(pool), loaded: watchLoading(pool) };
-}
-
-/**
- * End a pool's threads, once each has loaded the worker module: Node 20 aborts the whole process ("FATAL ERROR:
- * v8::Module::IsGraphAsync must be used on an instantiated module") when a thread is terminated while its modules
- * are still being loaded, which ending the pool did to a thread that never got a task in a short run, or to one
- * piscina had just started in place of a thread ended by an aborted task (a stop).
- */
-async function endThreads<T, R>(threads: Threads<T, R>): Promise<void> {
-  await threads.loaded();
-  await threads.pool.destroy();
 }
 
 /** Solve deals first..first+count-1 on a pool of worker threads and add up their tallies. */
