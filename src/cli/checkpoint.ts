@@ -5,13 +5,15 @@
 // in their names (shah.partial.csv); the checkpoint names the partial files the run wrote, and on completion these
 // and the checkpoint are removed, never a file the run did not write. Each output file is locked while the run
 // goes on (lock.ts). A run whose summary goes to standard output (-o -) keeps no checkpoint and cannot be resumed.
+// How the run starts, and the names of its side files, are in run-start.ts.
 
 import { closeSync, existsSync, fstatSync, fsyncSync, ftruncateSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { basename, dirname, extname, join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { InputError } from '../core/errors.js';
 import { countsEachDealOnce, headerLine, partialsLine, readCheckpoint, runDifference, tallyLine, type Covering, type RunIdentity } from '../stats/checkpoint.js';
-import { checkOutputs, reason, STDOUT_PATH, writeAtomically, writeAll, WriteError } from './files.js';
-import { lockOutputs, lockPath } from './lock.js';
+import { reason, STDOUT_PATH, writeAtomically, writeAll, WriteError } from './files.js';
+import { lockOutputs } from './lock.js';
+import { checkpointPath, fileOutputs, NO_RESUME_TO_STDOUT, partialPath, type RunStart } from './run-start.js';
 
 /** How often finished deals are written to the checkpoint, in milliseconds (PATIENCE_CHECKPOINT_MS sets it). */
 export const CHECKPOINT_EVERY_MS = 2000;
@@ -22,17 +24,6 @@ export interface TallyKind<T> {
   empty(part: string): T;
   /** Add b into a; returns a. */
   merge(a: T, b: T): T;
-}
-
-/** The refusal of --resume with -o -. */
-const NO_RESUME_TO_STDOUT = '--resume needs the checkpoint beside an output file, and -o - (standard output) keeps none: give -o a file name';
-
-/** How a run starts, as its flags ask: from its checkpoint (--resume), and over existing files (--force). */
-export interface RunStart {
-  /** Continue the run from its checkpoint. */
-  readonly resume: boolean;
-  /** Replace existing output files; without resume, also discard an unfinished checkpoint and start over. */
-  readonly force: boolean;
 }
 
 /** An open checkpoint of one run. */
@@ -56,64 +47,6 @@ export interface Checkpoint<T> {
   interrupted(partials: readonly string[]): void;
   /** The run completed and its files are written: remove the checkpoint and the partial files the run wrote. */
   completed(): void;
-}
-
-/** The output paths that name files (not standard output). */
-function fileOutputs(outputs: ReadonlyArray<string | undefined>): string[] {
-  return outputs.filter((p): p is string => p !== undefined && p !== STDOUT_PATH);
-}
-
-/** The side file that holds the checkpoint of a run writing `out`. */
-export function checkpointPath(out: string): string {
-  return `${out}.checkpoint`;
-}
-
-/** The name a file has while its run is unfinished: `.partial` before its extension (shah.partial.csv); '-' stays '-'. */
-export function partialPath(path: string): string {
-  if (path === STDOUT_PATH) return path;
-  const ext = extname(path);
-  return join(dirname(path), `${basename(path, ext)}.partial${ext}`);
-}
-
-/**
- * Check a run's output paths with checkOutputs, `outputs[0]` being the summary the checkpoint goes beside. A resumed
- * run replaces the files of its own earlier sessions, so it needs no --force for them: its checkpoint, which
- * openCheckpoint then reads, shows that a run of this very command line was started over these paths, which a
- * fresh start allows only where no file was (or with --force). Other refusals (a folder, a device, a link to
- * nothing, two outputs naming one file, an output named as one of the run's side files) stand. --resume with the
- * summary on standard output is refused: such a run keeps no checkpoint.
- */
-export function checkRunOutputs(outputs: ReadonlyArray<string | undefined>, start: RunStart): void {
-  if (start.resume && outputs[0] === STDOUT_PATH) {
-    throw new InputError(NO_RESUME_TO_STDOUT);
-  }
-  checkOutputs(outputs, start.force || start.resume);
-  const files = fileOutputs(outputs);
-  const side = new Map<string, string>();
-  if (outputs[0] !== undefined && outputs[0] !== STDOUT_PATH) side.set(resolve(checkpointPath(outputs[0])), `the checkpoint this run keeps beside ${outputs[0]}`);
-  for (const p of files) {
-    side.set(resolve(lockPath(p)), `the lock this run holds on ${p}`);
-    side.set(resolve(partialPath(p)), `the name this run gives ${p} while unfinished`);
-  }
-  for (const p of files) {
-    const what = side.get(resolve(p));
-    if (what !== undefined) throw new InputError(`output file ${p} is ${what}: give it another name`);
-  }
-}
-
-/**
- * How a run starts, its outputs checked (checkRunOutputs): as its flags ask, except that --resume with no checkpoint
- * beside `outputs[0]` (a run stopped before its first checkpoint, as by SIGKILL in its first seconds, or never
- * started) starts the run afresh, saying so on stderr, so that a loop retrying the same --resume command goes on;
- * a fresh start then refuses existing files without --force, as any start does.
- */
-export function startRun(outputs: ReadonlyArray<string | undefined>, flags: { readonly resume?: boolean; readonly force?: boolean }): RunStart {
-  const out = outputs[0];
-  const afresh = flags.resume === true && out !== undefined && out !== STDOUT_PATH && !existsSync(checkpointPath(out));
-  const start = { resume: flags.resume === true && !afresh, force: flags.force === true };
-  checkRunOutputs(outputs, start);
-  if (afresh) process.stderr.write(`nothing to resume (no checkpoint ${checkpointPath(out)}): starting the run afresh\n`);
-  return start;
 }
 
 /**
@@ -248,15 +181,4 @@ export function openCheckpoint<T extends Covering>(outputs: ReadonlyArray<string
       for (const p of [...ours, path]) rmSync(p, { force: true });
     },
   };
-}
-
-/** The command that resumes this run: the command line as given, with --resume. */
-export function resumeCommand(argv: readonly string[] = process.argv.slice(2)): string {
-  const args = argv.includes('--resume') ? argv : [...argv, '--resume'];
-  return ['patience', ...args.map(shellWord)].join(' ');
-}
-
-/** A word as a POSIX shell reads it back: quoted when it holds anything but plain characters. */
-function shellWord(word: string): string {
-  return /^[A-Za-z0-9_./=:,+@%-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
 }

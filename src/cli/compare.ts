@@ -12,7 +12,8 @@ import { COMPARE_COLUMNS, COMPARE_DEAL_COLUMNS, compareDealRows, compareRow, pai
 import { SPRT_DEFAULTS, sprtStep, startSprt, type SprtState } from '../stats/sprt.js';
 import { emptyTally, mergeTally, recordOf, tallyOfRecord, type PlayChunk, type PlayRecord, type Tally } from '../stats/tally.js';
 import { formatTable, resultRow } from '../stats/results.js';
-import { openCheckpoint, partialPath, resumeCommand, startRun } from './checkpoint.js';
+import { openCheckpoint } from './checkpoint.js';
+import { partialPath, resumeCommand, startRun } from './run-start.js';
 import { checkNotInputs, pathText, reportStream, writeTogether } from './files.js';
 import { tableText, type Format } from './output.js';
 import { startProgress } from './progress.js';

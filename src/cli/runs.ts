@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { extname } from 'node:path';
 import { DEFAULT_SETTINGS, type PlayerSettings, type PlayerSpec } from '../players/player.js';
-import { checkpointPath, partialPath } from './checkpoint.js';
+import { checkpointPath, partialPath } from './run-start.js';
 import { unlockAll } from './lock.js';
 
 /**

@@ -13,7 +13,8 @@ import { DEFAULT_MEMORY_MIB, checkDealRange, solverSettings } from '../sim/run-o
 import { OUTCOME_NAMES } from '../solve/solver.js';
 import { SOLVE_DEAL_COLUMNS, solveDealRows } from '../stats/per-deal.js';
 import { SOLVE_BOUND, SOLVE_COLUMNS, emptySolveTally, mergeSolveTally, solveRow, solvabilityInterval, twoStageEstimate } from '../stats/solvability.js';
-import { openCheckpoint, partialPath, resumeCommand, startRun } from './checkpoint.js';
+import { openCheckpoint } from './checkpoint.js';
+import { partialPath, resumeCommand, startRun } from './run-start.js';
 import { checkNotInputs, pathText, reportStream, writeTogether } from './files.js';
 import { counted, tableText, type Format } from './output.js';
 import { checkEarlierSummary, readEarlierVerdicts } from './earlier-verdicts.js';
