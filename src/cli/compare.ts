@@ -5,13 +5,13 @@
 // discordant deals, stopping at the deal where the test decides: the answer never depends on worker timing.
 // Ctrl-C writes the deals both sides finished, named partial, with a checkpoint that --resume continues: the
 // resumed run plays only the missing deals and walks every batch again, so it ends where one run ends.
+// Who plays is read in compare-sides.ts, the play is compare-play.ts, the printed report compare-report.ts.
 
 import { InputError } from '../core/errors.js';
-import { defaultWorkers, openDealPool, type DealPool } from '../sim/pool.js';
+import { defaultWorkers, openDealPool } from '../sim/pool.js';
 import { COMPARE_COLUMNS, COMPARE_DEAL_COLUMNS, compareDealRows, compareRow, pairedCounts } from '../stats/compare.js';
-import { SPRT_DEFAULTS, sprtStep, startSprt, type SprtState } from '../stats/sprt.js';
-import { emptyTally, mergeTally, recordOf, tallyOfRecord, type PlayChunk, type PlayRecord, type Tally } from '../stats/tally.js';
-import { formatTable, resultRow } from '../stats/results.js';
+import { SPRT_DEFAULTS, startSprt, type SprtState } from '../stats/sprt.js';
+import { emptyTally, mergeTally, recordOf, tallyOfRecord, type PlayRecord } from '../stats/tally.js';
 import { openCheckpoint } from './checkpoint.js';
 import { partialPath, resumeCommand, startRun } from './run-start.js';
 import { checkNotInputs, pathText, reportStream, writeTogether } from './files.js';
@@ -21,9 +21,10 @@ import { commandLine, freeOut, ruleFlags, RUNS_FOLDER, settingFlags, watchingInt
 import { checkDealRange } from '../sim/run-options.js';
 import { checkSettingsUsed, settingsText } from './setup.js';
 import { compareSides, type Side, type SidesArgs } from './compare-sides.js';
+import { playBoth, type BothPlayed } from './compare-play.js';
+import { compareReport } from './compare-report.js';
 import { AFTER_FAULT, checkModuleHonesty, faultLine, identityOf, optionFlags } from './player-modules.js';
-import { codeOf, modulesOf } from '../sim/modules.js';
-import type { PlayerFault } from '../sim/batch.js';
+import { codeOf } from '../sim/modules.js';
 
 /** The options of `patience compare`, as parsed: who plays (SidesArgs), and the run's own. */
 export interface CompareArgs extends SidesArgs {
@@ -49,10 +50,6 @@ export interface CompareArgs extends SidesArgs {
   /** Print the stack of what a module player threw. */
   readonly debug?: boolean;
 }
-
-/** Deals in the first batch of --until decided; later batches double, up to MAX_BATCH. */
-const FIRST_BATCH = 1000;
-const MAX_BATCH = 64_000;
 
 /** Run the comparison; returns the exit code (130 when interrupted, after writing what finished). */
 export async function compare(args: CompareArgs, version: string): Promise<number> {
@@ -83,53 +80,21 @@ export async function compare(args: CompareArgs, version: string): Promise<numbe
     const run = openCheckpoint([out, args.perDeal], identity, start, { empty: (part) => emptyTally(part === 'a' ? cardsA : cardsB), merge: mergeTally });
     const before = { a: run.earlier('a'), b: run.earlier('b') };
     const pool = openDealPool(workers);
-    const chunksA: PlayChunk[] = [...before.a.chunks];
-    const chunksB: PlayChunk[] = [...before.b.chunks];
-    const busy = { a: before.a.busyMs, b: before.b.busyMs };
-    /** Offsets (from --first) of the deals compared: all up to `upTo` that both sides played. */
-    let upTo = 0;
     const started = performance.now();
-    let done = before.a.deals + before.b.deals;
     // counted in deals, each played by both sides: half a deal for each side's play
-    const progress = startProgress(`${a.choice.game.id} ${a.label} vs ${b.label}`, args.deals, args.quiet, process.stderr, Math.floor(done / 2));
-    let fault: [PlayerFault, Side] | undefined;
+    const progress = startProgress(`${a.choice.game.id} ${a.label} vs ${b.label}`, args.deals, args.quiet, process.stderr, Math.floor((before.a.deals + before.b.deals) / 2));
+    let played: BothPlayed;
     try {
-      let next = 0;
-      let batch = sprt ? FIRST_BATCH : args.deals;
-      while (next < args.deals && !stop.signal.aborted && !fault) {
-        const count = Math.min(batch, args.deals - next);
-        const first = args.first + next;
-        for (const [side, chunks, cards, key] of [[a, chunksA, cardsA, 'a'], [b, chunksB, cardsB, 'b']] as const) {
-          if (stop.signal.aborted || fault) break;
-          const checkpointed = { done: before[key].ranges, onTally: (t: Tally) => run.record(key, t) };
-          const outcome = await playSide(pool, side, args.seed, first, count, cards, stop.signal, (d) => progress.update(Math.floor((done + d) / 2)), checkpointed);
-          if (outcome.fault) fault = [outcome.fault, side];
-          chunks.push(...outcome.chunks);
-          busy[key] += outcome.busyMs;
-          done += outcome.deals;
-        }
-        next += count;
-        batch = Math.min(2 * batch, MAX_BATCH);
-        if (!sprt) continue;
-        // walk the batch in deal order; stop at the deal where the test decides
-        const ra = recordOf(chunksA, args.first, args.deals);
-        const rb = recordOf(chunksB, args.first, args.deals);
-        for (let k = next - count; k < next; k++) {
-          if (!ra.done[k] || !rb.done[k]) continue;
-          upTo = k + 1;
-          if (ra.won[k] !== rb.won[k] && sprtStep(sprt, ra.won[k] === 1) !== 'undecided') break;
-        }
-        if (sprt.decision !== 'undecided') break;
-      }
+      played = await playBoth([a, b], [cardsA, cardsB], args, sprt, { pool, signal: stop.signal, run, before, onProgress: (plays) => progress.update(Math.floor(plays / 2)) });
     } finally {
       stop.writing();
       progress.stop();
       await pool.close();
     }
 
-    const ra = recordOf(chunksA, args.first, args.deals);
-    const rb = recordOf(chunksB, args.first, args.deals);
-    if (!sprt) upTo = args.deals;
+    const { upTo, fault, busy } = played;
+    const ra = recordOf(played.chunks.a, args.first, args.deals);
+    const rb = recordOf(played.chunks.b, args.first, args.deals);
     const partial = stop.signal.aborted || fault !== undefined;
     const named = (path: string) => (partial ? partialPath(path) : path);
     const both = (k: number) => k < upTo && ra.done[k] === 1 && rb.done[k] === 1;
@@ -185,33 +150,7 @@ export async function compare(args: CompareArgs, version: string): Promise<numbe
     }, resumeCommand(commandLine(args.out, out)));
     if (!partial) run.completed();
 
-    const pct = (x: number) => `${(100 * x).toFixed(Math.abs(x) > 0 && Math.abs(x) < 0.001 ? 4 : 2)}%`;
-    const c = summary.counts;
-    const w = Math.max(a.label.length, b.label.length, 'neither'.length);
-    const lines = [
-      `${a.choice.game.title}  seed ${args.seed}, deals ${row.deal_ranges}: A = ${a.label} (${sideText(a)}), B = ${b.label} (${sideText(b)})`,
-      '',
-      `${''.padEnd(w)}  ${'B won'.padStart(10)}  ${'B lost'.padStart(10)}`,
-      `${'A won'.padEnd(w)}  ${String(c.both).padStart(10)}  ${String(c.onlyA).padStart(10)}`,
-      `${'A lost'.padEnd(w)}  ${String(c.onlyB).padStart(10)}  ${String(c.neither).padStart(10)}`,
-      '',
-      formatTable([resultRow({ game: a.choice.game.id, options: a.choice.optionsText, player: a.label, playerSettings: row.player_settings_a, seed: args.seed, version, partial }, tallyA), resultRow({ game: b.choice.game.id, options: b.choice.optionsText, player: b.label, playerSettings: row.player_settings_b, seed: args.seed, version, partial }, tallyB)]),
-      '',
-      `both won ${c.both}, only A (${a.label}) ${c.onlyA}, only B (${b.label}) ${c.onlyB}, neither ${c.neither}`,
-      `A - B = ${pct(summary.difference)}  (95% CI ${pct(summary.differenceCi[0])} to ${pct(summary.differenceCi[1])}, Newcombe's paired interval)`,
-      `exact McNemar test: p = ${summary.pValue.toPrecision(3)} (two-sided binomial test of ${c.onlyA} vs ${c.onlyB} discordant deals)`,
-    ];
-    if (sprt) {
-      const verdict =
-        sprt.decision === 'H1'
-          ? `decided: A (${a.label}) wins more discordant deals (H1, p >= 1/2 + ${sprt.settings.delta})`
-          : sprt.decision === 'H0'
-            ? `decided: A (${a.label}) is not better than B (H0, p = 1/2 rather than 1/2 + ${sprt.settings.delta})`
-            : partial
-              ? `undecided: interrupted after ${tallyA.deals} deals${run.resumable() && !fault ? ', and --resume goes on from there (the command is below)' : ''}`
-              : `undecided after ${tallyA.deals} deals (--deals reached)`;
-      lines.push(`sequential test on ${sprt.discordant} discordant deals (A won ${sprt.onlyA}): ${verdict}; log-likelihood ratio ${sprt.llr.toFixed(3)}`);
-    }
+    const lines = compareReport({ a, b, seed: args.seed, version, row, summary, tallies: [tallyA, tallyB], sprt, partial, resumable: run.resumable() && !fault });
     const written = [out, args.perDeal].filter((p) => p !== undefined).map((p) => pathText(named(p))).join(', ');
     lines.push(`results written to ${written}${partial ? ' (partial)' : ''}`);
     // after a player's fault, the same module would stop at the same deal again: no command to go on with
@@ -221,34 +160,11 @@ export async function compare(args: CompareArgs, version: string): Promise<numbe
   });
 }
 
-/** A side's player and rule options, for the report's first line. */
-function sideText(side: Side): string {
-  return side.choice.optionsText === '' ? side.chosen.spec.id : `${side.chosen.spec.id}; ${side.choice.optionsText}`;
-}
-
-/** Play one side over deals first..first+count-1 with per-deal results kept. */
-async function playSide(
-  pool: DealPool,
-  side: Side,
-  seed: string,
-  first: number,
-  count: number,
-  cardsInPlay: number,
-  signal: AbortSignal,
-  onProgress: (done: number) => void,
-  checkpointed: { readonly done: ReadonlyArray<readonly [number, number]>; readonly onTally: (t: Tally) => void },
-): Promise<{ chunks: PlayChunk[]; busyMs: number; deals: number; fault?: PlayerFault }> {
-  const task = { game: side.choice.game.id, rules: side.choice.given, player: side.chosen.key, settings: side.settings, modules: modulesOf(side.chosen), seed, first, count, perDeal: true };
-  const outcome = await pool.run({ ...task, onProgress, signal, ...checkpointed }, cardsInPlay);
-  return { chunks: outcome.tally.chunks, busyMs: outcome.tally.busyMs, deals: outcome.tally.deals, ...(outcome.fault ? { fault: outcome.fault } : {}) };
-}
-
 function count(r: PlayRecord): number {
   let n = 0;
   for (const d of r.done) n += d;
   return n;
 }
-
 
 /** patience-runs/<game>-compare-<A>-vs-<B>-s<seed>-n<deals>.csv (or .json), before freeOut */
 function defaultOutPath(game: string, a: Side, b: Side, args: CompareArgs, format: Format): string {
