@@ -38,7 +38,8 @@ export { dealDeck } from '../sim/deals.js';
 export { checkHonesty, type HonestyFinding } from '../sim/honesty.js';
 
 export { InputError } from '../core/errors.js';
-export { DEFAULTS, PlayerFaultError, compare, simulate, solve, type PlayOptions, type RunOptions } from './run.js';
+export { DEFAULTS, type PlayOptions, type RunOptions } from './run-options.js';
+export { PlayerFaultError, compare, simulate, solve } from './run.js';
 export type { PlayerFault } from '../sim/batch.js';
 export { COLUMNS } from '../stats/results.js';
 export { COMPARE_COLUMNS } from '../stats/compare.js';
