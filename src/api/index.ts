@@ -38,7 +38,7 @@ export { dealDeck } from '../sim/deals.js';
 export { checkHonesty, type HonestyFinding } from '../sim/honesty.js';
 
 export { InputError } from '../core/errors.js';
-export { DEFAULTS, type PlayOptions, type RunOptions } from './run-options.js';
+export { DEFAULTS, type PlayOptions, type RunOptions } from './job-options.js';
 export { PlayerFaultError, compare, simulate, solve } from './run.js';
 export type { PlayerFault } from '../sim/batch.js';
 export { COLUMNS } from '../stats/results.js';

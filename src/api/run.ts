@@ -1,6 +1,6 @@
 // The jobs as functions: simulate, compare and solve run on worker threads as the commands do, with the same
 // defaults, and return the rows the commands would write, instead of files, typed (stats/typed-rows.ts). Players
-// are named as on the command line: a built-in id, or the path of a player module (run-options.ts reads what the
+// are named as on the command line: a built-in id, or the path of a player module (job-options.ts reads what the
 // jobs take). Bad input throws InputError; a module player that breaks its contract throws PlayerFaultError.
 
 import { readFileSync } from 'node:fs';
@@ -14,7 +14,7 @@ import { resultRow } from '../stats/results.js';
 import { solveRow } from '../stats/solvability.js';
 import { compareRecord, simulateRecord, solveRecord, type CompareRecord, type SimulateRecord, type SolveRecord } from '../stats/typed-rows.js';
 import { recordOf, type Tally } from '../stats/tally.js';
-import { DEFAULTS, choose, players, range, type PlayOptions, type RunOptions } from './run-options.js';
+import { DEFAULTS, choose, players, range, type PlayOptions, type RunOptions } from './job-options.js';
 
 const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
 
