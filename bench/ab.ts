@@ -29,7 +29,9 @@ const slices = Number(takeFlag(args, '--slices') ?? 30);
 const player = takeFlag(args, '--player') ?? 'greedy';
 const [a, b, ...named] = args;
 if (!a || !b) {
-  process.stderr.write('usage: tsx bench/ab.ts DIST_A DIST_B [--rounds N] [--deals N] [--slices N] [--player ID] [game ...]\n');
+  process.stderr.write(
+    'usage: tsx bench/ab.ts DIST_A DIST_B [--rounds N] [--deals N] [--slices N] [--player ID] [game ...]\n',
+  );
   process.exit(2);
 }
 
@@ -51,21 +53,31 @@ function round(game: string): { a: number; b: number } {
       }
     }
     process.stdout.write(JSON.stringify({ a: ta, b: tb }));`;
-  return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' })) as { a: number; b: number };
+  return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' })) as {
+    a: number;
+    b: number;
+  };
 }
 
 const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)]!;
 const pct = (x: number) => `${x >= 0 ? '+' : ''}${x.toFixed(1)}%`;
 const registry = (await import(resolve(b, 'games/registry.js'))) as { GAMES: ReadonlyArray<{ id: string }> };
 const games = registry.GAMES.map((g) => g.id).filter((id) => named.length === 0 || named.includes(id));
-const load = () => loadavg().map((x) => x.toFixed(2)).join(' ');
-process.stdout.write(`${player}, ${rounds} rounds of ${slices} slices of ${deals} deals, A and B in turn; A = ${a}, B = ${b}\nload average before: ${load()}\n`);
+const load = () =>
+  loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ');
+process.stdout.write(
+  `${player}, ${rounds} rounds of ${slices} slices of ${deals} deals, A and B in turn; A = ${a}, B = ${b}\nload average before: ${load()}\n`,
+);
 for (const game of games) {
   const runs = Array.from({ length: rounds }, () => round(game));
   const perSecond = (ms: number) => (deals * slices) / (ms / 1000);
   const changes = runs.map((r) => (r.a / r.b - 1) * 100);
   const ma = median(runs.map((r) => perSecond(r.a)));
   const mb = median(runs.map((r) => perSecond(r.b)));
-  process.stdout.write(`${game.padEnd(20)} A ${ma.toFixed(0).padStart(7)}  B ${mb.toFixed(0).padStart(7)} deals/s  B/A ${pct(median(changes))}   (rounds: ${changes.map(pct).join(' ')})\n`);
+  process.stdout.write(
+    `${game.padEnd(20)} A ${ma.toFixed(0).padStart(7)}  B ${mb.toFixed(0).padStart(7)} deals/s  B/A ${pct(median(changes))}   (rounds: ${changes.map(pct).join(' ')})\n`,
+  );
 }
 process.stdout.write(`load average after: ${load()}\n`);

@@ -33,26 +33,39 @@ const settings: PlayerSettings = {
   searches: number('--searches', DEFAULT_SETTINGS.searches),
   iterations: number('--iterations', DEFAULT_SETTINGS.iterations),
 };
-if (seed === '2026') process.stderr.write('bench:deal-costs: seed 2026 is the tables\' seed: report on it, never tune on it\n');
+if (seed === '2026')
+  process.stderr.write("bench:deal-costs: seed 2026 is the tables' seed: report on it, never tune on it\n");
 const game = GAMES.find((g) => g.id === gameId)!;
 const given = Object.fromEntries(rules.map((r) => r.split('=') as [string, string]));
 const state = game.create(resolveOptions(game.options, given));
 const judged = playerId === 'hindsight' ? hindsightWithJudge(game, settings) : undefined;
 const player = judged?.player ?? findPlayer(playerId).create(game, settings);
-process.stdout.write(`${playerId} on ${gameId} ${rules.join(' ')} seed ${seed}, deals ${first}-${first + deals - 1}; load ${loadavg()[0]!.toFixed(2)}\n`);
+process.stdout.write(
+  `${playerId} on ${gameId} ${rules.join(' ')} seed ${seed}, deals ${first}-${first + deals - 1}; load ${loadavg()[0]!.toFixed(2)}\n`,
+);
 let [wins, total] = [0, 0];
 const cpus: number[] = [];
 for (let d = first; d < first + deals; d++) {
   const before = process.cpuUsage();
-  const r = playDeal(state, player, dealDeck(seed, game.id, d), () => playerRng(seed, game.id, d), new Int32Array(4096));
+  const r = playDeal(
+    state,
+    player,
+    dealDeck(seed, game.id, d),
+    () => playerRng(seed, game.id, d),
+    new Int32Array(4096),
+  );
   const used = process.cpuUsage(before);
   const cpu = (used.user + used.system) / 1e6;
   cpus.push(cpu);
   total += cpu;
   if (r.won) wins++;
   const c = judged?.judge.counts;
-  const searched = c ? ` decisions=${c.decisions} searches=${c.searches} found=${c.found} positions/search=${Math.round(c.positions / Math.max(1, c.searches))}` : '';
+  const searched = c
+    ? ` decisions=${c.decisions} searches=${c.searches} found=${c.found} positions/search=${Math.round(c.positions / Math.max(1, c.searches))}`
+    : '';
   process.stdout.write(`deal ${d} won=${r.won} cards=${r.cards} moves=${r.moves} cpu=${cpu.toFixed(2)}s${searched}\n`);
 }
 const sorted = [...cpus].sort((a, b) => a - b);
-process.stdout.write(`${playerId}: ${wins} of ${deals} won; CPU ${total.toFixed(1)} s, median ${sorted[Math.floor((sorted.length - 1) / 2)]!.toFixed(2)} s a deal; load ${loadavg()[0]!.toFixed(2)}\n`);
+process.stdout.write(
+  `${playerId}: ${wins} of ${deals} won; CPU ${total.toFixed(1)} s, median ${sorted[Math.floor((sorted.length - 1) / 2)]!.toFixed(2)} s a deal; load ${loadavg()[0]!.toFixed(2)}\n`,
+);

@@ -43,7 +43,14 @@ function speed(row: Row): string {
   return `${row.perSecond.toFixed(0).padStart(8)} deals/s`;
 }
 
-async function measure(game: string, what: string, player: string, workers: number, deals: number, depth = 2): Promise<Row> {
+async function measure(
+  game: string,
+  what: string,
+  player: string,
+  workers: number,
+  deals: number,
+  depth = 2,
+): Promise<Row> {
   const count = Math.max(1, Math.round(deals * scale));
   const spec = GAMES.find((g) => g.id === game)!;
   const outcome = await runDeals(
@@ -62,14 +69,21 @@ async function measure(game: string, what: string, player: string, workers: numb
   );
   const wallS = outcome.wallMs / 1000;
   const row = { game, what, workers, deals: count, wallS, perSecond: count / wallS };
-  process.stdout.write(`${label(game, what, workers)}  ${String(count).padStart(9)} deals  ${wallS.toFixed(1).padStart(6)} s  ${speed(row)}\n`);
+  process.stdout.write(
+    `${label(game, what, workers)}  ${String(count).padStart(9)} deals  ${wallS.toFixed(1).padStart(6)} s  ${speed(row)}\n`,
+  );
   return row;
 }
 
-const load = () => loadavg().map((x) => x.toFixed(2)).join(' ');
+const load = () =>
+  loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ');
 const named = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const others = GAMES.filter((g) => g.id !== 'shah' && (named.length === 0 || named.includes(g.id)));
-process.stdout.write(`Default rules, seed "bench"; ${cpus().length} x ${cpus()[0]?.model ?? '?'}, Node ${process.version}\n`);
+process.stdout.write(
+  `Default rules, seed "bench"; ${cpus().length} x ${cpus()[0]?.model ?? '?'}, Node ${process.version}\n`,
+);
 process.stdout.write(`load average before: ${load()}\n\n`);
 
 /** The run of the median speed among rows. */
@@ -90,13 +104,18 @@ for (const workers of [1, all]) {
 const GREEDY_RUNS = 3;
 const greedyRuns = new Map<number, Row[]>([1, all].map((w) => [w, []])); // one entry on a 1-core machine
 for (let k = 0; k < GREEDY_RUNS; k++) {
-  for (const workers of greedyRuns.keys()) greedyRuns.get(workers)!.push(await measure('shah', 'greedy', 'greedy', workers, workers === 1 ? 300_000 : 1_000_000));
+  for (const workers of greedyRuns.keys())
+    greedyRuns
+      .get(workers)!
+      .push(await measure('shah', 'greedy', 'greedy', workers, workers === 1 ? 300_000 : 1_000_000));
 }
 for (const [workers, runs] of greedyRuns) {
   const m = median(runs);
   rows.push(m);
   const each = runs.map((r) => r.perSecond.toFixed(0)).join(', ');
-  process.stdout.write(`${label('shah', `greedy, median of ${GREEDY_RUNS}`, workers)}  ${' '.repeat(23)}  ${speed(m)}  (runs: ${each})\n`);
+  process.stdout.write(
+    `${label('shah', `greedy, median of ${GREEDY_RUNS}`, workers)}  ${' '.repeat(23)}  ${speed(m)}  (runs: ${each})\n`,
+  );
 }
 for (const game of others) {
   process.stdout.write('\n');
@@ -107,20 +126,38 @@ for (const game of others) {
 }
 process.stdout.write(`\nload average after: ${load()}\n\n`);
 
-const find = (what: string, workers: number, game = 'shah') => rows.find((r) => r.game === game && r.what === what && r.workers === workers)!;
+const find = (what: string, workers: number, game = 'shah') =>
+  rows.find((r) => r.game === game && r.what === what && r.workers === workers)!;
 const greedy1 = find('greedy', 1);
 const greedyAll = find('greedy', all);
 const checks: Array<[string, boolean, string]> = [
   ['greedy >= 25,000 deals/s on one worker', greedy1.perSecond >= 25_000, `${greedy1.perSecond.toFixed(0)} deals/s`],
-  [`1,000,000 greedy deals on ${all} workers in under 60 s`, greedyAll.wallS * (1_000_000 / greedyAll.deals) < 60, `${(greedyAll.wallS * (1_000_000 / greedyAll.deals)).toFixed(1)} s${quick ? ' (extrapolated)' : ''}`],
-  [`${all} workers >= 1.8x one worker (greedy)`, greedyAll.perSecond >= 1.8 * greedy1.perSecond, `${(greedyAll.perSecond / greedy1.perSecond).toFixed(2)}x`],
-  ['lookahead (depth 2) >= 1,000 deals/s', find('lookahead depth 2', all).perSecond >= 1_000, `${find('lookahead depth 2', all).perSecond.toFixed(0)} deals/s on ${all} workers`],
+  [
+    `1,000,000 greedy deals on ${all} workers in under 60 s`,
+    greedyAll.wallS * (1_000_000 / greedyAll.deals) < 60,
+    `${(greedyAll.wallS * (1_000_000 / greedyAll.deals)).toFixed(1)} s${quick ? ' (extrapolated)' : ''}`,
+  ],
+  [
+    `${all} workers >= 1.8x one worker (greedy)`,
+    greedyAll.perSecond >= 1.8 * greedy1.perSecond,
+    `${(greedyAll.perSecond / greedy1.perSecond).toFixed(2)}x`,
+  ],
+  [
+    'lookahead (depth 2) >= 1,000 deals/s',
+    find('lookahead depth 2', all).perSecond >= 1_000,
+    `${find('lookahead depth 2', all).perSecond.toFixed(0)} deals/s on ${all} workers`,
+  ],
 ];
 for (const game of others) {
   const own = find('greedy', 1, game.id).perSecond;
-  checks.push([`${game.id}: greedy on one worker >= a third of The Shah's`, own >= greedy1.perSecond / 3, `${own.toFixed(0)} deals/s (a third: ${(greedy1.perSecond / 3).toFixed(0)})`]);
+  checks.push([
+    `${game.id}: greedy on one worker >= a third of The Shah's`,
+    own >= greedy1.perSecond / 3,
+    `${own.toFixed(0)} deals/s (a third: ${(greedy1.perSecond / 3).toFixed(0)})`,
+  ]);
 }
-for (const [target, ok, figure] of checks) process.stdout.write(`${ok ? 'met    ' : 'NOT MET'}  ${target}: ${figure}\n`);
+for (const [target, ok, figure] of checks)
+  process.stdout.write(`${ok ? 'met    ' : 'NOT MET'}  ${target}: ${figure}\n`);
 
 // The players' targets follow (bench/players.ts: strength from results/per-deal/, speed measured), then the
 // solver's figures, on one thread (bench/solver.ts, which reads the same arguments).

@@ -41,7 +41,17 @@ interface Count {
 
 function count(s: GameState): Count {
   const t = s.table;
-  const c: Count = { talon: t.size(TALON), dead: 0, liveTop: 0, covered: 0, empty: 0, barriers: 0, liveNorth: 0, liveSouth: 0, foundations: s.foundationCount() };
+  const c: Count = {
+    talon: t.size(TALON),
+    dead: 0,
+    liveTop: 0,
+    covered: 0,
+    empty: 0,
+    barriers: 0,
+    liveNorth: 0,
+    liveSouth: 0,
+    foundations: s.foundationCount(),
+  };
   for (const b of ['west', 'north', 'east', 'south']) c.barriers += t.size(pileOf(`${b} barrier`));
   PLACES.forEach((p, i) => {
     const n = t.size(p);
@@ -72,7 +82,8 @@ function wanted(s: GameState): Array<[number, number]> {
 /** How deep the shallowest copy of a face lies in the talon (0: its top), or -1 if neither copy is there. */
 function talonDepth(s: GameState, suit: number, rank: number): number {
   const t = s.table;
-  for (let k = 0; k < t.size(TALON); k++) if (suitOf(t.below(TALON, k)) === suit && rankOf(t.below(TALON, k)) === rank) return k;
+  for (let k = 0; k < t.size(TALON); k++)
+    if (suitOf(t.below(TALON, k)) === suit && rankOf(t.below(TALON, k)) === rank) return k;
   return -1;
 }
 
@@ -90,12 +101,23 @@ function whereIs(s: GameState, suit: number, rank: number): string {
       else found.add(k === 0 ? 'place top' : 'covered in a place');
     }
   });
-  for (const order of ['talon top', 'place top', 'covered in a place', 'dead in a Race', 'talon, covered']) if (found.has(order)) return order;
+  for (const order of ['talon top', 'place top', 'covered in a place', 'dead in a Race', 'talon, covered'])
+    if (found.has(order)) return order;
   return 'barrier';
 }
 
 const sum = (a: Count, b: Count) => (Object.keys(a) as (keyof Count)[]).forEach((k) => (a[k] += b[k]));
-const zero = (): Count => ({ talon: 0, dead: 0, liveTop: 0, covered: 0, empty: 0, barriers: 0, liveNorth: 0, liveSouth: 0, foundations: 0 });
+const zero = (): Count => ({
+  talon: 0,
+  dead: 0,
+  liveTop: 0,
+  covered: 0,
+  empty: 0,
+  barriers: 0,
+  liveNorth: 0,
+  liveSouth: 0,
+  foundations: 0,
+});
 const atStockOut = zero();
 const atEnd = zero();
 const talonSizes: number[] = [];
@@ -112,13 +134,20 @@ let shallowDeals = 0;
 const buffer = new Int32Array(4096);
 for (let i = 0; i < deals; i++) {
   let out: Count | undefined;
-  const result = playDeal(state, player, dealDeck(seed, game.id, i), () => playerRng(seed, game.id, i), buffer, (m) => {
-    if (!out && state.table.size(STOCK) === 0 && state.table.size(CURRENT) === 0) out = count(state);
-    if (kindOf(m) === MoveKind.Grace) {
-      if (state.table.size(toOf(m)) > 0) exchanges++;
-      else transfers++;
-    }
-  });
+  const result = playDeal(
+    state,
+    player,
+    dealDeck(seed, game.id, i),
+    () => playerRng(seed, game.id, i),
+    buffer,
+    (m) => {
+      if (!out && state.table.size(STOCK) === 0 && state.table.size(CURRENT) === 0) out = count(state);
+      if (kindOf(m) === MoveKind.Grace) {
+        if (state.table.size(toOf(m)) > 0) exchanges++;
+        else transfers++;
+      }
+    },
+  );
   out ??= count(state);
   sum(atStockOut, out);
   talonSizes.push(out.talon);
@@ -132,7 +161,9 @@ for (let i = 0; i < deals; i++) {
     for (const where of wheres) blockers.set(where, (blockers.get(where) ?? 0) + 1);
     if (wheres.every((w) => w === 'talon, covered')) onlyTalon++;
     if (wheres.includes('dead in a Race')) someDead++;
-    const depths = wanted(state).map(([suit, rank]) => talonDepth(state, suit, rank)).filter((d) => d >= 0);
+    const depths = wanted(state)
+      .map(([suit, rank]) => talonDepth(state, suit, rank))
+      .filter((d) => d >= 0);
     if (depths.length > 0) {
       shallowSum += Math.min(...depths);
       shallowDeals++;
@@ -145,18 +176,32 @@ const pct = (x: number, of = deals) => `${((100 * x) / of).toFixed(1)}%`;
 talonSizes.sort((a, b) => a - b);
 const q = (f: number) => talonSizes[Math.min(deals - 1, Math.floor(f * deals))];
 console.log(`The Hemispheres, ${playerId}, ${deals} deals of seed ${seed}, endTransfer=${endTransfer}: ${wins} won`);
-for (const [label, c] of [['when the stock ran out', atStockOut], ['at the end', atEnd]] as const) {
+for (const [label, c] of [
+  ['when the stock ran out', atStockOut],
+  ['at the end', atEnd],
+] as const) {
   console.log(
     `${label}: on foundations ${mean(c.foundations)} of 96; talon ${mean(c.talon)}; dead (wrong-colour) cards in the Races ${mean(c.dead)};` +
       ` places with a live top ${mean(c.liveTop)} (North ${mean(c.liveNorth)}, South ${mean(c.liveSouth)}), cards covered under them ${mean(c.covered)}; empty places ${mean(c.empty)}; barriers ${mean(c.barriers)}`,
   );
 }
-console.log(`talon when the stock ran out: min ${talonSizes[0]}, quartiles ${q(0.25)} / ${q(0.5)} / ${q(0.75)}, max ${talonSizes[deals - 1]}`);
-console.log(`deals with a dead card when the stock ran out: ${pct(deadAtOutAny)}; talon emptied by the end (H5 open): ${pct(talonEmptied)}`);
+console.log(
+  `talon when the stock ran out: min ${talonSizes[0]}, quartiles ${q(0.25)} / ${q(0.5)} / ${q(0.75)}, max ${talonSizes[deals - 1]}`,
+);
+console.log(
+  `deals with a dead card when the stock ran out: ${pct(deadAtOutAny)}; talon emptied by the end (H5 open): ${pct(talonEmptied)}`,
+);
 console.log(`exchanges (H4) per deal ${mean(exchanges)}, endgame transfers (H5) per deal ${mean(transfers)}`);
 const blocked = [...blockers.values()].reduce((a, b) => a + b, 0);
 const lost = deals - wins;
-console.log(`lost deals: every unfinished foundation waits on a card covered in the talon ${pct(onlyTalon, lost)}; some waits on a dead card ${pct(someDead, lost)}`);
-console.log(`lost deals with a wanted card in the talon (${pct(shallowDeals, lost)}): the shallowest lies under ${(shallowSum / shallowDeals).toFixed(1)} cards`);
-console.log(`lost deals: where the next card of each unfinished foundation lies (its most reachable copy), of ${blocked} foundations:`);
-for (const [where, n] of [...blockers].sort((a, b) => b[1] - a[1])) console.log(`  ${where.padEnd(20)} ${String(n).padStart(7)}  ${pct(n, blocked)}`);
+console.log(
+  `lost deals: every unfinished foundation waits on a card covered in the talon ${pct(onlyTalon, lost)}; some waits on a dead card ${pct(someDead, lost)}`,
+);
+console.log(
+  `lost deals with a wanted card in the talon (${pct(shallowDeals, lost)}): the shallowest lies under ${(shallowSum / shallowDeals).toFixed(1)} cards`,
+);
+console.log(
+  `lost deals: where the next card of each unfinished foundation lies (its most reachable copy), of ${blocked} foundations:`,
+);
+for (const [where, n] of [...blockers].sort((a, b) => b[1] - a[1]))
+  console.log(`  ${where.padEnd(20)} ${String(n).padStart(7)}  ${pct(n, blocked)}`);

@@ -24,12 +24,17 @@ const SEED = '2026';
 const DEALS = 6;
 const EVERY = 15;
 
-const load = () => loadavg().map((x) => x.toFixed(2)).join(' ');
+const load = () =>
+  loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ');
 const game = findGame('shah');
 const state = game.create(resolveOptions(game.options, {}));
 const player = greedyPlayer.create(game, { depth: 2, nodes: 2000 });
 const times: number[] = [];
-console.log(`The Shah, seed ${SEED}: hint with ${HINT_SAMPLES} samples at every ${EVERY}th position of greedy's games (load ${load()})`);
+console.log(
+  `The Shah, seed ${SEED}: hint with ${HINT_SAMPLES} samples at every ${EVERY}th position of greedy's games (load ${load()})`,
+);
 for (let deal = 0; deal < DEALS; deal++) {
   for (let to = 0; ; to += EVERY) {
     const made = playTo(state, player, dealDeck(SEED, game.id, deal), () => playerRng(SEED, game.id, deal), to);
@@ -39,10 +44,14 @@ for (let deal = 0; deal < DEALS; deal++) {
     const ms = performance.now() - start;
     times.push(ms);
     const best = rows[0];
-    console.log(`deal ${deal} move ${to}: ${rows.length} moves, ${(ms / 1000).toFixed(2)} s; best ${best ? `${best.text} ${(best.chance * 100).toFixed(1)}%` : '-'}`);
+    console.log(
+      `deal ${deal} move ${to}: ${rows.length} moves, ${(ms / 1000).toFixed(2)} s; best ${best ? `${best.text} ${(best.chance * 100).toFixed(1)}%` : '-'}`,
+    );
   }
 }
 times.sort((a, b) => a - b);
 const worst = times[times.length - 1]!;
 const median = times[Math.floor(times.length / 2)]!;
-console.log(`${times.length} positions: median ${(median / 1000).toFixed(2)} s, slowest ${(worst / 1000).toFixed(2)} s; target under ${TARGET_MS / 1000} s ${worst < TARGET_MS ? 'met' : 'NOT MET'} (load ${load()})`);
+console.log(
+  `${times.length} positions: median ${(median / 1000).toFixed(2)} s, slowest ${(worst / 1000).toFixed(2)} s; target under ${TARGET_MS / 1000} s ${worst < TARGET_MS ? 'met' : 'NOT MET'} (load ${load()})`,
+);

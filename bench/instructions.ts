@@ -24,12 +24,16 @@ const deals = Number(takeFlag(args, '--deals') ?? 5000);
 const player = takeFlag(args, '--player') ?? 'greedy';
 const [a, b, ...games] = args;
 if (!a || !b || !Number.isInteger(deals) || deals < 5 || args.some((arg) => arg.startsWith('--'))) {
-  process.stderr.write('usage: tsx bench/instructions.ts DIST_A DIST_B [--deals N (5 or more)] [--player ID] [game ...]\n');
+  process.stderr.write(
+    'usage: tsx bench/instructions.ts DIST_A DIST_B [--deals N (5 or more)] [--player ID] [game ...]\n',
+  );
   process.exit(2);
 }
 for (const dist of [a, b]) {
   if (!existsSync(resolve(dist, 'sim/batch.js'))) {
-    process.stderr.write(`bench/instructions.ts: ${dist} is not a build (no sim/batch.js in it; npm run build makes dist)\n`);
+    process.stderr.write(
+      `bench/instructions.ts: ${dist} is not a build (no sim/batch.js in it; npm run build makes dist)\n`,
+    );
     process.exit(2);
   }
 }
@@ -47,11 +51,20 @@ function count(dist: string, game: string, count: number): number {
     runBatch({ game: ${JSON.stringify(game)}, rules: {}, player: ${JSON.stringify(player)}, settings: { depth: 2, nodes: 2000 }, seed: 'bench', first: 0, count: ${count} });`;
   const run = spawnSync(
     'valgrind',
-    ['--tool=callgrind', `--callgrind-out-file=${join(scratch, 'out')}`, process.execPath, '--no-concurrent-recompilation', '--input-type=module', '-e', script],
+    [
+      '--tool=callgrind',
+      `--callgrind-out-file=${join(scratch, 'out')}`,
+      process.execPath,
+      '--no-concurrent-recompilation',
+      '--input-type=module',
+      '-e',
+      script,
+    ],
     { encoding: 'utf8', maxBuffer: 1 << 26 },
   );
   const collected = /Collected : (\d+)/.exec(run.stderr);
-  if (run.status !== 0 || !collected) throw new Error(`callgrind failed on ${dist} ${game}:\n${run.stderr.slice(-2000)}`);
+  if (run.status !== 0 || !collected)
+    throw new Error(`callgrind failed on ${dist} ${game}:\n${run.stderr.slice(-2000)}`);
   return Number(collected[1]);
 }
 
@@ -62,15 +75,27 @@ function perDeal(dist: string, game: string): number {
 }
 
 const all = JSON.parse(
-  execFileSync(process.execPath, ['--input-type=module', '-e', `const { GAMES } = await import(${JSON.stringify(resolve(a, 'games/registry.js'))}); process.stdout.write(JSON.stringify(GAMES.map((g) => g.id)));`], { encoding: 'utf8' }),
+  execFileSync(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      `const { GAMES } = await import(${JSON.stringify(resolve(a, 'games/registry.js'))}); process.stdout.write(JSON.stringify(GAMES.map((g) => g.id)));`,
+    ],
+    { encoding: 'utf8' },
+  ),
 ) as string[];
-process.stdout.write(`${player}, instructions per deal (deals ${Math.floor(deals / 5)}-${deals - 1}); A = ${a}, B = ${b}\n`);
+process.stdout.write(
+  `${player}, instructions per deal (deals ${Math.floor(deals / 5)}-${deals - 1}); A = ${a}, B = ${b}\n`,
+);
 try {
   for (const game of games.length > 0 ? games : all) {
     const ia = perDeal(a, game);
     const ib = perDeal(b, game);
     const change = ((ib / ia - 1) * 100).toFixed(1);
-    process.stdout.write(`${game.padEnd(20)} A ${(ia / 1000).toFixed(1).padStart(8)}k  B ${(ib / 1000).toFixed(1).padStart(8)}k  B/A ${change.startsWith('-') ? '' : '+'}${change}%\n`);
+    process.stdout.write(
+      `${game.padEnd(20)} A ${(ia / 1000).toFixed(1).padStart(8)}k  B ${(ib / 1000).toFixed(1).padStart(8)}k  B/A ${change.startsWith('-') ? '' : '+'}${change}%\n`,
+    );
   }
 } finally {
   rmSync(scratch, { recursive: true, force: true });

@@ -28,10 +28,28 @@ const { playDeal } = await load<typeof import('../src/sim/play.js')>('../dist/si
 
 const SEED = 'moves';
 /** Deals per player, and the exceptions by set. */
-const DEALS: Record<string, number> = { naive: 20000, random: 20000, 'random-no-undo': 20000, greedy: 20000, lookahead: 20000, rollout: 10, hindsight: 5, foresight: 5, ismcts: 5 };
-/** Settings besides the defaults, by player: the searching players' searches kept small (a fingerprint, not a result). */
-const SETTINGS: Record<string, Partial<typeof DEFAULT_SETTINGS>> = { hindsight: { searchNodes: 5000, searches: 2 }, foresight: { searchNodes: 5000, searches: 2 }, ismcts: { iterations: 100 } };
-const FEWER: Record<string, Record<string, number>> = { constitution: { lookahead: 2000 }, zodiac: { lookahead: 2000 } };
+const DEALS: Record<string, number> = {
+  naive: 20000,
+  random: 20000,
+  'random-no-undo': 20000,
+  greedy: 20000,
+  lookahead: 20000,
+  rollout: 10,
+  hindsight: 5,
+  foresight: 5,
+  ismcts: 5,
+};
+/** Settings besides the defaults, by player: the searching players' searches kept small (a fingerprint, not a result).
+ * */
+const SETTINGS: Record<string, Partial<typeof DEFAULT_SETTINGS>> = {
+  hindsight: { searchNodes: 5000, searches: 2 },
+  foresight: { searchNodes: 5000, searches: 2 },
+  ismcts: { iterations: 100 },
+};
+const FEWER: Record<string, Record<string, number>> = {
+  constitution: { lookahead: 2000 },
+  zodiac: { lookahead: 2000 },
+};
 
 const args = process.argv.slice(2);
 const write = takeFlag(args, '--write');
@@ -60,7 +78,14 @@ for (const set of sets) {
     for (let i = 0; i < deals; i++) {
       const moves: number[] = [];
       const deck = dealDeck(SEED, set.game.id, i);
-      const r = playDeal(state, player, deck, () => playerRng(SEED, set.game.id, i), buffer, (m) => moves.push(m));
+      const r = playDeal(
+        state,
+        player,
+        deck,
+        () => playerRng(SEED, set.game.id, i),
+        buffer,
+        (m) => moves.push(m),
+      );
       const line = `${i}:${r.won ? 1 : 0}:${r.cards}:${r.stalled ? 1 : 0}:${moves.join(',')}\n`;
       all.update(line);
       block.update(line);
@@ -84,7 +109,9 @@ for (const set of sets) {
         differ++;
       }
     }
-    process.stdout.write(`${key.padEnd(34)} ${String(deals).padStart(6)} deals ${(ms / 1000).toFixed(1).padStart(6)} s  ${digest.slice(0, 16)}  ${verdict}\n`);
+    process.stdout.write(
+      `${key.padEnd(34)} ${String(deals).padStart(6)} deals ${(ms / 1000).toFixed(1).padStart(6)} s  ${digest.slice(0, 16)}  ${verdict}\n`,
+    );
   }
 }
 

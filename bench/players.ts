@@ -73,15 +73,28 @@ function pair(a: Map<number, Deal>, b: Map<number, Deal>) {
     if (y.cards > x.cards) moreA++;
     if (x.cards > y.cards) moreB++;
   }
-  return { n, winsA, winsB, onlyA, onlyB, p: mcnemarExact(onlyA, onlyB), moreA, moreB, pCards: mcnemarExact(moreA, moreB) };
+  return {
+    n,
+    winsA,
+    winsB,
+    onlyA,
+    onlyB,
+    p: mcnemarExact(onlyA, onlyB),
+    moreA,
+    moreB,
+    pCards: mcnemarExact(moreA, moreB),
+  };
 }
 
 const pct = (k: number, n: number) => `${((100 * k) / n).toFixed(2)}%`;
 const pText = (p: number) => (p < 1e-4 ? p.toExponential(1) : p.toPrecision(2));
 
-/** The issue's targets, and its aims (marked `aim`: "aim for Klondike's ratio"), which are reported but are not targets. */
+/** The issue's targets, and its aims (marked `aim`: "aim for Klondike's ratio"), which are reported but are not
+ * targets. */
 const checks: Array<[string, boolean, string, 'aim'?]> = [];
-process.stdout.write('Strength (results/per-deal/, seed 2026): B against A on the same deals; only A / only B wins, exact McNemar p;\n');
+process.stdout.write(
+  'Strength (results/per-deal/, seed 2026): B against A on the same deals; only A / only B wins, exact McNemar p;\n',
+);
 process.stdout.write(`where fewer than ${FEW} deals are discordant, the sign test on cards (A more / B more)\n\n`);
 let lookaheadAbove = 0;
 let withChoices = 0;
@@ -105,13 +118,21 @@ for (const [name] of SETS) {
     const h = pair(rollout, hindsight);
     lines.push(['hindsight vs rollout', h]);
     if (name === 'shah-cadogan') {
-      checks.push([`shah-cadogan: hindsight at 30% or more, above rollout with p < 0.001 (${h.n} deals of 2,000)`, h.winsB >= 0.3 * h.n && h.onlyB > h.onlyA && h.p < 0.001 && h.n >= 2000, `${pct(h.winsB, h.n)}, ${h.onlyA}/${h.onlyB} discordant, p = ${pText(h.p)}`]);
+      checks.push([
+        `shah-cadogan: hindsight at 30% or more, above rollout with p < 0.001 (${h.n} deals of 2,000)`,
+        h.winsB >= 0.3 * h.n && h.onlyB > h.onlyA && h.p < 0.001 && h.n >= 2000,
+        `${pct(h.winsB, h.n)}, ${h.onlyA}/${h.onlyB} discordant, p = ${pText(h.p)}`,
+      ]);
     }
   }
   for (const [what, r] of lines) {
     const decided = r.onlyA + r.onlyB >= FEW;
-    const by = decided ? `wins ${r.onlyA}/${r.onlyB} p=${pText(r.p)}` : `cards ${r.moreA}/${r.moreB} p=${pText(r.pCards)}`;
-    process.stdout.write(`${name.padEnd(20)} ${what.padEnd(21)} ${String(r.n).padStart(6)} deals  A ${pct(r.winsA, r.n).padStart(7)}  B ${pct(r.winsB, r.n).padStart(7)}  ${by}\n`);
+    const by = decided
+      ? `wins ${r.onlyA}/${r.onlyB} p=${pText(r.p)}`
+      : `cards ${r.moreA}/${r.moreB} p=${pText(r.pCards)}`;
+    process.stdout.write(
+      `${name.padEnd(20)} ${what.padEnd(21)} ${String(r.n).padStart(6)} deals  A ${pct(r.winsA, r.n).padStart(7)}  B ${pct(r.winsB, r.n).padStart(7)}  ${by}\n`,
+    );
   }
   if (noChoice) continue;
   const la = lines[0]![1];
@@ -135,34 +156,70 @@ for (const [name] of SETS) {
   const greedyRate = greedyWins / greedy.size; // over greedy's own 20,000 deals, not the rollout's 2,000
   if (greedyRate >= 0.01) {
     const ok = (r: typeof rg) => r.onlyB > r.onlyA && r.p < 0.01;
-    checks.push([`${name}: rollout above greedy and lookahead (p < 0.01, ${rg.n} deals)`, ok(rg) && ok(rl) && rg.n >= 2000, `p = ${pText(rg.p)} and ${pText(rl.p)}`]);
+    checks.push([
+      `${name}: rollout above greedy and lookahead (p < 0.01, ${rg.n} deals)`,
+      ok(rg) && ok(rl) && rg.n >= 2000,
+      `p = ${pText(rg.p)} and ${pText(rl.p)}`,
+    ]);
   } else {
     const ok = (r: typeof rg) => r.moreB > r.moreA && r.pCards < 0.01;
-    checks.push([`${name}: rollout puts more cards up than greedy and lookahead (sign test, p < 0.01; wins too rare)`, ok(rg) && ok(rl), `p = ${pText(rg.pCards)} and ${pText(rl.pCards)}`]);
+    checks.push([
+      `${name}: rollout puts more cards up than greedy and lookahead (sign test, p < 0.01; wins too rare)`,
+      ok(rg) && ok(rl),
+      `p = ${pText(rg.pCards)} and ${pText(rl.pCards)}`,
+    ]);
   }
-  if (greedyRate < 0.2 && rg.winsA + rg.winsB > 0) checks.push([`${name}: rollout twice greedy's win rate (greedy below 20%)`, rg.winsB >= 2 * rg.winsA, `${pct(rg.winsB, rg.n)} against ${pct(rg.winsA, rg.n)} on the same deals`, 'aim']);
+  if (greedyRate < 0.2 && rg.winsA + rg.winsB > 0)
+    checks.push([
+      `${name}: rollout twice greedy's win rate (greedy below 20%)`,
+      rg.winsB >= 2 * rg.winsA,
+      `${pct(rg.winsB, rg.n)} against ${pct(rg.winsA, rg.n)} on the same deals`,
+      'aim',
+    ]);
 }
-checks.push([`lookahead significantly above greedy in at least half the ${withChoices} sets with choices`, 2 * lookaheadAbove >= withChoices, `${lookaheadAbove} of ${withChoices}`]);
+checks.push([
+  `lookahead significantly above greedy in at least half the ${withChoices} sets with choices`,
+  2 * lookaheadAbove >= withChoices,
+  `${lookaheadAbove} of ${withChoices}`,
+]);
 
 // Speed.
 if (!process.argv.includes('--strength') && !process.argv.includes('--searching')) {
   const quick = process.argv.includes('--quick');
   const workers = availableParallelism();
-  const load = () => loadavg().map((x) => x.toFixed(2)).join(' ');
+  const load = () =>
+    loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' ');
   process.stdout.write(`\nSpeed on ${workers} workers, seed "bench"; load average before: ${load()}\n`);
   async function speed(game: string, player: string, deals: number): Promise<number> {
     const spec = GAMES.find((g) => g.id === game)!;
     const count = Math.max(1, Math.round(quick ? deals / 5 : deals));
     const outcome = await runDeals(
-      { game, rules: {}, player, settings: { depth: 2, nodes: 2000, samples: 16, rollout: 'greedy' }, seed: 'bench', first: 0, count, workers },
+      {
+        game,
+        rules: {},
+        player,
+        settings: { depth: 2, nodes: 2000, samples: 16, rollout: 'greedy' },
+        seed: 'bench',
+        first: 0,
+        count,
+        workers,
+      },
       spec.create(resolveOptions(spec.options, {})).cardsInPlay,
     );
     const perSecond = count / (outcome.wallMs / 1000);
-    process.stdout.write(`${game.padEnd(20)} ${player.padEnd(10)} ${String(count).padStart(6)} deals  ${perSecond.toFixed(1).padStart(8)} deals/s\n`);
+    process.stdout.write(
+      `${game.padEnd(20)} ${player.padEnd(10)} ${String(count).padStart(6)} deals  ${perSecond.toFixed(1).padStart(8)} deals/s\n`,
+    );
     return perSecond;
   }
   const rolloutShah = await speed('shah', 'rollout', 400);
-  checks.push(['rollout (16 samples) >= 20 deals/s on The Shah', rolloutShah >= 20, `${rolloutShah.toFixed(1)} deals/s`]);
+  checks.push([
+    'rollout (16 samples) >= 20 deals/s on The Shah',
+    rolloutShah >= 20,
+    `${rolloutShah.toFixed(1)} deals/s`,
+  ]);
   for (const game of GAMES) {
     const s = await speed(game.id, 'lookahead', game.id === 'shah' ? 5000 : 500);
     const target = game.id === 'shah' ? 1000 : 100;
@@ -179,8 +236,13 @@ if (!process.argv.includes('--strength')) {
   const playModule: string = '../dist/sim/play.js';
   const { playDeal } = (await import(playModule)) as typeof import('../src/sim/play.js');
   const deals = process.argv.includes('--quick') ? 4 : 12;
-  const load = () => loadavg().map((x) => x.toFixed(2)).join(' ');
-  process.stdout.write(`\nSearching players on one thread, The Shah, seed "bench", ${deals} deals; load average before: ${load()}\n`);
+  const load = () =>
+    loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' ');
+  process.stdout.write(
+    `\nSearching players on one thread, The Shah, seed "bench", ${deals} deals; load average before: ${load()}\n`,
+  );
   const shah = GAMES.find((g) => g.id === 'shah')!;
   const state = shah.create(resolveOptions(shah.options, {}));
   const base = { depth: 2, nodes: 2000, samples: 16, rollout: 'greedy' };
@@ -194,7 +256,13 @@ if (!process.argv.includes('--strength')) {
     let [wins, decisions, searches, positions] = [0, 0, 0, 0];
     for (let i = 0; i < deals; i++) {
       const before = process.cpuUsage();
-      const r = playDeal(state, player, dealDeck('bench', 'shah', i), () => playerRng('bench', 'shah', i), new Int32Array(4096));
+      const r = playDeal(
+        state,
+        player,
+        dealDeck('bench', 'shah', i),
+        () => playerRng('bench', 'shah', i),
+        new Int32Array(4096),
+      );
       const used = process.cpuUsage(before);
       cpu.push((used.user + used.system) / 1e6);
       if (r.won) wins++;
@@ -203,15 +271,28 @@ if (!process.argv.includes('--strength')) {
       positions += judge.counts.positions;
     }
     const sorted = [...cpu].sort((a, b) => a - b);
-    const median = sorted.length % 2 === 1 ? sorted[(sorted.length - 1) / 2]! : (sorted[sorted.length / 2 - 1]! + sorted[sorted.length / 2]!) / 2;
+    const median =
+      sorted.length % 2 === 1
+        ? sorted[(sorted.length - 1) / 2]!
+        : (sorted[sorted.length / 2 - 1]! + sorted[sorted.length / 2]!) / 2;
     const total = cpu.reduce((a, b) => a + b, 0);
     process.stdout.write(
       `${label.padEnd(22)} ${String(extra['searchNodes']).padStart(7)} positions x ${extra['searches']} searches: ` +
         `median ${median.toFixed(1)} CPU-s a deal, mean ${(total / deals).toFixed(1)}, ${(deals / total).toFixed(3)} deals/CPU-s; ` +
         `per decision ${(searches / decisions).toFixed(2)} searches, ${Math.round(positions / decisions)} positions; ${wins} of ${deals} won\n`,
     );
-    if (label.includes('defaults')) checks.push(['hindsight at its defaults: median <= 20 CPU-seconds a deal on The Shah', median <= 20, `${median.toFixed(1)} CPU-s`]);
-    else checks.push(['hindsight cheap: median <= 2 CPU-seconds a deal on The Shah', median <= 2, `${median.toFixed(1)} CPU-s`]);
+    if (label.includes('defaults'))
+      checks.push([
+        'hindsight at its defaults: median <= 20 CPU-seconds a deal on The Shah',
+        median <= 20,
+        `${median.toFixed(1)} CPU-s`,
+      ]);
+    else
+      checks.push([
+        'hindsight cheap: median <= 2 CPU-seconds a deal on The Shah',
+        median <= 2,
+        `${median.toFixed(1)} CPU-s`,
+      ]);
   }
   process.stdout.write(`load average after: ${load()}\n\n`);
 }

@@ -41,7 +41,9 @@ const kept: Prints = check ? (JSON.parse(readFileSync(check, 'utf8')) as Prints)
 const found: Prints = {};
 let differ = 0;
 
-process.stdout.write(`policy search: ${deals} deals a set, ${budget.toLocaleString('en')} positions each; load ${loadavg()[0]!.toFixed(2)}\n`);
+process.stdout.write(
+  `policy search: ${deals} deals a set, ${budget.toLocaleString('en')} positions each; load ${loadavg()[0]!.toFixed(2)}\n`,
+);
 for (const set of sets) {
   const options = resolveOptions(set.game.options, set.rules);
   const state = set.game.create(options);
@@ -73,13 +75,16 @@ for (const set of sets) {
   const before = kept[set.name];
   if (check) {
     if (!before) verdict = 'NOT KEPT';
-    else if (before.deals !== deals || before.budget !== budget) verdict = `KEPT FOR ${before.deals} deals at ${before.budget}`;
+    else if (before.deals !== deals || before.budget !== budget)
+      verdict = `KEPT FOR ${before.deals} deals at ${before.budget}`;
     else if (before.digest === digest) verdict = 'same';
     else verdict = `DIFFERS from deal ${perDeal.findIndex((d, k) => d !== before.perDeal[k])}`;
     if (verdict !== 'same') differ++; // nothing to compare with counts as a difference: a check must compare
   }
   const rate = positions / (ms / 1000);
-  process.stdout.write(`${set.name.padEnd(22)} won ${String(won).padStart(3)}  ${(rate / 1e6).toFixed(2)} M positions/s  ${(ms / 1000).toFixed(1)} s  ${digest.slice(0, 16)}  ${verdict}\n`);
+  process.stdout.write(
+    `${set.name.padEnd(22)} won ${String(won).padStart(3)}  ${(rate / 1e6).toFixed(2)} M positions/s  ${(ms / 1000).toFixed(1)} s  ${digest.slice(0, 16)}  ${verdict}\n`,
+  );
 }
 process.stdout.write(`load ${loadavg()[0]!.toFixed(2)}\n`);
 if (write) writeFileSync(write, JSON.stringify(found, null, 1));

@@ -1,4 +1,5 @@
-// npm run bench:solver (and the end of npm run bench): the solver's speed and verdicts per game on one thread (in this process, no pool): positions
+// npm run bench:solver (and the end of npm run bench): the solver's speed and verdicts per game on one thread (in this
+// process, no pool): positions
 // per second, deals per second, deals decided (solved or proved unsolvable) per CPU-minute, the measure a change
 // to the search is judged by, and how many deals came out solved, unsolvable and unknown, with what each
 // pruning cut and the machine's load average before and after. Every claimed win is replayed by verify.ts.
@@ -18,8 +19,10 @@ import { takeFlag } from './flags.js';
 
 const load = async <T>(path: string): Promise<T> => (await import(path)) as T;
 const { GAMES } = await load<typeof import('../src/games/registry.js')>('../dist/games/registry.js');
-const { parseRuleAssignments, resolveOptions } = await load<typeof import('../src/core/options.js')>('../dist/core/options.js');
-const { Solver, defaultPlan, prunedNames, without } = await load<typeof import('../src/solve/solver.js')>('../dist/solve/solver.js');
+const { parseRuleAssignments, resolveOptions } =
+  await load<typeof import('../src/core/options.js')>('../dist/core/options.js');
+const { Solver, defaultPlan, prunedNames, without } =
+  await load<typeof import('../src/solve/solver.js')>('../dist/solve/solver.js');
 const { greedyOrder } = await load<typeof import('../src/players/greedy.js')>('../dist/players/greedy.js');
 const { dealDeck } = await load<typeof import('../src/sim/deals.js')>('../dist/sim/deals.js');
 const { checkLine } = await load<typeof import('../src/solve/verify.js')>('../dist/solve/verify.js');
@@ -43,17 +46,37 @@ for (let rule = takeFlag(args, '--rule'); rule !== undefined; rule = takeFlag(ar
 const only = args;
 
 let shahSpeed: number | undefined;
-const la = () => loadavg().map((x) => x.toFixed(2)).join(' ');
-console.log(`solver bench: ${deals} deals per game (seed bench), budget ${budget.toLocaleString('en')} positions, one thread${nested ? '' : ', no win finders'}${beam ? '' : ', no beam searches'}${policy ? '' : ', no policy searches'}`);
-console.log(`machine: ${cpus().length} x ${cpus()[0]?.model ?? '?'}, node ${process.version}; load average before: ${la()}`);
-console.log(`${'game'.padEnd(20)} ${'solved'.padStart(6)} ${'unsolv.'.padStart(7)} ${'unknown'.padStart(7)} ${'positions/s'.padStart(12)} ${'deals/s'.padStart(8)} ${'decided/cpu-min'.padStart(15)}  pruning`);
-/** Solve `deals` deals of a game (with the probes, as `patience solve` does, unless `probing` is false) and print a line. */
+const la = () =>
+  loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ');
+console.log(
+  `solver bench: ${deals} deals per game (seed bench), budget ${budget.toLocaleString('en')} positions, one thread${nested ? '' : ', no win finders'}${beam ? '' : ', no beam searches'}${policy ? '' : ', no policy searches'}`,
+);
+console.log(
+  `machine: ${cpus().length} x ${cpus()[0]?.model ?? '?'}, node ${process.version}; load average before: ${la()}`,
+);
+console.log(
+  `${'game'.padEnd(20)} ${'solved'.padStart(6)} ${'unsolv.'.padStart(7)} ${'unknown'.padStart(7)} ${'positions/s'.padStart(12)} ${'deals/s'.padStart(8)} ${'decided/cpu-min'.padStart(15)}  pruning`,
+);
+/** Solve `deals` deals of a game (with the probes, as `patience solve` does, unless `probing` is false) and print a
+ * line. */
 function run(game: (typeof GAMES)[number], label: string, probing: boolean): number {
-  const options = resolveOptions(game.options, rules.length > 0 ? parseRuleAssignments(game.id, game.options, rules) : {});
+  const options = resolveOptions(
+    game.options,
+    rules.length > 0 ? parseRuleAssignments(game.id, game.options, rules) : {},
+  );
   const state = game.create(options);
   const probes = probing ? PROBE_PLAYERS.map((id) => playerProbe(game, id, DEFAULT_SETTINGS)) : [];
   const plan = without(defaultPlan(budget), ...(beam ? [] : ['beam']), ...(policy ? [] : ['policy']));
-  const solver = new Solver(state, { budget, order: greedyOrder(game), probes, plan, playout: nested ? greedyPlayout(game) : undefined, solving: game.solving });
+  const solver = new Solver(state, {
+    budget,
+    order: greedyOrder(game),
+    probes,
+    plan,
+    playout: nested ? greedyPlayout(game) : undefined,
+    solving: game.solving,
+  });
   const counts = [0, 0, 0, 0];
   let nodes = 0;
   let ms = 0;
@@ -95,5 +118,7 @@ for (const game of GAMES) {
 console.log(`load average after: ${la()}`);
 if (shahSpeed !== undefined) {
   const ok = shahSpeed >= 1_000_000;
-  console.log(`${ok ? 'met    ' : 'NOT MET'}  solver >= 1,000,000 positions/s on The Shah (one thread): ${shahSpeed.toFixed(0)} positions/s`);
+  console.log(
+    `${ok ? 'met    ' : 'NOT MET'}  solver >= 1,000,000 positions/s on The Shah (one thread): ${shahSpeed.toFixed(0)} positions/s`,
+  );
 }

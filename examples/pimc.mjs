@@ -7,7 +7,8 @@ import { Outcome, Solver, UnseenSampler, defaultPlan, greedyOrder, greedyPlayer,
 
 export default {
   id: 'pimc',
-  summary: 'solves --player-option samples=K samples of the unseen cards (nodes=N positions each); the move most winning lines begin with',
+  summary:
+    'solves --player-option samples=K samples of the unseen cards (nodes=N positions each); the move most winning lines begin with',
   uses: [],
   create(game, settings) {
     const samples = Number(settings.options?.samples ?? 4);
@@ -24,7 +25,17 @@ export default {
       },
       choose(state, moves, n) {
         if (n === 1) return greedy.choose(state, moves, n);
-        if (solved !== state) [solver, solved] = [new Solver(state, { budget: nodes, order: greedyOrder(game), plan: defaultPlan(nodes, 2 ** 25), playout: greedyPlayout(game), solving: game.solving }), state];
+        if (solved !== state)
+          [solver, solved] = [
+            new Solver(state, {
+              budget: nodes,
+              order: greedyOrder(game),
+              plan: defaultPlan(nodes, 2 ** 25),
+              playout: greedyPlayout(game),
+              solving: game.solving,
+            }),
+            state,
+          ];
         const votes = new Map();
         for (let s = 0; s < samples; s++) {
           sampler.resample(state, rng); // one step of the table: table.undo() takes the sample back

@@ -21,7 +21,8 @@ function score(state, m, canTurn) {
 
 export default {
   id: 'sultan-rescue',
-  summary: 'The Sultan only: plays outside cards at once, holds Divan plays until the refill rescues a wanted talon card',
+  summary:
+    'The Sultan only: plays outside cards at once, holds Divan plays until the refill rescues a wanted talon card',
   uses: [],
   positional: true,
   create(game) {

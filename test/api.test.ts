@@ -16,7 +16,10 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 beforeAll(() => {
   writeFileSync(at('package.json'), JSON.stringify({ name: 'scratch', private: true, type: 'module' }));
-  execFileSync(npm, ['install', '--no-audit', '--no-fund', '--offline', '--ignore-scripts', '--loglevel=error', ROOT], { cwd: scratch, stdio: 'pipe' });
+  execFileSync(npm, ['install', '--no-audit', '--no-fund', '--offline', '--ignore-scripts', '--loglevel=error', ROOT], {
+    cwd: scratch,
+    stdio: 'pipe',
+  });
 }, 120_000);
 
 /** Run a module in the scratch project; its stdout parsed as JSON. */
@@ -42,18 +45,52 @@ console.log(JSON.stringify({ sim, cmp, sol }));`,
       return csvRows(at(file));
     };
     // the library's rows are typed: its numbers are numbers, equal to the file's cells read as numbers
-    const asText = (row: Record<string, unknown>) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v === null ? '' : String(v)]));
-    const asNumbers = (row: Record<string, string>, like: Record<string, unknown>) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof like[k] === 'number' ? String(Number(v)) : v]));
-    const sim = await cli(['simulate', '--game', 'sultan', '--deals', '200', '--player', `greedy,${module}`, '--player-option', 'k=1', '--workers', '1'], 'sim.csv');
-    expect(untimed(out.sim.map(asText), ['ms_per_deal'])).toEqual(untimed(sim.map((r, i) => asNumbers(r, out.sim[i]!)), ['ms_per_deal']));
+    const asText = (row: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v === null ? '' : String(v)]));
+    const asNumbers = (row: Record<string, string>, like: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof like[k] === 'number' ? String(Number(v)) : v]));
+    const sim = await cli(
+      [
+        'simulate',
+        '--game',
+        'sultan',
+        '--deals',
+        '200',
+        '--player',
+        `greedy,${module}`,
+        '--player-option',
+        'k=1',
+        '--workers',
+        '1',
+      ],
+      'sim.csv',
+    );
+    expect(untimed(out.sim.map(asText), ['ms_per_deal'])).toEqual(
+      untimed(
+        sim.map((r, i) => asNumbers(r, out.sim[i]!)),
+        ['ms_per_deal'],
+      ),
+    );
     expect(out.sim[1]!['player_module']).toBe(module);
-    expect([typeof out.sim[0]!['wins'], typeof out.sim[0]!['win_rate'], typeof out.sim[0]!['partial']]).toEqual(['number', 'number', 'boolean']);
+    expect([typeof out.sim[0]!['wins'], typeof out.sim[0]!['win_rate'], typeof out.sim[0]!['partial']]).toEqual([
+      'number',
+      'number',
+      'boolean',
+    ]);
     expect(out.sim[0]!['wins']).toBe(Number(sim[0]!['wins']));
-    const cmp = await cli(['compare', '--game', 'congress', '--deals', '200', '--players', 'greedy,random', '--workers', '1'], 'cmp.csv');
+    const cmp = await cli(
+      ['compare', '--game', 'congress', '--deals', '200', '--players', 'greedy,random', '--workers', '1'],
+      'cmp.csv',
+    );
     expect(asText(out.cmp)).toEqual(asNumbers(cmp[0]!, out.cmp));
-    expect(out.cmp['wins_a'] as number + (out.cmp['wins_b'] as number)).toBe(Number(cmp[0]!['wins_a']) + Number(cmp[0]!['wins_b']));
+    expect((out.cmp['wins_a'] as number) + (out.cmp['wins_b'] as number)).toBe(
+      Number(cmp[0]!['wins_a']) + Number(cmp[0]!['wins_b']),
+    );
     expect(out.cmp['sprt_llr']).toBeNull();
-    const sol = await cli(['solve', '--game', 'sultan', '--deals', '3', '--nodes', '20000', '--workers', '1'], 'sol.csv');
+    const sol = await cli(
+      ['solve', '--game', 'sultan', '--deals', '3', '--nodes', '20000', '--workers', '1'],
+      'sol.csv',
+    );
     expect(untimed([asText(out.sol)], ['ms'])).toEqual(untimed([asNumbers(sol[0]!, out.sol)], ['ms']));
     expect(typeof out.sol['solved']).toBe('number');
   }, 120_000);
@@ -75,18 +112,56 @@ console.log(JSON.stringify({ games: GAMES.map((g) => g.id), card: game.rulesCard
     ) as Record<string, unknown>;
     expect(out['games']).toContain('sultan');
     expect(out['card']).toBe('The Shah (shah)');
-    expect(out['players']).toEqual(['naive', 'random', 'random-no-undo', 'greedy', 'lookahead', 'rollout', 'hindsight', 'ismcts', 'foresight']);
+    expect(out['players']).toEqual([
+      'naive',
+      'random',
+      'random-no-undo',
+      'greedy',
+      'lookahead',
+      'rollout',
+      'hindsight',
+      'ismcts',
+      'foresight',
+    ]);
     expect(out['stop']).toBe(-1);
     expect(out['stock']).toBe(true);
     expect(out['ace']).toMatch(/^A/);
     // replay's first line for that deal is the same move
-    const replay = execFileSync(process.execPath, [join(ROOT, 'dist', 'cli', 'main.js'), 'replay', '--game', 'shah', '--seed', '1', '--deal', '0', '--pictures', 'end'], { encoding: 'utf8' });
+    const replay = execFileSync(
+      process.execPath,
+      [
+        join(ROOT, 'dist', 'cli', 'main.js'),
+        'replay',
+        '--game',
+        'shah',
+        '--seed',
+        '1',
+        '--deal',
+        '0',
+        '--pictures',
+        'end',
+      ],
+      { encoding: 'utf8' },
+    );
     expect(replay).toContain(`   1. ${out['line'] as string}\n`);
     expect(out['move']).toMatchObject({ kindName: (out['line'] as string).split(' ')[0] });
   });
 
   it('ships its types: a TypeScript project type-checks against them, and a wrong column is an error', () => {
-    writeFileSync(at('tsconfig.json'), JSON.stringify({ compilerOptions: { module: 'NodeNext', moduleResolution: 'NodeNext', target: 'ES2022', strict: true, noEmit: true, skipLibCheck: true, types: [] } }));
+    writeFileSync(
+      at('tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: {
+          module: 'NodeNext',
+          moduleResolution: 'NodeNext',
+          target: 'ES2022',
+          strict: true,
+          noEmit: true,
+          skipLibCheck: true,
+          types: [],
+        },
+      }),
+    );
     writeFileSync(
       at('mine.ts'),
       `import { simulate, compare, greedyPlayer, decodeMove, STOP, type PlayerSpec, type ResultRow, type SolveRow } from 'patience';
@@ -107,6 +182,9 @@ export const kind: string = decodeMove(0).kindName;
 export const wrong = (r: ResultRow) => r.no_such_column;
 `,
     );
-    execFileSync(process.execPath, [join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', scratch], { cwd: scratch, stdio: 'pipe' });
+    execFileSync(process.execPath, [join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', scratch], {
+      cwd: scratch,
+      stdio: 'pipe',
+    });
   });
 });

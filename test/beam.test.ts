@@ -25,21 +25,24 @@ function beamFor(id: string) {
 const PLAYOUT_MOST = 5000;
 
 describe('BeamSearch', () => {
-  it.each(GAMES.map((g) => g.id))('%s: every line it returns wins when replayed and checked; the state is left as it was; the budget holds', (id) => {
-    const { game, options, state, beam } = beamFor(id);
-    for (let d = 0; d < 3; d++) {
-      const deck = dealDeck('beam-test', id, d);
-      state.deal(deck);
-      const before = state.table.key().join(',');
-      const line = beam.widening(1000, 101_000);
-      expect(state.table.key().join(',')).toBe(before);
-      expect(beam.nodes).toBeGreaterThan(1000);
-      expect(beam.nodes).toBeLessThan(101_000 + PLAYOUT_MOST);
-      if (line !== undefined) expect(checkLine(game.create(options), deck, Int32Array.from(line))).toBe('');
-    }
-  });
+  it.each(GAMES.map((g) => g.id))(
+    '%s: every line it returns wins when replayed and checked; the state is left as it was; the budget holds',
+    (id) => {
+      const { game, options, state, beam } = beamFor(id);
+      for (let d = 0; d < 3; d++) {
+        const deck = dealDeck('beam-test', id, d);
+        state.deal(deck);
+        const before = state.table.key().join(',');
+        const line = beam.widening(1000, 101_000);
+        expect(state.table.key().join(',')).toBe(before);
+        expect(beam.nodes).toBeGreaterThan(1000);
+        expect(beam.nodes).toBeLessThan(101_000 + PLAYOUT_MOST);
+        if (line !== undefined) expect(checkLine(game.create(options), deck, Int32Array.from(line))).toBe('');
+      }
+    },
+  );
 
-  it('is deterministic, and wins deal 176 of Napoleon\'s Square from the deal; the line checks', () => {
+  it("is deterministic, and wins deal 176 of Napoleon's Square from the deal; the line checks", () => {
     const a = beamFor('napoleons-square');
     const b = beamFor('napoleons-square');
     const deck = dealDeck('2026', 'napoleons-square', 176);
@@ -71,13 +74,21 @@ describe('BeamSearch', () => {
 });
 
 describe('the solver with the beam searches', () => {
-  it('solves deal 176 of Napoleon\'s Square at 4,000,000 positions, which it leaves unknown without them', { timeout: 60_000 }, () => {
+  it("solves deal 176 of Napoleon's Square at 4,000,000 positions, which it leaves unknown without them", {
+    timeout: 60_000,
+  }, () => {
     const game = findGame('napoleons-square');
     const options = resolveOptions(game.options, {});
     const deck = dealDeck('2026', 'napoleons-square', 176);
     const budget = 4_000_000;
     const solverWith = (beamShare: number) =>
-      new Solver(game.create(options), { budget, order: greedyOrder(game), plan: withShare(defaultPlan(budget, 2 ** 26), 'beam', beamShare), playout: greedyPlayout(game), solving: game.solving });
+      new Solver(game.create(options), {
+        budget,
+        order: greedyOrder(game),
+        plan: withShare(defaultPlan(budget, 2 ** 26), 'beam', beamShare),
+        playout: greedyPlayout(game),
+        solving: game.solving,
+      });
     const share = stageOf(defaultPlan(budget), 'beam')!.allowance!.share;
     expect(share).toBeGreaterThan(0);
     const without = solverWith(0).solve(deck);

@@ -30,7 +30,8 @@ function carpetDeck(cells: Record<string, string>, stock = ''): string {
   const used = new Map<string, number>();
   const norm = (code: string) => makeCard(parseCard(code)!);
   const stockCodes = stock.split(' ').filter((c) => c);
-  for (const code of [...BASES.split(' '), ...Object.values(cells), ...stockCodes]) used.set(norm(code), (used.get(norm(code)) ?? 0) + 1);
+  for (const code of [...BASES.split(' '), ...Object.values(cells), ...stockCodes])
+    used.set(norm(code), (used.get(norm(code)) ?? 0) + 1);
   const fillers: string[] = [];
   for (const r of FILLER_RANKS) {
     for (const s of 'SHDC') {
@@ -79,9 +80,22 @@ const BOTH = ['adjacent', 'clearLane'] as const;
 
 /** RULES.md 11: the 16 cards available after the deal, the plate's crosses. */
 const DEALT_AVAILABLE = [
-  '1,1', '1,3', '1,5', '1,7', '1,8',
-  '2,1', '3,8', '4,1', '5,8', '6,1', '7,8',
-  '8,1', '8,2', '8,4', '8,6', '8,8',
+  '1,1',
+  '1,3',
+  '1,5',
+  '1,7',
+  '1,8',
+  '2,1',
+  '3,8',
+  '4,1',
+  '5,8',
+  '6,1',
+  '7,8',
+  '8,1',
+  '8,2',
+  '8,4',
+  '8,6',
+  '8,8',
 ];
 
 describe('The Carpet: the deal', () => {
@@ -103,7 +117,12 @@ describe('The Carpet: the deal', () => {
       expect(cards(state, `up ${s}`)).toEqual([`A${s}`]);
       expect(cards(state, `down ${s}`)).toEqual([`K${s}`]);
     }
-    expect([top(state, cell(1, 1)), top(state, cell(1, 2)), top(state, cell(1, 3)), top(state, cell(1, 4))]).toEqual(['5S', '6H', 'AS', '2S']);
+    expect([top(state, cell(1, 1)), top(state, cell(1, 2)), top(state, cell(1, 3)), top(state, cell(1, 4))]).toEqual([
+      '5S',
+      '6H',
+      'AS',
+      '2S',
+    ]);
     let carpetCards = 0;
     for (let r = 1; r <= 8; r++) for (let c = 1; c <= 8; c++) carpetCards += state.table.size(pile(state, cell(r, c)));
     expect(carpetCards).toBe(64);
@@ -161,14 +180,17 @@ describe('The Carpet: availability (rule II, K1)', () => {
     expect(allowed(state, Play, cell(3, 1), 'up S')).toBe(true);
   });
 
-  it.each(BOTH)('rule III (K1 %s): removing (1,1) does not change (2,1), the card across its narrow end', (carpetFree) => {
-    const state = deal({ '1,1': '2S' }, '', { carpetFree });
-    const before = availableCells(state);
-    make(state, Play, cell(1, 1), 'up S');
-    const after = availableCells(state);
-    expect(after).toContain('2,1'); // available before, by its own free left end, and still
-    expect(after.filter((c) => !before.includes(c))).toEqual(['1,2']); // only the card beside (1,1) is freed
-  });
+  it.each(BOTH)(
+    'rule III (K1 %s): removing (1,1) does not change (2,1), the card across its narrow end',
+    (carpetFree) => {
+      const state = deal({ '1,1': '2S' }, '', { carpetFree });
+      const before = availableCells(state);
+      make(state, Play, cell(1, 1), 'up S');
+      const after = availableCells(state);
+      expect(after).toContain('2,1'); // available before, by its own free left end, and still
+      expect(after.filter((c) => !before.includes(c))).toEqual(['1,2']); // only the card beside (1,1) is freed
+    },
+  );
 
   // A chain into the carpet: (1,1) frees (1,2), which frees (2,2), which frees (2,3), which frees (3,3).
   const CHAIN = { '1,1': '2S', '1,2': '3S', '2,2': '4S', '2,3': '5S', '3,3': '6S' };
@@ -220,7 +242,12 @@ describe('The Carpet: availability (rule II, K1)', () => {
       return undefined;
     };
     const adjacent = deal();
-    expect([depthOf(adjacent, 1, 1), depthOf(adjacent, 1, 2), depthOf(adjacent, 2, 2), depthOf(adjacent, 3, 1)]).toEqual([0, 1, 2, 1]);
+    expect([
+      depthOf(adjacent, 1, 1),
+      depthOf(adjacent, 1, 2),
+      depthOf(adjacent, 2, 2),
+      depthOf(adjacent, 3, 1),
+    ]).toEqual([0, 1, 2, 1]);
     const lane = deal({}, '', { carpetFree: 'clearLane' });
     expect([depthOf(lane, 1, 1), depthOf(lane, 1, 2), depthOf(lane, 3, 1), depthOf(lane, 4, 4)]).toEqual([0, 1, 2, 3]);
   });
@@ -231,7 +258,9 @@ describe('The Carpet: the talon (rule IV, K3, K4)', () => {
     const state = deal({ '1,1': '8H', '1,3': '6H', '1,5': '8S', '1,7': '9H', '1,2': '7D' }, '7H 9D 9C');
     expect(legal(state).some((m) => kindOf(m) === Talon)).toBe(false); // no talon yet
     make(state, Turn); // current 7H
-    const onto = legal(state).filter((m) => kindOf(m) === Talon).map((m) => state.pileNames[m & 0xff]);
+    const onto = legal(state)
+      .filter((m) => kindOf(m) === Talon)
+      .map((m) => state.pileNames[m & 0xff]);
     expect(onto).toEqual(['current card']); // the current card takes no carpet card; it may itself be laid
     make(state, Turn); // 7H to the talon
     expect(allowed(state, Talon, cell(1, 1), 'talon')).toBe(true); // 8H on 7H
@@ -292,8 +321,12 @@ describe('The Carpet: the talon (rule IV, K3, K4)', () => {
     const talon = pile(state, 'talon');
     const moves = legal(state).filter((m) => (m & 0xff) === talon);
     expect(moves.map((m) => kindOf(m))).toEqual([Play]); // 2H to up H
-    expect(state.moveSpace().every((m) => (m & 0xff) !== talon || kindOf(m) === Play || kindOf(m) === Redeal)).toBe(true);
-    const carpetPiles = new Set(Array.from({ length: 64 }, (_, k) => pile(state, cell(Math.floor(k / 8) + 1, (k % 8) + 1))));
+    expect(state.moveSpace().every((m) => (m & 0xff) !== talon || kindOf(m) === Play || kindOf(m) === Redeal)).toBe(
+      true,
+    );
+    const carpetPiles = new Set(
+      Array.from({ length: 64 }, (_, k) => pile(state, cell(Math.floor(k / 8) + 1, (k % 8) + 1))),
+    );
     expect(state.moveSpace().some((m) => carpetPiles.has(toOf(m)))).toBe(false);
     expect(state.isLegal(makeMove(Marry, talon, pile(state, cell(1, 2))))).toBe(false); // 2H onto 3H in the carpet
     expect(state.isLegal(makeMove(Talon, talon, pile(state, cell(1, 1))))).toBe(false);
@@ -365,9 +398,47 @@ describe('The Carpet: vacancies and re-deals (K2, K5)', () => {
 describe('The Carpet: foundations (K6, K7, K8)', () => {
   // Row by row these cells play in order: up S to 6S, down S to 7S, down H to 2H; (3,8) holds the other AH.
   const PILES: Record<string, string> = {};
-  'QH JH TH 9H 8H 7H 6H 5H 4H 3H 2H'.split(' ').forEach((code, i) => (PILES[`${2 + Math.floor((i + 3) / 8)},${((i + 3) % 8) + 1}`] = code));
-  Object.assign(PILES, { '1,1': '2S', '1,2': '3S', '1,3': '4S', '1,4': '5S', '1,5': '6S', '1,6': 'QS', '1,7': 'JS', '1,8': 'TS', '2,1': '9S', '2,2': '8S', '2,3': '7S', '3,8': 'AH' });
-  const ORDER = ['1,1', '1,2', '1,3', '1,4', '1,5', '1,6', '1,7', '1,8', '2,1', '2,2', '2,3', '2,4', '2,5', '2,6', '2,7', '2,8', '3,1', '3,2', '3,3', '3,4', '3,5', '3,6'];
+  'QH JH TH 9H 8H 7H 6H 5H 4H 3H 2H'
+    .split(' ')
+    .forEach((code, i) => (PILES[`${2 + Math.floor((i + 3) / 8)},${((i + 3) % 8) + 1}`] = code));
+  Object.assign(PILES, {
+    '1,1': '2S',
+    '1,2': '3S',
+    '1,3': '4S',
+    '1,4': '5S',
+    '1,5': '6S',
+    '1,6': 'QS',
+    '1,7': 'JS',
+    '1,8': 'TS',
+    '2,1': '9S',
+    '2,2': '8S',
+    '2,3': '7S',
+    '3,8': 'AH',
+  });
+  const ORDER = [
+    '1,1',
+    '1,2',
+    '1,3',
+    '1,4',
+    '1,5',
+    '1,6',
+    '1,7',
+    '1,8',
+    '2,1',
+    '2,2',
+    '2,3',
+    '2,4',
+    '2,5',
+    '2,6',
+    '2,7',
+    '2,8',
+    '3,1',
+    '3,2',
+    '3,3',
+    '3,4',
+    '3,5',
+    '3,6',
+  ];
   const built = (rules: Record<string, OptionValue> = {}) => {
     const state = deal(PILES, '', rules);
     for (const rc of ORDER) {
@@ -443,7 +514,16 @@ describe('The Carpet: greedy advice (games/carpet/advice.ts)', () => {
 describe("The Carpet: the solver's prunings", () => {
   const buffer = new Int32Array(4096);
   // The second ace and king of each suit lie inside the carpet, so the stock is exactly the 32 cards named.
-  const SECONDS = { '4,4': 'AS', '4,5': 'AH', '5,4': 'AD', '5,5': 'AC', '3,4': 'KS', '3,5': 'KH', '6,4': 'KD', '6,5': 'KC' };
+  const SECONDS = {
+    '4,4': 'AS',
+    '4,5': 'AH',
+    '5,4': 'AD',
+    '5,5': 'AC',
+    '3,4': 'KS',
+    '3,5': 'KH',
+    '6,4': 'KD',
+    '6,5': 'KC',
+  };
   const SINGLES = '4H 5H 6H 7H 8H 9H 4D 5D 6D 7D 8D 9D'; // one copy each: never all the copies of a rank
   const TWOS = '2S 2S 2H 2H 2D 2D 2C 2C';
   const QUEENS_BUT_SPADES = 'QH QH QD QD QC QC';
@@ -496,7 +576,15 @@ describe("The Carpet: the solver's prunings", () => {
   it('safe move: in the last deal, the KS on the talon goes up at once once the up pile reaches its queen (its twin is the down base) and no QS is left in the carpet', () => {
     const spades = '2S 3S 4S 5S 6S 7S 8S 9S TS JS QS';
     const others = { '4,4': 'AS', '4,5': 'AH', '5,4': 'AD', '5,5': 'AC', '3,5': 'KH', '6,4': 'KD', '6,5': 'KC' };
-    const cellsOf = (extra: string) => ({ ...others, '3,4': '2C', '2,4': '2C', '2,5': 'QC', '7,4': 'QC', '8,7': '2S', '8,8': extra });
+    const cellsOf = (extra: string) => ({
+      ...others,
+      '3,4': '2C',
+      '2,4': '2C',
+      '2,5': 'QC',
+      '7,4': 'QC',
+      '8,7': '2S',
+      '8,8': extra,
+    });
     const build = (extra: string, outside: string) => {
       // the stock: 32 cards, the twelve spades 2-K among them
       const state = lastDeal(cellsOf(extra), `${SINGLES} ${outside} 2D 2D QH QH QD QD ${spades} KS`);
@@ -525,7 +613,11 @@ describe("The Carpet: the solver's prunings", () => {
     const greedy = greedyPlayer.create(carpet, DEFAULT_SETTINGS);
     const played = playDeal(carpet.create(options), greedy, deck, () => playerRng('issue13', 'carpet', 0), buffer);
     expect(played.won).toBe(false);
-    const verdict = new Solver(carpet.create(options), { budget: 100_000, order: greedyOrder(carpet), solving: carpet.solving }).solve(deck);
+    const verdict = new Solver(carpet.create(options), {
+      budget: 100_000,
+      order: greedyOrder(carpet),
+      solving: carpet.solving,
+    }).solve(deck);
     expect(verdict.outcome).toBe(Outcome.Solved);
     expect(checkLine(carpet.create(options), deck, verdict.line)).toBe('');
   });

@@ -47,7 +47,8 @@ function inSight(state: GameState): number[] {
   const piles = new Uint8Array(256);
   const seen = Array.from(cards.subarray(0, state.visibleCards(cards, depths, piles)));
   const t = state.table;
-  for (let p = 0; p < state.pileRoles.length; p++) if (state.pileRoles[p] === PileRole.Foundation) for (let i = 0; i < t.size(p); i++) seen.push(t.at(p, i));
+  for (let p = 0; p < state.pileRoles.length; p++)
+    if (state.pileRoles[p] === PileRole.Foundation) for (let i = 0; i < t.size(p); i++) seen.push(t.at(p, i));
   return seen;
 }
 
@@ -59,7 +60,10 @@ function moveList(state: GameState): Move[] {
 function checkPosition(state: GameState, space: readonly Move[], complete: boolean): Move[] {
   const moves = moveList(state);
   expect(new Set(moves).size).toBe(moves.length);
-  expect(moves.filter((m) => !state.isLegal(m)), 'generated moves failing isLegal').toEqual([]);
+  expect(
+    moves.filter((m) => !state.isLegal(m)),
+    'generated moves failing isLegal',
+  ).toEqual([]);
   if (complete) {
     const generated = new Set(moves);
     const missed = space.flatMap((m) => [m, m | REVEALS]).filter((m) => state.isLegal(m) && !generated.has(m));
@@ -86,7 +90,9 @@ function checkSolverHooks(game: Game, aid: SolvingAid | undefined, moves: Move[]
   if (aid === undefined) return;
   if (aid.deadEnd !== undefined) {
     const rule = aid.deadEnd();
-    expect(rule >= 0 && rule <= (game.solving?.deadEndRules?.length ?? 0), 'deadEnd() names one of deadEndRules').toBe(true);
+    expect(rule >= 0 && rule <= (game.solving?.deadEndRules?.length ?? 0), 'deadEnd() names one of deadEndRules').toBe(
+      true,
+    );
   }
   if (aid.safeMove !== undefined && moves.length > 1) {
     const safe = aid.safeMove(Int32Array.from(moves), moves.length);
@@ -134,7 +140,8 @@ describe.each(GAMES.map((g) => [g.id, g] as const))('conformance: %s', (_id, gam
           const sighted = new Set(inSight(state));
           state.apply(m);
           const after = state.table.fingerprint();
-          if (uncovered !== NO_CARD && !reveals(m)) expect(availableNow(state), 'uncovers() names an available card').toContain(uncovered);
+          if (uncovered !== NO_CARD && !reveals(m))
+            expect(availableNow(state), 'uncovers() names an available card').toContain(uncovered);
           // The reveal flag: set exactly when the move (with its compulsory actions) brings a card out of hiding into
           // sight. A re-deal gathers the cards into the face-down stock and deals them out again: it is flagged
           // whether or not a card comes out of hiding (Les Petits Paquets, La Duchesse de Luynes: the cards gathered
@@ -194,8 +201,12 @@ describe.each(GAMES.map((g) => [g.id, g] as const))('conformance: %s', (_id, gam
           expect(makePosition(game, loaded), where).toBe(text);
           // As a player sees it: the hidden piles unseen, every other place the same.
           const hidden = parsePosition(game, undefined, makePosition(game, state, { hideUnseen: true }));
-          expect(hidden.unseen).toBe(state.pileRoles.reduce((n, role, p) => n + (role === PileRole.Stock ? state.table.size(p) : 0), 0));
-          expect(makePosition(game, positionState(hidden), { hideUnseen: true }), where).toBe(makePosition(game, state, { hideUnseen: true }));
+          expect(hidden.unseen).toBe(
+            state.pileRoles.reduce((n, role, p) => n + (role === PileRole.Stock ? state.table.size(p) : 0), 0),
+          );
+          expect(makePosition(game, positionState(hidden), { hideUnseen: true }), where).toBe(
+            makePosition(game, state, { hideUnseen: true }),
+          );
           if (moves.length === 0) break;
           if (step % 100 === 50) {
             // The loaded state plays on as the real one: the same moves for the next 60 moves of the walk, up to a

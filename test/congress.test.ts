@@ -66,9 +66,19 @@ function dealRowsUntil(state: GameState, left: number): void {
 describe('The Congress: the deal', () => {
   it('takes out the 8 aces as foundations, deals helps 1-4 first, then river row 1, and pauses', () => {
     const state = dealt(congress, `${NINES} 5S 5H 5D 5C 6S 6H 6D 6C 7S`);
-    for (let f = 1; f <= 8; f++) expect(cards(state, `foundation ${f}`)).toEqual([['AS', 'AH', 'AD', 'AC'][(f - 1) % 4]]);
+    for (let f = 1; f <= 8; f++)
+      expect(cards(state, `foundation ${f}`)).toEqual([['AS', 'AH', 'AD', 'AC'][(f - 1) % 4]]);
     expect([1, 2, 3, 4].map((k) => cards(state, `help ${k}`))).toEqual([['9S'], ['9H'], ['9D'], ['9C']]);
-    expect([1, 2, 3, 4, 5, 6, 7, 8].map((j) => top(state, `river ${j}`))).toEqual(['5S', '5H', '5D', '5C', '6S', '6H', '6D', '6C']);
+    expect([1, 2, 3, 4, 5, 6, 7, 8].map((j) => top(state, `river ${j}`))).toEqual([
+      '5S',
+      '5H',
+      '5D',
+      '5C',
+      '6S',
+      '6H',
+      '6D',
+      '6C',
+    ]);
     expect([5, 6, 7, 8].map((k) => size(state, `help ${k}`))).toEqual([0, 0, 0, 0]);
     expect(size(state, 'stock')).toBe(84);
     expect(state.cardsInPlay).toBe(96);
@@ -121,7 +131,7 @@ describe('The Congress: G1 river refill timing', () => {
     expect(cards(state, 'river 1')).toEqual(['4H', '5H']);
   });
 
-  it("G1 immediate: the hole is filled from the stock at once, so the released card is covered again", () => {
+  it('G1 immediate: the hole is filled from the stock at once, so the released card is covered again', () => {
     const state = dealt(congress, deck, { riverRefill: 'immediate' });
     make(state, Deal);
     expect(state.uncovers(pile(state, 'river 1'), 1)).toBe(NO_CARD);
@@ -187,12 +197,24 @@ describe('The Congress: refills during the deal (G3, G7)', () => {
 
   it('G7: if the stock runs out part-way, the lower holes and the helps stay empty; G4: they are never filled', () => {
     // Rows 1-11 use stock positions 4-91; the last four cards, 5H 6H 7H 8H, are left for the refill.
-    const state = dealt(congress, stockDeck({
-      0: 'KS', 1: 'KH', 2: 'KD', 3: 'KC',
-      [cellOf(10, 1)]: 'JS',
-      [cellOf(11, 1)]: 'QS', [cellOf(11, 2)]: 'QH', [cellOf(11, 3)]: 'QD', [cellOf(11, 4)]: 'QC',
-      92: '5H', 93: '6H', 94: '7H', 95: '8H',
-    }));
+    const state = dealt(
+      congress,
+      stockDeck({
+        0: 'KS',
+        1: 'KH',
+        2: 'KD',
+        3: 'KC',
+        [cellOf(10, 1)]: 'JS',
+        [cellOf(11, 1)]: 'QS',
+        [cellOf(11, 2)]: 'QH',
+        [cellOf(11, 3)]: 'QD',
+        [cellOf(11, 4)]: 'QC',
+        92: '5H',
+        93: '6H',
+        94: '7H',
+        95: '8H',
+      }),
+    );
     dealRowsUntil(state, 4);
     expect(size(state, 'river 1')).toBe(11);
     make(state, Marry, 'river 1', 'help 1'); // QS on KS, releasing JS at (10,1)
@@ -227,7 +249,10 @@ describe('The Congress: the stock exhausted (G5, G6)', () => {
     const state = runOut();
     // 84 cards after row 1: rows 2-11 take 80, row 12 the last 4.
     expect([1, 2, 3, 4, 5, 6, 7, 8].map((j) => size(state, `river ${j}`))).toEqual([12, 12, 12, 12, 11, 11, 11, 11]);
-    const row12 = state.picture().split('\n').find((l) => l.startsWith('row 12'))!;
+    const row12 = state
+      .picture()
+      .split('\n')
+      .find((l) => l.startsWith('row 12'))!;
     expect(row12.trim().split(/ +/).length).toBe(6); // "row", "12" and four cards; no hole drawn in columns 5-8
     expect(row12).not.toContain('..');
     expect(kinds(state)).not.toContain(End); // the cells never dealt are not holes to fill
@@ -245,7 +270,7 @@ describe('The Congress: the stock exhausted (G5, G6)', () => {
     expect(size(state, 'help 5')).toBe(0);
   });
 
-  it('G5: after the stock is out the helps grow to eight from available river cards, at the player\'s choice, and no further', () => {
+  it("G5: after the stock is out the helps grow to eight from available river cards, at the player's choice, and no further", () => {
     const state = runOut();
     const graces = legal(state).filter((m) => kindOf(m) === Grace);
     expect(graces).toHaveLength(8); // any column's lowest card, into the first empty place
@@ -258,7 +283,11 @@ describe('The Congress: the stock exhausted (G5, G6)', () => {
     expect(size(state, 'river 1')).toBe(8);
     expect(kinds(state)).not.toContain(Grace); // eight helps in all
     make(state, Play, 'help 1'); // the 2S: help 1 emptied
-    expect(legal(state).filter((m) => kindOf(m) === Grace).map(toOf)).toEqual(Array(8).fill(pile(state, 'help 1'))); // restarted the same way
+    expect(
+      legal(state)
+        .filter((m) => kindOf(m) === Grace)
+        .map(toOf),
+    ).toEqual(Array(8).fill(pile(state, 'help 1'))); // restarted the same way
     // A help card never moves into an empty help place.
     for (let k = 2; k <= 8; k++) {
       expect(state.isLegal(makeMove(Grace, pile(state, `help ${k}`), pile(state, 'help 1')))).toBe(false);
@@ -309,7 +338,7 @@ describe('The Congress: G8 and the foundations', () => {
     expect(state.isLegal(end & ~REVEALS)).toBe(false);
   });
 
-  it('picture: rows with holes as .., * on each column\'s lowest card, helps with top and size, foundations, stock and phase', () => {
+  it("picture: rows with holes as .., * on each column's lowest card, helps with top and size, foundations, stock and phase", () => {
     const state = dealt(congress, `3S 8H 9D 9C  2S 5H 5D 5C 6S 6H 6D 6C  7S 7H 7D 7C 8S 8H 8D 2H`);
     make(state, Deal);
     make(state, Play, 'river 8'); // 2H: a hole at (2,8), releasing 6C

@@ -67,7 +67,12 @@ describe('The Constitution: plays and builds', () => {
   });
 
   it('builds go one row up, alternate colour one lower; never within a row, downwards or skipping a row', () => {
-    const state = rows({ people: '2H 3H 4H 5H 6H 7H 2C 9H', commons: '8H 3D 4D 5D 6D 7D 8D 9D', lords: '8C 8H 8D 9C 9H 8C 9C TC', privy: '2S 3S 4S 5S 6S 7S 8S 9S' });
+    const state = rows({
+      people: '2H 3H 4H 5H 6H 7H 2C 9H',
+      commons: '8H 3D 4D 5D 6D 7D 8D 9D',
+      lords: '8C 8H 8D 9C 9H 8C 9C TC',
+      privy: '2S 3S 4S 5S 6S 7S 8S 9S',
+    });
     expect(has(state, Marry, 'lords 2', 'privy council 8')).toBe(true); // 8H on 9S
     expect(has(state, Marry, 'lords 3', 'privy council 8')).toBe(true); // 8D on 9S
     expect(has(state, Marry, 'lords 1', 'privy council 8')).toBe(false); // 8C on 9S: same colour
@@ -109,7 +114,16 @@ describe('The Constitution: rulings', () => {
     make(state, Turn); // talon 8C
     make(state, Play, 'privy council 1', 'foundation 1'); // 2S: privy council 1 falls vacant
     expect(kinds(state)).toEqual([Fill]); // filled at once: nothing else may happen first
-    expect(legal(state).map((m) => state.pileNames[m & 0xff])).toEqual(['lords 1', 'lords 2', 'lords 3', 'lords 4', 'lords 5', 'lords 6', 'lords 7', 'lords 8']);
+    expect(legal(state).map((m) => state.pileNames[m & 0xff])).toEqual([
+      'lords 1',
+      'lords 2',
+      'lords 3',
+      'lords 4',
+      'lords 5',
+      'lords 6',
+      'lords 7',
+      'lords 8',
+    ]);
     expect(state.isLegal(makeMove(Fill, pile(state, 'commons 1'), pile(state, 'privy council 1')))).toBe(false); // row directly below only
     make(state, Fill, 'lords 3', 'privy council 1'); // the player's choice: 5C; lords 3 falls vacant
     expect(top(state, 'privy council 1')).toBe('5C');
@@ -176,7 +190,11 @@ describe('The Constitution: rulings', () => {
     make(state, Turn); // talon 8C, which would fit 9H in people 8 or 9D in commons 8
     const talon = pile(state, 'talon');
     expect(legal(state).filter((m) => (m & 0xff) === talon)).toEqual([]);
-    expect(legal(state).filter((m) => (m & 0xff) === pile(state, 'stock')).map(kindOf)).toEqual([Turn]);
+    expect(
+      legal(state)
+        .filter((m) => (m & 0xff) === pile(state, 'stock'))
+        .map(kindOf),
+    ).toEqual([Turn]);
     expect(state.isLegal(makeMove(Marry, talon, pile(state, 'people 8')))).toBe(false);
     expect(state.isLegal(makeMove(Marry, talon, pile(state, 'commons 8')))).toBe(false);
   });
@@ -257,7 +275,11 @@ describe("The Constitution: the solver's prunings", () => {
     expect(aidOf(constitution, state).deadEnd!()).toBe(0); // between the first turn and the last the rule is not asked (its cost)
     while (state.table.size(pile(state, 'stock')) > 0) make(state, Turn);
     expect(aidOf(constitution, state).deadEnd!()).toBe(1);
-    const solver = new Solver(state, { budget: 10_000, order: greedyOrder(constitution), solving: constitution.solving });
+    const solver = new Solver(state, {
+      budget: 10_000,
+      order: greedyOrder(constitution),
+      solving: constitution.solving,
+    });
     expect(solver.solve(deckOf(LOCKED)).outcome).toBe(Outcome.Unsolvable);
     expect(solver.pruned[1]).toBeGreaterThan(0);
   });
@@ -278,10 +300,12 @@ describe("The Constitution: the solver's prunings", () => {
     make(state, Fill, 'people 1', 'commons 1');
     expect(cards(state, 'privy council 1')).toEqual(['3S', '2H']);
     n = state.legalMoves(buffer);
-    expect(aidOf(constitution, state).safeMove!(buffer, n)).toBe(makeMove(Play, pile(state, 'privy council 1'), pile(state, 'foundation 2')));
+    expect(aidOf(constitution, state).safeMove!(buffer, n)).toBe(
+      makeMove(Play, pile(state, 'privy council 1'), pile(state, 'foundation 2')),
+    );
   });
 
-  it("progress: each card counts the row it lies in, 5 on a foundation, 0 in the stock or talon; a build, a fill, a play and a People fill each add one", () => {
+  it('progress: each card counts the row it lies in, 5 on a foundation, 0 in the stock or talon; a build, a fill, a play and a People fill each add one', () => {
     const state = rows({ lords: '2H 4C 5C 6C 7C 8C 9C TC', privy: '3S 2D 4S 5S 6S 7S 8S 9S' }, 'JS');
     const start = 8 * (1 + 2 + 3 + 4); // the four rows as dealt; the stock's 48 count nothing
     expect(aidOf(constitution, state).progress!()).toBe(start);
@@ -304,9 +328,19 @@ describe("The Constitution: the solver's prunings", () => {
         'TH JH 5C QD 4H 6D 9C 7D QC 5S TC TS 7H 4S JD 8H 3D 6C JS TD KD AD 5D 2D QH 4S KS 8S 8C TH 5D 6H',
     );
     const greedy = greedyPlayer.create(constitution, DEFAULT_SETTINGS);
-    const played = playDeal(constitution.create({}), greedy, deck, () => playerRng('issue13', 'constitution', 0), buffer);
+    const played = playDeal(
+      constitution.create({}),
+      greedy,
+      deck,
+      () => playerRng('issue13', 'constitution', 0),
+      buffer,
+    );
     expect(played.won).toBe(false);
-    const verdict = new Solver(constitution.create({}), { budget: 100_000, order: greedyOrder(constitution), solving: constitution.solving }).solve(deck);
+    const verdict = new Solver(constitution.create({}), {
+      budget: 100_000,
+      order: greedyOrder(constitution),
+      solving: constitution.solving,
+    }).solve(deck);
     expect(verdict.outcome).toBe(Outcome.Solved);
     expect(checkLine(constitution.create({}), deck, verdict.line)).toBe('');
   });

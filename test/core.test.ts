@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_COUNT, NO_CARD, cardOf, copyOf, faceOf, isRed, makeCard, parseCard, rankOf, suitOf } from '../src/core/card.js';
+import {
+  CARD_COUNT,
+  NO_CARD,
+  cardOf,
+  copyOf,
+  faceOf,
+  isRed,
+  makeCard,
+  parseCard,
+  rankOf,
+  suitOf,
+} from '../src/core/card.js';
 import { makeDeck, orderedDeck, parseDeck, shuffledDeck, stackedDeck } from '../src/core/deck.js';
 import { InputError } from '../src/core/errors.js';
 import { PileRole, pilesWithRole } from '../src/core/game.js';
@@ -333,7 +344,9 @@ describe('up and down foundations of a suit (RULES.md 1.2, 14.3)', () => {
   /** Duchesse-style piles (no base): up A..K, down K..A; piles 0-3 up, 4-7 down; variables 0-3 the loans. */
   function fresh(policy: 'off' | 'free' | 'oneOnLoan', base = 0): { t: Table; f: UpDownFoundations } {
     const t = new Table(9, 4);
-    const f = base ? new UpDownFoundations(0, 1, 1, 12, 12, 1, policy, 0) : new UpDownFoundations(0, 0, 1, 13, 13, 1, policy, 0);
+    const f = base
+      ? new UpDownFoundations(0, 1, 1, 12, 12, 1, policy, 0)
+      : new UpDownFoundations(0, 0, 1, 13, 13, 1, policy, 0);
     if (base) for (let p = 0; p < 8; p++) t.put(p, cardOf(13, p % 4, p < 4 ? 0 : 1));
     return { t, f };
   }
@@ -408,7 +421,7 @@ describe('runs, packets and refills', () => {
     expect([0, 1, 2, 3].map((p) => runLength(t, p))).toEqual([3, 1, 0, 1]);
   });
 
-  it('PacketTops: the packets whose tops take a face, by the game\'s rule, kept up to date by the table version', () => {
+  it("PacketTops: the packets whose tops take a face, by the game's rule, kept up to date by the table version", () => {
     const t = table([['9H'], ['5S'], ['AD'], [], ['7H']]);
     t.watch(0, 5);
     const down = new PacketTops(0, 5, (top) => takesDown(top));
@@ -432,7 +445,10 @@ describe('runs, packets and refills', () => {
     expect(down.onto(c('6H'))).toBe(0b10000);
     const out = new Int32Array(8);
     const n = down.addMoves(out, 0, 0b10001, makeMove(MoveKind.Marry, 7, 0));
-    expect(Array.from(out.subarray(0, n)).map((m) => [fromOf(m), toOf(m), kindOf(m)])).toEqual([[7, 0, MoveKind.Marry], [7, 4, MoveKind.Marry]]);
+    expect(Array.from(out.subarray(0, n)).map((m) => [fromOf(m), toOf(m), kindOf(m)])).toEqual([
+      [7, 0, MoveKind.Marry],
+      [7, 4, MoveKind.Marry],
+    ]);
   });
 
   it('refillInOrder fills the empty places in the order given from one source, as long as it lasts', () => {
@@ -459,7 +475,11 @@ describe('rule options', () => {
   it('applies defaults, presets, then explicit values', () => {
     expect(resolveOptions(specs, {})).toEqual({ edition: 'a', source: 'one', group: false });
     expect(resolveOptions(specs, { edition: 'b' })).toEqual({ edition: 'b', source: 'two', group: false });
-    expect(resolveOptions(specs, { edition: 'b', source: 'three' })).toEqual({ edition: 'b', source: 'three', group: false });
+    expect(resolveOptions(specs, { edition: 'b', source: 'three' })).toEqual({
+      edition: 'b',
+      source: 'three',
+      group: false,
+    });
   });
 
   it('parses name=value into typed values and rejects the unknown', () => {

@@ -39,7 +39,9 @@ function schemaErrors(m: Manifest): string[] {
     new model(m as never).validate();
     return [];
   } catch (err) {
-    return ((err as { errors?: Array<{ instancePath: string; message?: string }> }).errors ?? [{ instancePath: String(err) }]).map((e) => `${e.instancePath} ${e.message ?? ''}`);
+    return (
+      (err as { errors?: Array<{ instancePath: string; message?: string }> }).errors ?? [{ instancePath: String(err) }]
+    ).map((e) => `${e.instancePath} ${e.message ?? ''}`);
   }
 }
 
@@ -49,7 +51,10 @@ function fields(value: unknown, path: Array<string | number> = []): Array<Array<
   const entries = Array.isArray(value) ? value.map((v, i) => [i, v] as const) : Object.entries(value);
   return entries.flatMap(([k, v]) => {
     const here = [...path, k];
-    return [...(Array.isArray(value) || (path.length === 0 && (k === 'apiVersion' || k === 'kind')) ? [] : [here]), ...fields(v, here)];
+    return [
+      ...(Array.isArray(value) || (path.length === 0 && (k === 'apiVersion' || k === 'kind')) ? [] : [here]),
+      ...fields(v, here),
+    ];
   });
 }
 
@@ -62,13 +67,22 @@ function replaced(value: unknown, path: ReadonlyArray<string | number>, by: unkn
   return { ...obj, [head!]: replaced(obj[head!], rest, by) };
 }
 
-const pointer = (path: ReadonlyArray<string | number>) => path.map((p) => `/${String(p).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+const pointer = (path: ReadonlyArray<string | number>) =>
+  path.map((p) => `/${String(p).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
 
 /** The container of the job named `name`. */
-function container(all: Array<[string, Manifest]>, name: string): { args: string[]; env: Record<string, string>; claim: string; image: string } {
+function container(
+  all: Array<[string, Manifest]>,
+  name: string,
+): { args: string[]; env: Record<string, string>; claim: string; image: string } {
   const pod = job(all, name).spec!.template.spec!;
   const c = pod.containers[0]!;
-  return { args: c.args ?? [], env: Object.fromEntries((c.env ?? []).map((e) => [e.name, e.value ?? ''])), claim: pod.volumes![0]!.persistentVolumeClaim!.claimName, image: c.image ?? '' };
+  return {
+    args: c.args ?? [],
+    env: Object.fromEntries((c.env ?? []).map((e) => [e.name, e.value ?? ''])),
+    claim: pod.volumes![0]!.persistentVolumeClaim!.claimName,
+    image: c.image ?? '',
+  };
 }
 
 /** The Job named `name`. */
@@ -82,11 +96,9 @@ describe('deploy/kubernetes', () => {
   const all = manifests();
 
   it('holds a PersistentVolumeClaim, the Indexed Job of the shards and the merge Job, each valid against the schema of its kind', () => {
-    expect(all.map(([, m]) => `${m['apiVersion']} ${m['kind']} ${(m['metadata'] as Manifest)['name']}`).sort()).toEqual([
-      'batch/v1 Job patience-merge',
-      'batch/v1 Job patience-shards',
-      'v1 PersistentVolumeClaim patience-results',
-    ]);
+    expect(all.map(([, m]) => `${m['apiVersion']} ${m['kind']} ${(m['metadata'] as Manifest)['name']}`).sort()).toEqual(
+      ['batch/v1 Job patience-merge', 'batch/v1 Job patience-shards', 'v1 PersistentVolumeClaim patience-results'],
+    );
     for (const [file, m] of all) expect(schemaErrors(m), file).toEqual([]);
   });
 
@@ -94,7 +106,10 @@ describe('deploy/kubernetes', () => {
     for (const [file, m] of all) {
       for (const path of fields(m)) {
         const errors = schemaErrors(replaced(m, path, Symbol('no type')) as Manifest);
-        expect(errors.some((e) => e.startsWith(`${pointer(path)} `)), `${file}: ${pointer(path)} is not a field of ${String(m['kind'])}`).toBe(true);
+        expect(
+          errors.some((e) => e.startsWith(`${pointer(path)} `)),
+          `${file}: ${pointer(path)} is not a field of ${String(m['kind'])}`,
+        ).toBe(true);
       }
     }
   });
@@ -103,8 +118,14 @@ describe('deploy/kubernetes', () => {
     const [, shards] = all.find(([, m]) => (m['metadata'] as Manifest)['name'] === 'patience-shards')!;
     const misspelt = replaced(shards, ['spec', 'completionsMode'], 'Indexed') as Manifest;
     const path = ['spec', 'completionsMode'];
-    expect(schemaErrors(replaced(misspelt, path, Symbol('no type')) as Manifest).some((e) => e.startsWith(`${pointer(path)} `))).toBe(false);
-    expect(schemaErrors(replaced(shards, ['spec', 'completions'], 'four') as Manifest)).toEqual(['/spec/completions must be integer']);
+    expect(
+      schemaErrors(replaced(misspelt, path, Symbol('no type')) as Manifest).some((e) =>
+        e.startsWith(`${pointer(path)} `),
+      ),
+    ).toBe(false);
+    expect(schemaErrors(replaced(shards, ['spec', 'completions'], 'four') as Manifest)).toEqual([
+      '/spec/completions must be integer',
+    ]);
   });
 
   it('shards and merge agree: an Indexed Job of SHARDS completions, the same shard count, image and volume', () => {
@@ -128,9 +149,19 @@ describe('deploy/kubernetes', () => {
     const s = container(all, 'patience-shards');
     const m = container(all, 'patience-merge');
     const run = 'simulate --game shah --deals 403 --seed kube --player greedy';
-    const env = { ...process.env, PATH: `${dir}:${process.env['PATH']}`, RESULTS: dir, PATIENCE_RUN: run, WORKERS: '1', SHARDS: s.env['SHARDS']! };
+    const env = {
+      ...process.env,
+      PATH: `${dir}:${process.env['PATH']}`,
+      RESULTS: dir,
+      PATIENCE_RUN: run,
+      WORKERS: '1',
+      SHARDS: s.env['SHARDS']!,
+    };
     for (let i = 0; i < Number(s.env['SHARDS']); i++) {
-      const pod = spawnSync('sh', ['-c', s.args[0]!], { env: { ...env, JOB_COMPLETION_INDEX: String(i) }, encoding: 'utf8' });
+      const pod = spawnSync('sh', ['-c', s.args[0]!], {
+        env: { ...env, JOB_COMPLETION_INDEX: String(i) },
+        encoding: 'utf8',
+      });
       expect(pod.status, pod.stderr).toBe(0);
     }
     const again = spawnSync('sh', ['-c', s.args[0]!], { env: { ...env, JOB_COMPLETION_INDEX: '1' }, encoding: 'utf8' });
@@ -142,8 +173,12 @@ describe('deploy/kubernetes', () => {
     const remerge = spawnSync('sh', ['-c', m.args[0]!], { env, encoding: 'utf8' });
     expect(remerge.status, remerge.stderr).toBe(0);
     expect(remerge.stdout).toBe(merge.stdout);
-    expect((await patience([...run.split(' '), '--workers', '1', '--quiet', '--out', join(dir, 'one.csv')])).code).toBe(0);
-    expect(untimed(csvRows(join(dir, 'merged.csv')), ['ms_per_deal'])).toEqual(untimed(csvRows(join(dir, 'one.csv')), ['ms_per_deal']));
+    expect((await patience([...run.split(' '), '--workers', '1', '--quiet', '--out', join(dir, 'one.csv')])).code).toBe(
+      0,
+    );
+    expect(untimed(csvRows(join(dir, 'merged.csv')), ['ms_per_deal'])).toEqual(
+      untimed(csvRows(join(dir, 'one.csv')), ['ms_per_deal']),
+    );
   });
 
   it('the image file builds from node:20-slim, copying only what exists, and puts patience on the PATH', () => {
@@ -170,13 +205,18 @@ describe('deploy/slurm', () => {
   it("the test cluster's daemons are waited for before their folder is removed, though one writes its state on after SIGTERM", async () => {
     const tmp = mkdtempSync(join(tmpdir(), 'patience-daemons-'));
     // as slurmctld does: told to stop, it goes on writing its state for half a second
-    const writer = 'stop=0; trap "stop=1" TERM; n=0; while [ $n -lt 50 ]; do mkdir -p "$0/state"; : > "$0/state/$n"; if [ $stop = 1 ]; then n=$((n + 1)); fi; sleep 0.01; done';
+    const writer =
+      'stop=0; trap "stop=1" TERM; n=0; while [ $n -lt 50 ]; do mkdir -p "$0/state"; : > "$0/state/$n"; if [ $stop = 1 ]; then n=$((n + 1)); fi; sleep 0.01; done';
     const daemon = spawn('bash', ['-c', writer, tmp], { stdio: 'ignore' });
     const exited = new Promise((resolve) => daemon.on('exit', resolve));
     writeFileSync(join(tmp, 'daemon.pid'), `${daemon.pid}\n`);
     while (!existsSync(join(tmp, 'state'))) await new Promise((r) => setTimeout(r, 10));
     // test-local.sh's cleanup: stop the daemons, then remove the folder
-    const cleanup = await bash('source "$0"; stop_daemons "$1"; rm -rf "$2"', [join(ROOT, 'deploy', 'slurm', 'daemons.sh'), join(tmp, 'daemon.pid'), tmp]);
+    const cleanup = await bash('source "$0"; stop_daemons "$1"; rm -rf "$2"', [
+      join(ROOT, 'deploy', 'slurm', 'daemons.sh'),
+      join(tmp, 'daemon.pid'),
+      tmp,
+    ]);
     expect(cleanup.stderr).toBe('');
     expect(cleanup.status).toBe(0);
     await exited;

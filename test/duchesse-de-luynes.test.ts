@@ -49,7 +49,13 @@ function discardCards(state: GameState): string[] {
 
 /** The gather of D4: T4, T3, T2, T1 (each first-dealt card first), then the Discard in the order discarded. */
 function gathered(state: GameState): string[] {
-  return [...cards(state, 'T4'), ...cards(state, 'T3'), ...cards(state, 'T2'), ...cards(state, 'T1'), ...discardCards(state)];
+  return [
+    ...cards(state, 'T4'),
+    ...cards(state, 'T3'),
+    ...cards(state, 'T2'),
+    ...cards(state, 'T1'),
+    ...discardCards(state),
+  ];
 }
 
 /** The rounds written out: T1-T4 and, with a Discard, two cards to it, until the stock is out (D3). */
@@ -129,7 +135,9 @@ describe('La Duchesse de Luynes: the deal', () => {
     expect(state.pileRoles[pile(state, 'discard')]).toBe(3); // PileRole.Stock: face down, players never read it
     expect(state.picture()).toContain('2 face down');
     for (let round = 1; round < 17; round++) {
-      expect(legal(state).some((m) => kindOf(m) === Play && state.pileNames[m & 0xff]!.startsWith('discard'))).toBe(false);
+      expect(legal(state).some((m) => kindOf(m) === Play && state.pileNames[m & 0xff]!.startsWith('discard'))).toBe(
+        false,
+      );
       make(state, Deal);
     }
     expect(size(state, 'stock')).toBe(2);

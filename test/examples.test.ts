@@ -26,7 +26,23 @@ describe.each(cases)('examples/%s', (file, game, extra, deals) => {
     const rows = [];
     for (const workers of ['2', '1']) {
       const out = join(dir, `${file}-${workers}.csv`);
-      const run = await patience(['simulate', '--game', game, '--deals', String(deals), '--seed', 'examples', '--player', path, ...extra, '--workers', workers, '--quiet', '-o', out]);
+      const run = await patience([
+        'simulate',
+        '--game',
+        game,
+        '--deals',
+        String(deals),
+        '--seed',
+        'examples',
+        '--player',
+        path,
+        ...extra,
+        '--workers',
+        workers,
+        '--quiet',
+        '-o',
+        out,
+      ]);
       expect(run.code, run.stderr).toBe(0);
       rows.push(untimed(csvRows(out), ['ms_per_deal']));
     }

@@ -96,7 +96,11 @@ describe('The Fish-Bone: the deal and the spine', () => {
     make(state, Fill, 'stock', 'gridiron 1'); // the second JS goes to knave 2
     make(state, Fill, 'stock', 'gridiron 1'); // 9C
     make(state, Turn); // current TS
-    expect(legal(state).filter((m) => kindOf(m) === Play).map(toOf)).toEqual([pile(state, 'knave 1')]);
+    expect(
+      legal(state)
+        .filter((m) => kindOf(m) === Play)
+        .map(toOf),
+    ).toEqual([pile(state, 'knave 1')]);
     expect(state.isLegal(makeMove(Play, pile(state, 'current card'), pile(state, 'knave 2')))).toBe(false);
   });
 });
@@ -127,7 +131,11 @@ describe('The Fish-Bone: kings and queens', () => {
     make(state, Turn); // QS: the same
     expect(cards(state, 'talon')).toEqual(['KS', 'QS']);
     make(state, Turn); // JS: placed, and the QS then the KS under it go to their slots
-    expect([cards(state, 'knave 1'), cards(state, 'king 1'), cards(state, 'queen 1')]).toEqual([['JS'], ['KS'], ['QS']]);
+    expect([cards(state, 'knave 1'), cards(state, 'king 1'), cards(state, 'queen 1')]).toEqual([
+      ['JS'],
+      ['KS'],
+      ['QS'],
+    ]);
     expect(size(state, 'talon')).toBe(0);
     make(state, Turn); // the second QS: its knave's queen slot is taken, no other spade knave
     expect(cards(state, 'talon')).toEqual(['QS']);
@@ -236,7 +244,11 @@ describe('The Fish-Bone: vacancies', () => {
     expect(fills.map(toOf)).toEqual([pile(state, 'gridiron 1')]);
     expect(state.isLegal(makeMove(Fill, pile(state, 'stock'), pile(state, 'gridiron 2')) | REVEALS)).toBe(false);
     make(state, Fill, 'stock', 'gridiron 1');
-    expect(legal(state).filter((m) => kindOf(m) === Fill).map(toOf)).toEqual([pile(state, 'gridiron 2')]);
+    expect(
+      legal(state)
+        .filter((m) => kindOf(m) === Fill)
+        .map(toOf),
+    ).toEqual([pile(state, 'gridiron 2')]);
   });
 
   it('reveal flags: turning or filling from the unseen stock is flagged; the same move without the flag is illegal', () => {

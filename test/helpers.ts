@@ -44,7 +44,8 @@ export function findMove(state: GameState, kind: number, from?: string, to?: str
 /** Make the legal move of this kind between these piles; throws if it is not legal. */
 export function make(state: GameState, kind: number, from?: string, to?: string, count = 1): void {
   const m = findMove(state, kind, from, to, count);
-  if (m === undefined) throw new Error(`no legal move ${kind} ${from ?? ''} -> ${to ?? ''}; legal: ${legal(state).join(',')}`);
+  if (m === undefined)
+    throw new Error(`no legal move ${kind} ${from ?? ''} -> ${to ?? ''}; legal: ${legal(state).join(',')}`);
   state.apply(m);
 }
 
@@ -74,8 +75,16 @@ export function laidAfresh(t: Table): Table {
   return fresh;
 }
 
-/** The moves `player` makes in the first `most` moves of deal i of `seed` (STOP last if it stopped), as a run plays them. */
-export function movesOf(state: GameState, player: Player, seed: string, gameId: string, i: number, most: number): Move[] {
+/** The moves `player` makes in the first `most` moves of deal i of `seed` (STOP last if it stopped), as a run plays
+ * them. */
+export function movesOf(
+  state: GameState,
+  player: Player,
+  seed: string,
+  gameId: string,
+  i: number,
+  most: number,
+): Move[] {
   const out: Move[] = [];
   state.deal(dealDeck(seed, gameId, i));
   player.reset(() => playerRng(seed, gameId, i));

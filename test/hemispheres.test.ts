@@ -60,7 +60,12 @@ describe('The Hemispheres: the deal', () => {
     expect(cards(state, 'diamonds 2')).toEqual(['AD']);
     expect(cards(state, 'spades 1')).toEqual(['KS']);
     expect(cards(state, 'clubs 2')).toEqual(['KC']);
-    expect(['west barrier', 'north barrier', 'east barrier', 'south barrier'].map((b) => top(state, b))).toEqual(['KH', 'AC', 'KD', 'AS']);
+    expect(['west barrier', 'north barrier', 'east barrier', 'south barrier'].map((b) => top(state, b))).toEqual([
+      'KH',
+      'AC',
+      'KD',
+      'AS',
+    ]);
     expect(Array.from({ length: 12 }, (_, i) => top(state, `R${i + 1}`)).join(' ')).toBe(LIVE);
     expect(state.table.size(pile(state, 'stock'))).toBe(80);
     expect(state.table.size(pile(state, 'current card'))).toBe(0);
@@ -152,7 +157,11 @@ describe('The Hemispheres: dealing and refills', () => {
     make(state, Marry, 'current card', 'R1'); // 6H 5H 4H
     make(state, Marry, 'R8', 'R7'); // R8 empty
     // no move fills a place: not the talon, not the layout
-    expect(legal(state).map(kindOf).filter((k) => k === MoveKind.Fill)).toEqual([]);
+    expect(
+      legal(state)
+        .map(kindOf)
+        .filter((k) => k === MoveKind.Fill),
+    ).toEqual([]);
     const turn = findMove(state, Turn)!;
     expect(reveals(turn)).toBe(true);
     state.apply(turn);
@@ -230,7 +239,11 @@ describe('The Hemispheres: the end of the game', () => {
     const state = dealt(hemispheres, LIVE);
     while (has(state, Turn)) make(state, Turn); // never play: every card goes to the talon
     expect(state.table.size(pile(state, 'talon'))).toBe(80);
-    expect(legal(state).map(kindOf).filter((k) => k !== Play && k !== Marry)).toEqual([]);
+    expect(
+      legal(state)
+        .map(kindOf)
+        .filter((k) => k !== Play && k !== Marry),
+    ).toEqual([]);
     expect(legal(state).map(kindOf)).not.toContain(MoveKind.Redeal);
   });
 });
@@ -272,9 +285,19 @@ describe('The Hemispheres: solver hooks', () => {
     const deck = dealDeck('issue13', 'hemispheres', 117);
     const options = resolveOptions(hemispheres.options, {});
     const greedy = greedyPlayer.create(hemispheres, DEFAULT_SETTINGS);
-    const played = playDeal(hemispheres.create(options), greedy, deck, () => playerRng('issue13', 'hemispheres', 117), new Int32Array(4096));
+    const played = playDeal(
+      hemispheres.create(options),
+      greedy,
+      deck,
+      () => playerRng('issue13', 'hemispheres', 117),
+      new Int32Array(4096),
+    );
     expect(played.won).toBe(false);
-    const verdict = new Solver(hemispheres.create(options), { budget: 100_000, order: greedyOrder(hemispheres), solving: hemispheres.solving }).solve(deck);
+    const verdict = new Solver(hemispheres.create(options), {
+      budget: 100_000,
+      order: greedyOrder(hemispheres),
+      solving: hemispheres.solving,
+    }).solve(deck);
     expect(verdict.outcome).toBe(Outcome.Solved);
     expect(checkLine(hemispheres.create(options), deck, verdict.line)).toBe('');
   });

@@ -31,20 +31,24 @@ const movesOf = (state: GameState, player: Player, gameId: string, i: number, mo
   playedMoves(state, player, 'planners', gameId, i, most);
 
 describe('hindsight', () => {
-  it.each(['shah', 'sultan', 'napoleons-square'])('with a judge that finds nothing, rollout makes every move it makes alone (%s)', (id) => {
-    // The judged path (values kept per sample, the judge asked on every sample no play-out won) against the plain one.
-    const game = GAMES.find((g) => g.id === id)!;
-    const state = game.create(resolveOptions(game.options, {}));
-    let asked = 0;
-    const nothing: SampleJudge = { reset: () => {}, begin: () => {}, judge: () => (asked++, -1), made: () => {} };
-    for (let i = 0; i < 2; i++) {
-      const rollout = movesOf(state, findPlayer('rollout').create(game, SETTINGS), id, i, 120);
-      const hindsight = movesOf(state, judgedRollout(game, SETTINGS, nothing), id, i, 120);
-      expect(hindsight.length).toBeGreaterThan(20);
-      expect(hindsight).toEqual(rollout);
-    }
-    expect(asked).toBeGreaterThan(0);
-  });
+  it.each(['shah', 'sultan', 'napoleons-square'])(
+    'with a judge that finds nothing, rollout makes every move it makes alone (%s)',
+    (id) => {
+      // The judged path (values kept per sample, the judge asked on every sample no play-out won) against the plain
+      // one.
+      const game = GAMES.find((g) => g.id === id)!;
+      const state = game.create(resolveOptions(game.options, {}));
+      let asked = 0;
+      const nothing: SampleJudge = { reset: () => {}, begin: () => {}, judge: () => (asked++, -1), made: () => {} };
+      for (let i = 0; i < 2; i++) {
+        const rollout = movesOf(state, findPlayer('rollout').create(game, SETTINGS), id, i, 120);
+        const hindsight = movesOf(state, judgedRollout(game, SETTINGS, nothing), id, i, 120);
+        expect(hindsight.length).toBeGreaterThan(20);
+        expect(hindsight).toEqual(rollout);
+      }
+      expect(asked).toBeGreaterThan(0);
+    },
+  );
 
   it('is reproducible, and chooses other moves than rollout once it searches', () => {
     // At greedy's positions of a deal, fresh players of each kind choose: hindsight twice alike, and somewhere
@@ -79,7 +83,7 @@ describe('hindsight', () => {
     expect(differ).toBeGreaterThan(0);
   });
 
-  it("votes for the first move of the line the solver finds in the sample, and leaves the position as it was", () => {
+  it('votes for the first move of the line the solver finds in the sample, and leaves the position as it was', () => {
     const options = resolveOptions(shah.options, {});
     const state = shah.create(options);
     const judge = new SolverJudge(shah, 10_000, 100);
@@ -104,7 +108,13 @@ describe('hindsight', () => {
           expect(state.table.fingerprint()).toBe(before);
           searched++;
           // The same sample searched by a solver of its own.
-          const fresh = new Solver(state, { budget: 10_000, order: greedyOrder(shah), plan: defaultPlan(10_000, 2 ** 25), playout: greedyPlayout(shah), solving: shah.solving });
+          const fresh = new Solver(state, {
+            budget: 10_000,
+            order: greedyOrder(shah),
+            plan: defaultPlan(10_000, 2 ** 25),
+            playout: greedyPlayout(shah),
+            solving: shah.solving,
+          });
           const verdict = fresh.solveHere();
           expect(state.table.fingerprint()).toBe(before);
           if (verdict.outcome === Outcome.Solved) {
@@ -149,7 +159,11 @@ describe('hindsight', () => {
 });
 
 describe('foresight (core/sample.ts keep)', () => {
-  it.each(GAMES.filter((g) => g.create(resolveOptions(g.options, {})).pileRoles.includes(PileRole.Stock)).map((g) => [g.id, g] as const))(
+  it.each(
+    GAMES.filter((g) => g.create(resolveOptions(g.options, {})).pileRoles.includes(PileRole.Stock)).map(
+      (g) => [g.id, g] as const,
+    ),
+  )(
     '%s: a sample keeps the top k cards of every hidden pile and deals the rest; all keeps every card and the salt',
     (_id, game) => {
       const state = game.create(resolveOptions(game.options, {}));
@@ -182,7 +196,7 @@ describe('foresight (core/sample.ts keep)', () => {
 });
 
 describe('ismcts', () => {
-  it('is reproducible, and leaves greedy\'s moves once it has looked', () => {
+  it("is reproducible, and leaves greedy's moves once it has looked", () => {
     const state = shah.create(resolveOptions(shah.options, {}));
     const settings = { ...SETTINGS, iterations: 200 };
     let differ = 0;
@@ -195,7 +209,7 @@ describe('ismcts', () => {
     expect(differ).toBeGreaterThan(0);
   });
 
-  it('makes greedy\'s move when it has one iteration: no move is clearly better on one sample', () => {
+  it("makes greedy's move when it has one iteration: no move is clearly better on one sample", () => {
     const state = shah.create(resolveOptions(shah.options, {}));
     const a = movesOf(state, findPlayer('ismcts').create(shah, { ...SETTINGS, iterations: 1 }), 'shah', 3, 80);
     expect(a).toEqual(movesOf(state, findPlayer('greedy').create(shah, SETTINGS), 'shah', 3, 80));
@@ -209,7 +223,10 @@ describe("the replay command printed for a player's won deal", () => {
     for (const name of ['replay', 'simulate']) {
       const command = program.commands.find((c) => c.name() === name)!;
       const known = new Set(command.options.map((o) => o.long));
-      expect(flags.filter((f) => !known.has(f)), name).toEqual([]);
+      expect(
+        flags.filter((f) => !known.has(f)),
+        name,
+      ).toEqual([]);
     }
   });
 });

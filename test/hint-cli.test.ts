@@ -29,9 +29,28 @@ describe('patience hint', () => {
   });
 
   it('--format json gives one object: the run and every move, the same as the text', async () => {
-    const [json, text] = await Promise.all([patience(['hint', ...AT, '--samples', '60', '--format', 'json']), patience(['hint', ...AT, '--samples', '60'])]);
+    const [json, text] = await Promise.all([
+      patience(['hint', ...AT, '--samples', '60', '--format', 'json']),
+      patience(['hint', ...AT, '--samples', '60']),
+    ]);
     expect(json.code).toBe(0);
-    const record = JSON.parse(json.stdout) as { game: string; seed: string; deal: number; to: number; samples: number; version: string; moves: Array<{ text: string; chance: number; low: number; high: number; rollout: boolean; lost_in_every_sample: boolean; wins: number }> };
+    const record = JSON.parse(json.stdout) as {
+      game: string;
+      seed: string;
+      deal: number;
+      to: number;
+      samples: number;
+      version: string;
+      moves: Array<{
+        text: string;
+        chance: number;
+        low: number;
+        high: number;
+        rollout: boolean;
+        lost_in_every_sample: boolean;
+        wins: number;
+      }>;
+    };
     expect(record).toMatchObject({ game: 'shah', seed: '2026', deal: 3, to: 30, samples: 60, line: 'greedy' });
     expect(record.version).toMatch(/^\d+\.\d+\.\d+/);
     expect(record.moves.length).toBeGreaterThan(1);
@@ -48,7 +67,9 @@ describe('patience hint', () => {
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('a win, every card known');
     expect(run.stdout).toContain('an upper bound');
-    const json = JSON.parse((await patience(['hint', ...AT, '--samples', '10', '--solve', '500', '--format', 'json'])).stdout) as { solve_nodes: number; moves: Array<{ winnable_upper_bound: string }> };
+    const json = JSON.parse(
+      (await patience(['hint', ...AT, '--samples', '10', '--solve', '500', '--format', 'json'])).stdout,
+    ) as { solve_nodes: number; moves: Array<{ winnable_upper_bound: string }> };
     expect(json.solve_nodes).toBe(500);
     for (const m of json.moves) expect(['yes', 'no', 'unknown']).toContain(m.winnable_upper_bound);
   });
@@ -74,9 +95,24 @@ describe('patience hint', () => {
   });
 
   it("--solution reaches the position along the solver's winning line", async () => {
-    const run = await patience(['hint', '--game', 'sultan', '--seed', '2026', '--deal', '3', '--solution', '--to', '40', '--samples', '20']);
+    const run = await patience([
+      'hint',
+      '--game',
+      'sultan',
+      '--seed',
+      '2026',
+      '--deal',
+      '3',
+      '--solution',
+      '--to',
+      '40',
+      '--samples',
+      '20',
+    ]);
     expect(run.code).toBe(0);
-    expect(run.stdout.split('\n')[0]).toBe("The Sultan, deal 3 of seed 2026, after 40 moves of the solver's winning line");
+    expect(run.stdout.split('\n')[0]).toBe(
+      "The Sultan, deal 3 of seed 2026, after 40 moves of the solver's winning line",
+    );
   });
 
   it('--position hints a saved position as --to does, and the same with its stock written unseen', async () => {
@@ -108,7 +144,9 @@ describe('patience hint', () => {
     expect(fromFile.stdout.split('\n')[0]).toBe(`The Shah, the position in ${file}`);
     expect(rows(fromFile.stdout)).toBe(rows(direct.stdout));
     expect(rows(unseen.stdout)).toBe(rows(direct.stdout));
-    const json = JSON.parse((await patience(['hint', '--game', 'shah', '--position', file, '--samples', '5', '--format', 'json'])).stdout) as { position: string; position_seen: string };
+    const json = JSON.parse(
+      (await patience(['hint', '--game', 'shah', '--position', file, '--samples', '5', '--format', 'json'])).stdout,
+    ) as { position: string; position_seen: string };
     expect(json.position).toBe(file);
     expect(json.position_seen).toBe(asSeen.stdout); // what the hint read: the position as a player sees it
     expect(clash.code).toBe(2);
@@ -134,15 +172,27 @@ describe('patience hint', () => {
   });
 
   it.concurrent.each([
-    ['--to past the end of the game', ['hint', '--game', 'shah', '--to', '100000'], /ends after \d+ moves: --to 100000 is past its end/],
+    [
+      '--to past the end of the game',
+      ['hint', '--game', 'shah', '--to', '100000'],
+      /ends after \d+ moves: --to 100000 is past its end/,
+    ],
     ['an unknown game', ['hint', '--game', 'nope'], /unknown game/],
     ['an unknown player', ['hint', '--game', 'shah', '--player', 'nobody'], /unknown player 'nobody'/],
     ['no samples', ['hint', '--game', 'shah', '--samples', '0'], /at least 1/],
     ['a bad format', ['hint', '--game', 'shah', '--format', 'csv'], /--format/],
     ['a bad --hint for replay', ['replay', '--game', 'shah', '--hint', 'x'], /--hint/],
     ['--force without -o for replay', ['replay', '--game', 'shah', '--force'], /--force goes with -o/],
-    ['--player with --position for hint', ['hint', '--game', 'shah', '--position', 'x.pos', '--player', 'random'], /--position .* --player/],
-    ['--to along a solver line not found', ['replay', '--game', 'shah', '--deal', '13', '--solution', '--nodes', '10', '--to', '5'], /found no winning line of deal 13 .* to follow to move 5/],
+    [
+      '--player with --position for hint',
+      ['hint', '--game', 'shah', '--position', 'x.pos', '--player', 'random'],
+      /--position .* --player/,
+    ],
+    [
+      '--to along a solver line not found',
+      ['replay', '--game', 'shah', '--deal', '13', '--solution', '--nodes', '10', '--to', '5'],
+      /found no winning line of deal 13 .* to follow to move 5/,
+    ],
   ])('bad input, %s: one line on stderr, exit code 2', async (_what, args, message) => {
     const run = await patience(args as string[]);
     expect(run.code).toBe(2);

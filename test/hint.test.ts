@@ -38,7 +38,8 @@ const row = (rows: readonly HintRow[], text: string): HintRow => {
 function winsAtOnce(state: GameState, move: number): boolean {
   state.apply(move);
   let made = 1;
-  for (let moves = legal(state); !state.isWon() && moves.length === 1; moves = legal(state), made++) state.apply(moves[0]!);
+  for (let moves = legal(state); !state.isWon() && moves.length === 1; moves = legal(state), made++)
+    state.apply(moves[0]!);
   const won = state.isWon();
   for (; made > 0; made--) state.undo();
   return won;
@@ -47,7 +48,13 @@ function winsAtOnce(state: GameState, move: number): boolean {
 /** Whether no line wins after the move: the solver, which sees every card, searched every position from there. */
 function provedLost(game: Game, state: GameState, move: number, nodes = 100_000): boolean {
   state.apply(move);
-  const lost = new Solver(state, { budget: nodes, order: greedyOrder(game), plan: defaultPlan(nodes, 2 ** 24), solving: game.solving }).solveHere().outcome === Outcome.Unsolvable;
+  const lost =
+    new Solver(state, {
+      budget: nodes,
+      order: greedyOrder(game),
+      plan: defaultPlan(nodes, 2 ** 24),
+      solving: game.solving,
+    }).solveHere().outcome === Outcome.Unsolvable;
   state.undo();
   return lost;
 }
@@ -59,7 +66,8 @@ describe('the hint ranks a move that wins at once first, with chance 1', () => {
     // The Shah's stock in rank order (its facts' winnable deck): three moves from the end, the last card can be
     // played (then the two closing deals win) or the deal taken first.
     ['shah', stackedDeck(findGame('shah').facts!.winnable), 87, 'play Q♠ from inner 5 to foundation 5'],
-    // The Carpet's winnable deck: the last card, the current A♣, can be played, laid on the talon, or the talon re-dealt.
+    // The Carpet's winnable deck: the last card, the current A♣, can be played, laid on the talon, or the talon
+    // re-dealt.
     ['carpet', stackedDeck(findGame('carpet').facts!.winnable), 127, 'play A♣ from current card to down C'],
   ])('%s', (id, deck, to, best) => {
     const { game, state } = position(id, deck, to);
@@ -74,7 +82,15 @@ describe('the hint ranks a move that wins at once first, with chance 1', () => {
 });
 
 /** The games whose winnable deck's last 80 positions offer no choice that the hint's ranking decides. */
-const EVERY_MOVE_WINS_NEAR_THE_END = ['shah', 'petits-paquets', 'napoleons-square', 'duchesse-de-luynes', 'sympathie', 'carpet', 'fish-bone'];
+const EVERY_MOVE_WINS_NEAR_THE_END = [
+  'shah',
+  'petits-paquets',
+  'napoleons-square',
+  'duchesse-de-luynes',
+  'sympathie',
+  'carpet',
+  'fish-bone',
+];
 
 describe('in every game, near the end of its winnable deck, the hint ranks a move that wins at once above one that may not', () => {
   it.each(GAMES.map((g) => [g.id, g] as const))('%s', (id, game) => {
@@ -109,11 +125,29 @@ describe('where one move loses and another wins, the hint ranks them so and mark
   it.each([
     // Deal 18 of seed 'find' (a deal greedy wins), after 167 moves, the stock used up: the Shah's grace of 7♦
     // onto inner 3 leaves a position no line wins, playing 7♦ wins.
-    ['shah', dealDeck('find', 'shah', 18), 167, 'play 7♦ from outer 5 to foundation 7', 'grace 7♦ from outer 5 to inner 3'],
+    [
+      'shah',
+      dealDeck('find', 'shah', 18),
+      167,
+      'play 7♦ from outer 5 to foundation 7',
+      'grace 7♦ from outer 5 to inner 3',
+    ],
     // Deal 0 of seed 'find' after 175 moves: playing 2♣ from the talon wins; laying A♣ on it buries the 2♣.
-    ['carpet', dealDeck('find', 'carpet', 0), 175, 'play 2♣ from talon to down C', 'talon A♣ from carpet (2,5) to talon'],
+    [
+      'carpet',
+      dealDeck('find', 'carpet', 0),
+      175,
+      'play 2♣ from talon to down C',
+      'talon A♣ from carpet (2,5) to talon',
+    ],
     // Deal 118 of seed 'find' after 326 moves: playing 2♦ wins; marrying A♦ onto it leaves no move.
-    ['zodiac', dealDeck('find', 'zodiac', 118), 326, 'play 2♦ from zodiac 1 to king pile D', 'marry A♦ from equator 1 to zodiac 1'],
+    [
+      'zodiac',
+      dealDeck('find', 'zodiac', 118),
+      326,
+      'play 2♦ from zodiac 1 to king pile D',
+      'marry A♦ from equator 1 to zodiac 1',
+    ],
   ])('%s', (id, deck, to, winning, losing) => {
     const { game, state } = position(id, deck, to);
     const rows = hint(game, state, { samples: SAMPLES, seed: 'known' });
@@ -135,7 +169,7 @@ describe('where one move loses and another wins, the hint ranks them so and mark
 });
 
 describe('the hint', () => {
-  it('never reads a hidden pile: two positions that differ only in the stock\'s order get the same hint from the same seed', () => {
+  it("never reads a hidden pile: two positions that differ only in the stock's order get the same hint from the same seed", () => {
     const a = position('shah', dealDeck('2026', 'shah', 3), 30);
     const b = position('shah', dealDeck('2026', 'shah', 3), 30);
     const stock = pile(b.state, 'stock');
@@ -161,7 +195,12 @@ describe('the hint', () => {
     const rows = hint(game, state, { samples: SAMPLES, seed: 'x', solveNodes: 200 });
     expect(Array.from(state.table.key())).toEqual(key);
     expect(legal(state)).toEqual(moves);
-    expect(rows.map((r) => r.move).filter((m) => m >= 0).sort()).toEqual([...moves].sort());
+    expect(
+      rows
+        .map((r) => r.move)
+        .filter((m) => m >= 0)
+        .sort(),
+    ).toEqual([...moves].sort());
     for (const r of rows) {
       expect(r.wins).toBeGreaterThanOrEqual(0);
       expect(r.wins).toBeLessThanOrEqual(SAMPLES);
@@ -184,7 +223,12 @@ describe('Solver.solveHere: a search from the position as it stands', () => {
   it('finds a line that wins from there, leaves the state as it was, and proves a dead position lost', () => {
     const { game, state } = position('shah', stackedDeck(findGame('shah').facts!.winnable), 20);
     const key = Array.from(state.table.key());
-    const solver = new Solver(state, { budget: 100_000, order: greedyOrder(game), plan: defaultPlan(100_000, 2 ** 24), solving: game.solving });
+    const solver = new Solver(state, {
+      budget: 100_000,
+      order: greedyOrder(game),
+      plan: defaultPlan(100_000, 2 ** 24),
+      solving: game.solving,
+    });
     const verdict = solver.solveHere();
     expect(verdict.outcome).toBe(Outcome.Solved);
     expect(Array.from(state.table.key())).toEqual(key);
@@ -198,6 +242,13 @@ describe('Solver.solveHere: a search from the position as it stands', () => {
     const talon = legal(dead.state).find((m) => provedLost(dead.game, dead.state, m))!;
     dead.state.apply(talon);
     expect(legal(dead.state)).toEqual([]);
-    expect(new Solver(dead.state, { budget: 1000, order: greedyOrder(dead.game), plan: defaultPlan(1000, 2 ** 24), solving: dead.game.solving }).solveHere().outcome).toBe(Outcome.Unsolvable);
+    expect(
+      new Solver(dead.state, {
+        budget: 1000,
+        order: greedyOrder(dead.game),
+        plan: defaultPlan(1000, 2 ** 24),
+        solving: dead.game.solving,
+      }).solveHere().outcome,
+    ).toBe(Outcome.Unsolvable);
   });
 });

@@ -25,7 +25,9 @@ const anchors = new Set(
 export function commentsOf(text: string): { line: number; text: string }[] {
   const out: { line: number; text: string }[] = [];
   // strings are matched too, so that a '//' inside one (a URL) is not taken for a comment
-  for (const m of text.matchAll(/'(?:\\.|[^'\\\n])*'|"(?:\\.|[^"\\\n])*"|`(?:\\.|[^`\\])*`|\/\/[^\n]*|\/\*[\s\S]*?\*\//g)) {
+  for (const m of text.matchAll(
+    /'(?:\\.|[^'\\\n])*'|"(?:\\.|[^"\\\n])*"|`(?:\\.|[^`\\])*`|\/\/[^\n]*|\/\*[\s\S]*?\*\//g,
+  )) {
     if (m[0].startsWith('/')) out.push({ line: text.slice(0, m.index).split('\n').length, text: m[0] });
   }
   return out;
@@ -45,7 +47,10 @@ function badPointers(text: string, known: ReadonlySet<string>): number[] {
 }
 
 /** Lines of `text` whose comment carries a version, a date or an issue number. */
-const datedComments = (text: string) => commentsOf(text).filter((c) => DATED.test(c.text)).map((c) => c.line);
+const datedComments = (text: string) =>
+  commentsOf(text)
+    .filter((c) => DATED.test(c.text))
+    .map((c) => c.line);
 
 /** Names of `text`'s tests that carry a version, a date or an issue number. */
 const datedTestNames = (text: string) =>

@@ -37,7 +37,9 @@ const area = (file: string) => file.split('/')[0]!;
 
 describe('the house', () => {
   it('no file in src/ is over 300 lines', () => {
-    const long = files.map((f) => [rel(f), readFileSync(f, 'utf8').split('\n').length - 1] as const).filter(([, n]) => n > 300);
+    const long = files
+      .map((f) => [rel(f), readFileSync(f, 'utf8').split('\n').length - 1] as const)
+      .filter(([, n]) => n > 300);
     expect(long).toEqual([]);
   });
 
@@ -101,20 +103,26 @@ describe('the house', () => {
     expect(graph.get('games/registry.ts')).toContain(`games/${id}/index.ts`);
   });
 
-  it.each(GAMES.map((g) => [g.id, g] as const))('%s: its rules card maps every ruling id to the one place that codes it', (id, game) => {
-    expect(graph.has(`games/${id}/rules.ts`)).toBe(true);
-    const ids = rulingIds(game.rulesCard);
-    expect(ids.length).toBeGreaterThan(0);
-    const codedAt = game.codedAt;
-    expect(Object.keys(codedAt).sort()).toEqual([...ids].sort());
-    const missing = Object.entries(codedAt).filter(([, where]) => !declares(id, where));
-    expect(missing).toEqual([]);
-  });
+  it.each(GAMES.map((g) => [g.id, g] as const))(
+    '%s: its rules card maps every ruling id to the one place that codes it',
+    (id, game) => {
+      expect(graph.has(`games/${id}/rules.ts`)).toBe(true);
+      const ids = rulingIds(game.rulesCard);
+      expect(ids.length).toBeGreaterThan(0);
+      const codedAt = game.codedAt;
+      expect(Object.keys(codedAt).sort()).toEqual([...ids].sort());
+      const missing = Object.entries(codedAt).filter(([, where]) => !declares(id, where));
+      expect(missing).toEqual([]);
+    },
+  );
 
-  it.each(GAMES.map((g) => [g.id, g] as const))('%s: the function each ruling maps to names the ruling in its header comment', (id, game) => {
-    const unnamed = Object.entries(game.codedAt).filter(([ruling, where]) => !names(headerOf(id, where), ruling));
-    expect(unnamed).toEqual([]);
-  });
+  it.each(GAMES.map((g) => [g.id, g] as const))(
+    '%s: the function each ruling maps to names the ruling in its header comment',
+    (id, game) => {
+      const unnamed = Object.entries(game.codedAt).filter(([ruling, where]) => !names(headerOf(id, where), ruling));
+      expect(unnamed).toEqual([]);
+    },
+  );
 });
 
 /** The ruling ids listed under the card's "Rulings" heading: lines that open with an id such as S7 or F10. */
@@ -131,7 +139,10 @@ function declaration(id: string, where: string): { text: string; at: number } | 
   if (!graph.has(file)) return undefined;
   const text = readFileSync(join(SRC, file), 'utf8');
   const name = m[2]!;
-  const found = new RegExp(`^[ \\t]*(?:export\\s+)?(?:(?:private|protected|public|static|readonly|abstract|async)\\s+)*(?:(?:function\\*?|const|let|class|get|set)\\s+${name}\\b|${name}\\s*[(<=:])`, 'm').exec(text);
+  const found = new RegExp(
+    `^[ \\t]*(?:export\\s+)?(?:(?:private|protected|public|static|readonly|abstract|async)\\s+)*(?:(?:function\\*?|const|let|class|get|set)\\s+${name}\\b|${name}\\s*[(<=:])`,
+    'm',
+  ).exec(text);
   return found ? { text, at: found.index } : undefined;
 }
 
@@ -158,6 +169,7 @@ function headerOf(id: string, where: string): string {
   const lines = found.text.slice(0, found.at).split('\n');
   lines.pop(); // the declaration's own line, up to the name
   const header: string[] = [];
-  for (let line = lines.pop(); line !== undefined && /^\s*(?:\/\/|\/\*|\*)/.test(line); line = lines.pop()) header.unshift(line);
+  for (let line = lines.pop(); line !== undefined && /^\s*(?:\/\/|\/\*|\*)/.test(line); line = lines.pop())
+    header.unshift(line);
   return header.join('\n');
 }

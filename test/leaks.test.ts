@@ -2,7 +2,8 @@
 // (sim/deals.ts playerRng), never by the deck; two decks that agree on every card seen so far give the same moves
 // so far, for every game and player; and a deck string exported by replay/simulate --print-deck replays the same
 // game, copies of equal cards included (The Carpet's bases, Sympathie's packs and the shuffled re-deals depend on
-// which copy is which). The lockstep check itself is src/sim/honesty.ts, which `--check-honesty` runs on a module player.
+// which copy is which). The lockstep check itself is src/sim/honesty.ts, which `--check-honesty` runs on a module
+// player.
 
 import { describe, expect, it } from 'vitest';
 import { CARD_COUNT, isRed } from '../src/core/card.js';
@@ -20,8 +21,6 @@ import { playDeal } from '../src/sim/play.js';
 
 const SETTINGS = { depth: 2, nodes: 500, samples: 2, searchNodes: 2000, searches: 2, iterations: 40 };
 
-
-
 describe('deck strings', () => {
   it('makeExactDeck round-trips every copy; an unmarked string reads as before (first occurrence = copy 0)', () => {
     for (let i = 0; i < 50; i++) {
@@ -32,10 +31,18 @@ describe('deck strings', () => {
       for (let k = 0; k < CARD_COUNT; k++) expect(blind[k]).toBe((deck[k]! % 52) + 52 * seen[deck[k]! % 52]!++);
       expect(makeExactDeck(blind)).toBe(makeDeck(deck));
     }
-    expect(() => parseDeck(`AS* AS* ${makeDeck(dealDeck('x', 'y', 0)).replace(/\bAS\b/g, '').trim()}`)).toThrow(/marked twice/);
+    expect(() =>
+      parseDeck(
+        `AS* AS* ${makeDeck(dealDeck('x', 'y', 0))
+          .replace(/\bAS\b/g, '')
+          .trim()}`,
+      ),
+    ).toThrow(/marked twice/);
   });
 
-  const declared = GAMES.flatMap((g) => (g.facts?.copySensitive ?? []).map((rules) => [g.id, rules] as [string, Record<string, OptionValue>]));
+  const declared = GAMES.flatMap((g) =>
+    (g.facts?.copySensitive ?? []).map((rules) => [g.id, rules] as [string, Record<string, OptionValue>]),
+  );
   it('the games where play tells the two copies of a card apart say so in their facts', () => {
     // The sets this test listed itself before the games declared them: none may drop out unnoticed.
     expect(declared).toEqual(
@@ -54,7 +61,14 @@ describe('deck strings', () => {
     const player = PLAYERS.find((p) => p.id === 'random')!.create(game, SETTINGS);
     const moves = (deck: Deck, i: number) => {
       const out: Move[] = [];
-      playDeal(state, player, deck, () => playerRng('export', id, i), new Int32Array(4096), (m) => out.push(m));
+      playDeal(
+        state,
+        player,
+        deck,
+        () => playerRng('export', id, i),
+        new Int32Array(4096),
+        (m) => out.push(m),
+      );
       return out;
     };
     for (let i = 0; i < 20; i++) {
@@ -102,7 +116,8 @@ describe('the honesty check', () => {
     const spec = PLAYERS.find((p) => p.id === 'foresight')!;
     expect(spec.told).toBeDefined();
     const options = resolveOptions(game.options, {});
-    const told = (foresight: string) => checkHonesty(game, options, spec, { ...SETTINGS, searches: 0, samples: 4, foresight }, 4, 10);
+    const told = (foresight: string) =>
+      checkHonesty(game, options, spec, { ...SETTINGS, searches: 0, samples: 4, foresight }, 4, 10);
     expect(told('4').leak).toBeDefined();
     const blind = told('0');
     expect(blind.leak).toBeUndefined();

@@ -21,9 +21,18 @@ const { Play, Marry, Fill, Turn } = MoveKind;
 
 /** A square with no ace, no king and no marriage among its tops: 9S 9H 9D 9C QS QH QD QC 6S 6H 6D 6C. */
 const BASE = [
-  '4S 5H 7D 9S', '4H 5D 7C 9H', '4D 5C 7S 9D', '4C 5S 7H 9C',
-  '3S 8H TD QS', '3H 8D TC QH', '3D 8C TS QD', '3C 8S TH QC',
-  '2S JH 2D 6S', '2H JD 2C 6H', 'JS 4S 5H 6D', 'JC 4H 5D 6C',
+  '4S 5H 7D 9S',
+  '4H 5D 7C 9H',
+  '4D 5C 7S 9D',
+  '4C 5S 7H 9C',
+  '3S 8H TD QS',
+  '3H 8D TC QH',
+  '3D 8C TS QD',
+  '3C 8S TH QC',
+  '2S JH 2D 6S',
+  '2H JD 2C 6H',
+  'JS 4S 5H 6D',
+  'JC 4H 5D 6C',
 ];
 
 /** The deck prefix for the base square with some packets (numbered from 1) replaced, then `next`. */
@@ -108,7 +117,11 @@ describe("Napoleon's Square: foundations and the talon", () => {
     const state = square();
     while (has(state, Turn)) make(state, Turn);
     expect(state.table.size(pile(state, 'talon'))).toBe(56);
-    expect(legal(state).map(kindOf).filter((k) => k === Turn || k === MoveKind.Redeal)).toEqual([]);
+    expect(
+      legal(state)
+        .map(kindOf)
+        .filter((k) => k === Turn || k === MoveKind.Redeal),
+    ).toEqual([]);
   });
 });
 
@@ -217,7 +230,11 @@ describe("Napoleon's Square: the solver's prunings", () => {
     const state = square(KINGS, '', { kingsRemedy: 'none' }); // slipUnder, the default, would move a king
     expect(napoleonsSquare.solving!.deadEndRules).toEqual(['stranded-card']);
     expect(aidOf(napoleonsSquare, state).deadEnd!()).toBe(1);
-    const solver = new Solver(state, { budget: 10_000, order: greedyOrder(napoleonsSquare), solving: napoleonsSquare.solving });
+    const solver = new Solver(state, {
+      budget: 10_000,
+      order: greedyOrder(napoleonsSquare),
+      solving: napoleonsSquare.solving,
+    });
     expect(solver.solve(stackedDeck(prefix(KINGS))).outcome).toBe(Outcome.Unsolvable);
     expect(solver.pruned[1]).toBeGreaterThan(0);
   });
@@ -241,11 +258,15 @@ describe("Napoleon's Square: the solver's prunings", () => {
   it('safe move: an ace is always played at once; a two only once the other foundation of its suit holds an ace', () => {
     const state = square({ 1: '4S 5H 7D AS', 2: '4H 5D 7C 2S', 3: '4D 5C 7S AS' });
     let n = state.legalMoves(buffer);
-    expect(aidOf(napoleonsSquare, state).safeMove!(buffer, n)).toBe(makeMove(Play, pile(state, 'packet 1'), pile(state, 'spades 1')));
+    expect(aidOf(napoleonsSquare, state).safeMove!(buffer, n)).toBe(
+      makeMove(Play, pile(state, 'packet 1'), pile(state, 'spades 1')),
+    );
     make(state, Play, 'packet 1');
     make(state, Play, 'packet 3'); // the second ace, onto spades 2
     n = state.legalMoves(buffer);
-    expect(aidOf(napoleonsSquare, state).safeMove!(buffer, n)).toBe(makeMove(Play, pile(state, 'packet 2'), pile(state, 'spades 1')));
+    expect(aidOf(napoleonsSquare, state).safeMove!(buffer, n)).toBe(
+      makeMove(Play, pile(state, 'packet 2'), pile(state, 'spades 1')),
+    );
     // with one foundation of spades still empty, the two is not played alone: a marriage or the other ace may
     // want the order otherwise
     const early = square({ 1: '4S 5H 7D AS', 2: '4H 5D 7C 2S' });
@@ -263,9 +284,19 @@ describe("Napoleon's Square: the solver's prunings", () => {
     );
     const options = resolveOptions(napoleonsSquare.options, {});
     const greedy = greedyPlayer.create(napoleonsSquare, DEFAULT_SETTINGS);
-    const played = playDeal(napoleonsSquare.create(options), greedy, deck, () => playerRng('issue13', 'napoleons-square', 24), buffer);
+    const played = playDeal(
+      napoleonsSquare.create(options),
+      greedy,
+      deck,
+      () => playerRng('issue13', 'napoleons-square', 24),
+      buffer,
+    );
     expect(played.won).toBe(false);
-    const verdict = new Solver(napoleonsSquare.create(options), { budget: 100_000, order: greedyOrder(napoleonsSquare), solving: napoleonsSquare.solving }).solve(deck);
+    const verdict = new Solver(napoleonsSquare.create(options), {
+      budget: 100_000,
+      order: greedyOrder(napoleonsSquare),
+      solving: napoleonsSquare.solving,
+    }).solve(deck);
     expect(verdict.outcome).toBe(Outcome.Solved);
     expect(checkLine(napoleonsSquare.create(options), deck, verdict.line)).toBe('');
   });
@@ -277,7 +308,12 @@ describe("Napoleon's Square: the solver's prunings", () => {
       const solver = new Solver(plain, { budget: 20_000, order: greedyOrder(napoleonsSquare) }); // without the game's solving: no rule of its own
       const probe = napoleonsSquare.create(options);
       let walked = 0;
-      for (const [seed, i] of [['2026', 124], ['issue13', 24], ['issue13', 0], ['issue13', 1]] as const) {
+      for (const [seed, i] of [
+        ['2026', 124],
+        ['issue13', 24],
+        ['issue13', 0],
+        ['issue13', 1],
+      ] as const) {
         const deck = dealDeck(seed, 'napoleons-square', i);
         const verdict = solver.solve(deck);
         if (verdict.outcome !== Outcome.Solved) continue;

@@ -23,23 +23,32 @@ function nestedFor(id: string) {
   const options = resolveOptions(game.options, {});
   const state = game.create(options);
   const aid = game.solving?.aid(state);
-  return { game, options, state, aid, nested: new NestedSearch(state, greedyOrder(game), greedyPlayout(game), true, aid) };
+  return {
+    game,
+    options,
+    state,
+    aid,
+    nested: new NestedSearch(state, greedyOrder(game), greedyPlayout(game), true, aid),
+  };
 }
 
 describe('NestedSearch', () => {
-  it.each(GAMES.map((g) => g.id))('%s: every line it returns wins when replayed and checked; the state is left as it was', (id) => {
-    const { game, options, state, nested } = nestedFor(id);
-    for (let d = 0; d < 6; d++) {
-      const deck = dealDeck('nested-test', id, d);
-      state.deal(deck);
-      const before = state.table.key().join(',');
-      nested.reset(0);
-      const line = nested.search(2, 300_000);
-      expect(state.table.key().join(',')).toBe(before);
-      if (line === undefined) continue;
-      expect(checkLine(game.create(options), deck, Int32Array.from(line))).toBe('');
-    }
-  });
+  it.each(GAMES.map((g) => g.id))(
+    '%s: every line it returns wins when replayed and checked; the state is left as it was',
+    (id) => {
+      const { game, options, state, nested } = nestedFor(id);
+      for (let d = 0; d < 6; d++) {
+        const deck = dealDeck('nested-test', id, d);
+        state.deal(deck);
+        const before = state.table.key().join(',');
+        nested.reset(0);
+        const line = nested.search(2, 300_000);
+        expect(state.table.key().join(',')).toBe(before);
+        if (line === undefined) continue;
+        expect(checkLine(game.create(options), deck, Int32Array.from(line))).toBe('');
+      }
+    },
+  );
 
   it('is deterministic: the same line on a fresh search and after other deals; a cut-off finds nothing and restores the state', () => {
     const a = nestedFor('shah');
@@ -71,7 +80,13 @@ describe('NestedSearch', () => {
     const options = resolveOptions(shah.options, { edition: 'hoffmann' });
     const runs = [true, false].map((remember) => {
       const state = shah.create(options);
-      const nested = new NestedSearch(state, greedyOrder(shah), greedyPlayout(shah), remember, shah.solving!.aid(state));
+      const nested = new NestedSearch(
+        state,
+        greedyOrder(shah),
+        greedyPlayout(shah),
+        remember,
+        shah.solving!.aid(state),
+      );
       return [309, 378].map((d) => {
         state.deal(dealDeck('2026', 'shah', d));
         nested.reset(0);
@@ -114,11 +129,13 @@ describe('NestedSearch', () => {
     const greedy = greedyFor(shah);
     const buffer = new Int32Array(4096);
     let calls = 0;
-    const playout = (looked: number): Playout => (s, out) => {
-      calls++;
-      playOn(s, greedy, buffer, (m) => out.push(m));
-      return looked;
-    };
+    const playout =
+      (looked: number): Playout =>
+      (s, out) => {
+        calls++;
+        playOn(s, greedy, buffer, (m) => out.push(m));
+        return looked;
+      };
     const deck = dealDeck('nested-test', 'shah', 1);
     const nodes = (looked: number) => {
       const nested = new NestedSearch(state, greedyOrder(shah), playout(looked));
@@ -136,18 +153,21 @@ describe('NestedSearch', () => {
   it.each([
     ['constitution', 159, 3, 'the rows its cards have climbed'],
     ['zodiac', 255, 2, 'the cards placed in phase 1, its lines shunning dead ends'],
-  ])("scores by the game's progress where it has one: wins %s's deal %i of seed 2026 at levels 1-%i within 300,000 positions (%s), which it does not when scored by the cards on the foundations", (id, deal, levels) => {
-    const { game, options, state, aid, nested } = nestedFor(id);
-    const deck = dealDeck('2026', id, deal);
-    const search = (by: NestedSearch) => by.levels(levels, 0, 300_000, () => state.deal(deck));
-    const line = search(nested);
-    expect(line).toBeDefined();
-    expect(checkLine(game.create(options), deck, Int32Array.from(line!))).toBe('');
-    const noProgress = { deadEnd: aid!.deadEnd!.bind(aid) }; // the same dead ends, scored by the foundations alone
-    const byFoundations = new NestedSearch(state, greedyOrder(game), greedyPlayout(game), true, noProgress);
-    expect(search(byFoundations)).toBeUndefined();
-    expect(byFoundations.nodes).toBeGreaterThanOrEqual(300_000);
-  });
+  ])(
+    "scores by the game's progress where it has one: wins %s's deal %i of seed 2026 at levels 1-%i within 300,000 positions (%s), which it does not when scored by the cards on the foundations",
+    (id, deal, levels) => {
+      const { game, options, state, aid, nested } = nestedFor(id);
+      const deck = dealDeck('2026', id, deal);
+      const search = (by: NestedSearch) => by.levels(levels, 0, 300_000, () => state.deal(deck));
+      const line = search(nested);
+      expect(line).toBeDefined();
+      expect(checkLine(game.create(options), deck, Int32Array.from(line!))).toBe('');
+      const noProgress = { deadEnd: aid!.deadEnd!.bind(aid) }; // the same dead ends, scored by the foundations alone
+      const byFoundations = new NestedSearch(state, greedyOrder(game), greedyPlayout(game), true, noProgress);
+      expect(search(byFoundations)).toBeUndefined();
+      expect(byFoundations.nodes).toBeGreaterThanOrEqual(300_000);
+    },
+  );
 
   it("in the solver: wins Cadogan's deal 3103 of seed 2026 at 1,000,000 positions, which the depth-first plan alone leaves unknown", () => {
     const shah = findGame('shah');
@@ -157,7 +177,12 @@ describe('NestedSearch', () => {
     const verdict = withNested!.solve(deck);
     expect(verdict.outcome).toBe(Outcome.Solved);
     expect(checkLine(shah.create(options), deck, verdict.line)).toBe('');
-    const alone = new Solver(shah.create(options), { budget: 1_000_000, order: greedyOrder(shah), plan: without(defaultPlan(1_000_000, 2 ** 26), 'nested'), solving: shah.solving });
+    const alone = new Solver(shah.create(options), {
+      budget: 1_000_000,
+      order: greedyOrder(shah),
+      plan: without(defaultPlan(1_000_000, 2 ** 26), 'nested'),
+      solving: shah.solving,
+    });
     expect(alone.solve(deck).outcome).toBe(Outcome.Unknown);
   });
 });

@@ -14,12 +14,18 @@ const ROOT = join(import.meta.dirname, '..');
 
 /** The environment without what `npm test` sets for its own package, which would point npm back at the clone. */
 function cleanEnv(): NodeJS.ProcessEnv {
-  const keep = Object.entries(process.env).filter(([k]) => !/^npm_(package_|lifecycle_|config_(prefix|global|local_prefix)$)/i.test(k));
+  const keep = Object.entries(process.env).filter(
+    ([k]) => !/^npm_(package_|lifecycle_|config_(prefix|global|local_prefix)$)/i.test(k),
+  );
   return { ...Object.fromEntries(keep), NO_COLOR: '1' };
 }
 
 /** Run a command to its end: exit code and output. */
-function run(command: string, args: readonly string[], cwd: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function run(
+  command: string,
+  args: readonly string[],
+  cwd: string,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd, env: cleanEnv() });
     let stdout = '';
@@ -31,7 +37,9 @@ function run(command: string, args: readonly string[], cwd: string): Promise<{ c
 }
 
 describe('the packed package', () => {
-  it('installs from its tarball into a folder of its own, and its patience command runs there', { timeout: 300_000 }, async () => {
+  it('installs from its tarball into a folder of its own, and its patience command runs there', {
+    timeout: 300_000,
+  }, async () => {
     expect(existsSync(COMPILED)).toBe(true); // run-cli.js has checked that the build is newer than src/
     const scratch = mkdtempSync(join(tmpdir(), 'patience-pack-'));
     // --ignore-scripts: pack the build npm test made rather than build again (`npm pack` alone builds first)
@@ -42,10 +50,30 @@ describe('the packed package', () => {
     // the program and its documents; not the repository's results, tests, benchmarks or sources
     const listed = await run('tar', ['-tzf', join(scratch, tarball!)], scratch);
     const entries = listed.stdout.trim().split('\n');
-    for (const file of ['package/dist/cli/main.js', 'package/dist/sim/worker.js', 'package/README.md', 'package/LICENSE', 'package/docs/RULES.md']) expect(entries).toContain(file);
+    for (const file of [
+      'package/dist/cli/main.js',
+      'package/dist/sim/worker.js',
+      'package/README.md',
+      'package/LICENSE',
+      'package/docs/RULES.md',
+    ])
+      expect(entries).toContain(file);
     expect(entries.filter((e) => /^package\/(results|test|bench|src|deploy)\//.test(e))).toEqual([]);
     const home = join(scratch, 'install');
-    const installed = await run('npm', ['install', '--prefix', home, '--prefer-offline', '--no-audit', '--no-fund', '--omit=dev', join(scratch, tarball!)], scratch);
+    const installed = await run(
+      'npm',
+      [
+        'install',
+        '--prefix',
+        home,
+        '--prefer-offline',
+        '--no-audit',
+        '--no-fund',
+        '--omit=dev',
+        join(scratch, tarball!),
+      ],
+      scratch,
+    );
     expect(installed.code, installed.stderr).toBe(0);
     const bin = join(home, 'node_modules', '.bin', 'patience');
     const elsewhere = mkdtempSync(join(tmpdir(), 'patience-elsewhere-'));
@@ -55,7 +83,11 @@ describe('the packed package', () => {
     expect(list.stdout).toMatch(/shah\s+The Shah/);
     expect(list.stdout).toMatch(/rollout\s/);
     // a run on worker threads, whose files the package must hold too, into the working folder's patience-runs/
-    const sim = await run(bin, ['simulate', '--game', 'shah', '--deals', '200', '--workers', '2', '--quiet'], elsewhere);
+    const sim = await run(
+      bin,
+      ['simulate', '--game', 'shah', '--deals', '200', '--workers', '2', '--quiet'],
+      elsewhere,
+    );
     expect(sim.stderr).toBe('');
     expect(sim.code).toBe(0);
     expect(sim.stdout).toContain('results written to patience-runs/shah-greedy-s2026-n200.csv');

@@ -38,7 +38,12 @@ describe('exact McNemar test', () => {
   });
 
   it('keeps both tails of a large lopsided table, where the two-sided figure of the library loses one', () => {
-    for (const [b, c] of [[869, 2076], [100, 300], [1000, 2000], [40, 160]] as const) {
+    for (const [b, c] of [
+      [869, 2076],
+      [100, 300],
+      [1000, 2000],
+      [40, 160],
+    ] as const) {
       expect(mcnemarExact(b, c) / exactTwoSided(b, b + c)).toBeCloseTo(1, 9);
     }
   });
@@ -54,7 +59,11 @@ describe("Newcombe's interval for a paired difference", () => {
   });
 
   it('is the mirror image when A and B swap, and holds the difference', () => {
-    for (const c of [{ both: 3, onlyA: 10, onlyB: 2, neither: 985 }, { both: 0, onlyA: 0, onlyB: 0, neither: 50 }, { both: 7, onlyA: 0, onlyB: 0, neither: 0 }]) {
+    for (const c of [
+      { both: 3, onlyA: 10, onlyB: 2, neither: 985 },
+      { both: 0, onlyA: 0, onlyB: 0, neither: 50 },
+      { both: 7, onlyA: 0, onlyB: 0, neither: 0 },
+    ]) {
       const [l, h] = pairedDifferenceInterval(c);
       const [l2, h2] = pairedDifferenceInterval({ ...c, onlyA: c.onlyB, onlyB: c.onlyA });
       expect(l).toBeCloseTo(-h2, 12);
@@ -74,7 +83,8 @@ describe("Newcombe's interval for a paired difference", () => {
 });
 
 describe('the sequential probability ratio test, played with coin flips', () => {
-  /** Run the test on flips that are A's with probability p until it decides; returns the decision and the flips used. */
+  /** Run the test on flips that are A's with probability p until it decides; returns the decision and the flips used.
+   * */
   function runOnce(p: number, rng: () => number): [SprtDecision, number] {
     const s = startSprt(SPRT_DEFAULTS);
     while (s.decision === 'undecided') sprtStep(s, rng() < p);

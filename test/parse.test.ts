@@ -13,7 +13,8 @@ describe('budgetList', () => {
   });
 
   it('refuses a count that is not whole, and text that is not a count', () => {
-    for (const text of ['1.5', '1.25e1', '1e', '.5e8', '1e5,1.5', 'ten']) expect(() => budgetList(text), text).toThrow(InvalidArgumentError);
+    for (const text of ['1.5', '1.25e1', '1e', '.5e8', '1e5,1.5', 'ten'])
+      expect(() => budgetList(text), text).toThrow(InvalidArgumentError);
     expect(() => oneBudget('2.5')).toThrow(InvalidArgumentError);
   });
 });

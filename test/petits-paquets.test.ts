@@ -62,7 +62,8 @@ function layoutDeck(spec: { tops?: Record<number, string>; thirteen?: string; ex
     }
   }
   for (let k = 1; k <= 13; k++) {
-    for (const c of named.get(k) ?? []) if (k < 13 && rank(c) === k) throw new Error(`layoutDeck: ${c} would be exiled from packet ${k}`);
+    for (const c of named.get(k) ?? [])
+      if (k < 13 && rank(c) === k) throw new Error(`layoutDeck: ${c} would be exiled from packet ${k}`);
     if (k < 13) packets[k]!.push(...(named.get(k) ?? []));
     else packets[k]!.unshift(...(named.get(k) ?? []));
     if (packets[k]!.length !== size(k)) throw new Error(`layoutDeck: packet ${k} over-full`);
@@ -121,7 +122,11 @@ function plays(state: GameState, list: Array<[string, string]>): void {
 
 /** Play the spade sequences: up S to 3 from packet 13 (AS 2S 3S), down S from packet 4 (QS down to 5S). */
 function spadesToMeet(state: GameState): void {
-  plays(state, [['packet 13 card 1', 'up S'], ['packet 13 card 2', 'up S'], ['packet 13 card 3', 'up S']]);
+  plays(state, [
+    ['packet 13 card 1', 'up S'],
+    ['packet 13 card 2', 'up S'],
+    ['packet 13 card 3', 'up S'],
+  ]);
   for (let i = 0; i < 8; i++) make(state, Play, 'packet 4', 'down S');
 }
 
@@ -317,7 +322,10 @@ describe('Les Petits Paquets: plays and exchanges', () => {
 
   it('P12: plays are optional, and a card that fits both piles of its suit goes where the player chooses', () => {
     const state = pp({ thirteen: 'AS 2S 3S 4S 5S', tops: { 4: '7S 8S 9S TS JS QS', 7: '6S' }, exiles: '6S' });
-    plays(state, ['1', '2', '3', '4', '5'].map((i) => [`packet 13 card ${i}`, 'up S'] as [string, string]));
+    plays(
+      state,
+      ['1', '2', '3', '4', '5'].map((i) => [`packet 13 card ${i}`, 'up S'] as [string, string]),
+    );
     for (let i = 0; i < 6; i++) make(state, Play, 'packet 4', 'down S');
     // up A-5 and down Q-7 both want a six
     expect(has(state, Play, 'packet 7', 'up S') && has(state, Play, 'packet 7', 'down S')).toBe(true);

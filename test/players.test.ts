@@ -38,7 +38,8 @@ function playChecked(state: GameState, player: Player, deckIndex: number, gameId
   let choosing = false;
   state.apply = (m: Move) => {
     // Inside a sample of the unseen cards (Table.salt set, core/sample.ts) the cards are the sample's own.
-    if (choosing && reveals(m) && state.table.salt === 0) throw new Error('a player tried out a move that reveals an unseen card');
+    if (choosing && reveals(m) && state.table.salt === 0)
+      throw new Error('a player tried out a move that reveals an unseen card');
     if (choosing && !state.isLegal(m)) throw new Error(`a player tried out an illegal move ${m}`);
     apply(m);
   };
@@ -72,14 +73,17 @@ function playChecked(state: GameState, player: Player, deckIndex: number, gameId
 const NO_CHOICE: ReadonlySet<string> = new Set(['sympathie']);
 
 describe.each(GAMES.map((g) => [g.id, g] as const))('players on %s', (_id, game) => {
-  it.each(PLAYERS.map((p) => [p.id, p] as const))('%s chooses only legal moves and tries out only legal moves that reveal nothing', (pid, spec) => {
-    const state = game.create(resolveOptions(game.options, {}));
-    const player = spec.create(game, SETTINGS);
-    // The players that search the samples cost the most: fewer deals, one in the games of seconds a deal.
-    const slowGame = game.id === 'constitution' || game.id === 'zodiac';
-    const deals = pid === 'rollout' ? 4 : SAMPLING.has(pid) ? (slowGame ? 1 : 2) : 20;
-    for (let i = 0; i < deals; i++) expect(playChecked(state, player, i, game.id)).toBeGreaterThan(0);
-  });
+  it.each(PLAYERS.map((p) => [p.id, p] as const))(
+    '%s chooses only legal moves and tries out only legal moves that reveal nothing',
+    (pid, spec) => {
+      const state = game.create(resolveOptions(game.options, {}));
+      const player = spec.create(game, SETTINGS);
+      // The players that search the samples cost the most: fewer deals, one in the games of seconds a deal.
+      const slowGame = game.id === 'constitution' || game.id === 'zodiac';
+      const deals = pid === 'rollout' ? 4 : SAMPLING.has(pid) ? (slowGame ? 1 : 2) : 20;
+      for (let i = 0; i < deals; i++) expect(playChecked(state, player, i, game.id)).toBeGreaterThan(0);
+    },
+  );
 
   it('rollout is reproducible: the same generator gives the same game', () => {
     const state = game.create(resolveOptions(game.options, {}));
@@ -88,61 +92,72 @@ describe.each(GAMES.map((g) => [g.id, g] as const))('players on %s', (_id, game)
     expect(moves()).toEqual(moves());
   });
 
-  it.each(['naive', 'greedy', 'lookahead', 'rollout', 'hindsight', 'ismcts'])('%s decides the same whatever the order of the unseen stock', (pid) => {
-    // Play a deal with the player, then at checkpoints rebuild the position and shuffle every face-down pile:
-    // the player must make the same choice there.
-    const spec = findPlayer(pid);
-    const state = game.create(resolveOptions(game.options, {}));
-    const other = game.create(resolveOptions(game.options, {}));
-    const buf = new Int32Array(4096);
-    for (let deal = 0; deal < 3; deal++) {
-      const deck = dealDeck('hidden', game.id, deal);
-      state.deal(deck);
-      const history: Move[] = [];
-      let checked = 0;
-      for (let step = 0; step < (SAMPLING.has(pid) ? 120 : 600); step++) {
-        const n = state.legalMoves(buf);
-        if (n === 0) break;
-        const player = spec.create(game, SETTINGS);
-        player.reset(() => seededRng('x'));
-        const m = player.choose(state, buf, n);
-        if (step % 7 === 0) {
-          other.deal(deck);
-          for (const h of history) other.apply(h);
-          shuffleHidden(other, seededRng(`s${step}`));
-          const twin = spec.create(game, SETTINGS);
-          twin.reset(() => seededRng('x'));
-          const n2 = other.legalMoves(buf);
-          expect(n2).toBe(n);
-          expect(twin.choose(other, buf, n2)).toBe(m);
-          checked++;
+  it.each(['naive', 'greedy', 'lookahead', 'rollout', 'hindsight', 'ismcts'])(
+    '%s decides the same whatever the order of the unseen stock',
+    (pid) => {
+      // Play a deal with the player, then at checkpoints rebuild the position and shuffle every face-down pile:
+      // the player must make the same choice there.
+      const spec = findPlayer(pid);
+      const state = game.create(resolveOptions(game.options, {}));
+      const other = game.create(resolveOptions(game.options, {}));
+      const buf = new Int32Array(4096);
+      for (let deal = 0; deal < 3; deal++) {
+        const deck = dealDeck('hidden', game.id, deal);
+        state.deal(deck);
+        const history: Move[] = [];
+        let checked = 0;
+        for (let step = 0; step < (SAMPLING.has(pid) ? 120 : 600); step++) {
+          const n = state.legalMoves(buf);
+          if (n === 0) break;
+          const player = spec.create(game, SETTINGS);
+          player.reset(() => seededRng('x'));
+          const m = player.choose(state, buf, n);
+          if (step % 7 === 0) {
+            other.deal(deck);
+            for (const h of history) other.apply(h);
+            shuffleHidden(other, seededRng(`s${step}`));
+            const twin = spec.create(game, SETTINGS);
+            twin.reset(() => seededRng('x'));
+            const n2 = other.legalMoves(buf);
+            expect(n2).toBe(n);
+            expect(twin.choose(other, buf, n2)).toBe(m);
+            checked++;
+          }
+          if (m === STOP) break;
+          state.apply(m);
+          history.push(m);
         }
-        if (m === STOP) break;
-        state.apply(m);
-        history.push(m);
+        expect(checked).toBeGreaterThan(SAMPLING.has(pid) ? 2 : 5);
       }
-      expect(checked).toBeGreaterThan(SAMPLING.has(pid) ? 2 : 5);
-    }
-  });
+    },
+  );
 
   it.runIf(NO_CHOICE.has(game.id))('every player ends every deal alike (no choice changes the outcome)', () => {
     const histogram = (player: string) =>
-      runBatch({ game: game.id, rules: {}, player, settings: SETTINGS, seed: 'compare', first: 0, count: 300 }).histogram;
+      runBatch({ game: game.id, rules: {}, player, settings: SETTINGS, seed: 'compare', first: 0, count: 300 })
+        .histogram;
     const naive = histogram('naive');
     for (const player of ['random', 'greedy', 'lookahead']) expect(histogram(player), player).toEqual(naive);
   });
 
-  it.runIf(!NO_CHOICE.has(game.id))('greedy puts clearly more cards on the foundations than naive and random, and lookahead no fewer than greedy, on the same deals', () => {
-    const mean = (player: string, count: number) =>
-      meanOf(runBatch({ game: game.id, rules: {}, player, settings: SETTINGS, seed: 'compare', first: 0, count }).histogram);
-    const naive = mean('naive', 300);
-    const random = mean('random', 300);
-    const greedy = mean('greedy', 300);
-    if (NAIVE_NEAR_BEST.has(game.id)) expect(greedy).toBeGreaterThanOrEqual(naive);
-    else expect(greedy).toBeGreaterThan(naive + 5);
-    expect(greedy).toBeGreaterThan(random + 5);
-    expect(mean('lookahead', 100)).toBeGreaterThanOrEqual(mean('greedy', 100));
-  }, 600_000); // The Constitution's and The Zodiac's 100 lookahead deals: 100-200 s on a shared core, over the default 120 s
+  it.runIf(!NO_CHOICE.has(game.id))(
+    'greedy puts clearly more cards on the foundations than naive and random, and lookahead no fewer than greedy, on the same deals',
+    () => {
+      const mean = (player: string, count: number) =>
+        meanOf(
+          runBatch({ game: game.id, rules: {}, player, settings: SETTINGS, seed: 'compare', first: 0, count })
+            .histogram,
+        );
+      const naive = mean('naive', 300);
+      const random = mean('random', 300);
+      const greedy = mean('greedy', 300);
+      if (NAIVE_NEAR_BEST.has(game.id)) expect(greedy).toBeGreaterThanOrEqual(naive);
+      else expect(greedy).toBeGreaterThan(naive + 5);
+      expect(greedy).toBeGreaterThan(random + 5);
+      expect(mean('lookahead', 100)).toBeGreaterThanOrEqual(mean('greedy', 100));
+    },
+    600_000,
+  ); // The Constitution's and The Zodiac's 100 lookahead deals: 100-200 s on a shared core, over the default 120 s
 
   it("lookahead leaves greedy's choice only for a move the game's advice allows, and never for another play", () => {
     const state = game.create(resolveOptions(game.options, {}));
@@ -162,7 +177,10 @@ describe.each(GAMES.map((g) => [g.id, g] as const))('players on %s', (_id, game)
           departures++;
           expect(m, 'a departure is a move').not.toBe(STOP);
           expect(greedy.vetoes(state, m), 'a move the advice rules out').toBe(false);
-          if (own !== STOP) expect(kindOf(m) === MoveKind.Play && kindOf(own) === MoveKind.Play, 'another play for greedy\'s play').toBe(false);
+          if (own !== STOP)
+            expect(kindOf(m) === MoveKind.Play && kindOf(own) === MoveKind.Play, "another play for greedy's play").toBe(
+              false,
+            );
         }
         if (m === STOP) break;
         state.apply(m);
@@ -318,7 +336,14 @@ describe.each(GAMES.map((g) => [g.id, g] as const))("the rollouts' memo on %s", 
     const deals = slow ? 1 : 2;
     const fast = findPlayer('rollout').create(game, settings);
     const reference = rolloutWithoutMemo(game, settings);
-    const { decisions, byFast, byReference } = chooseAlike(game, fast, reference, 'rollout-memo', deals, slow ? 150 : 400);
+    const { decisions, byFast, byReference } = chooseAlike(
+      game,
+      fast,
+      reference,
+      'rollout-memo',
+      deals,
+      slow ? 150 : 400,
+    );
     expect(decisions).toBeGreaterThan(10 * deals);
     if (game.id !== 'sympathie') expect(byFast).toBeLessThan(byReference); // Sympathie leaves no choice
   }, 120_000);
@@ -350,7 +375,9 @@ describe.each(GAMES.map((g) => [g.id, g] as const))("the rollouts' memo on %s", 
           const want = [endValue(state), plain.moves, plain.stalled];
           for (let j = 0; j < plain.moves; j++) state.undo();
           remembering.play(state, player, buf);
-          expect([remembering.value, remembering.length, remembering.stalled], `move ${step}, candidate ${i}`).toEqual(want);
+          expect([remembering.value, remembering.length, remembering.stalled], `move ${step}, candidate ${i}`).toEqual(
+            want,
+          );
           if (remembering.made < remembering.length) shortcuts++;
           for (let j = 0; j < remembering.made; j++) state.undo();
           expect(state.table.fingerprint()).toBe(before);
@@ -460,7 +487,7 @@ describe("the rollouts' memo and the stall rule (RememberingPlayOn against playO
   });
 });
 
-describe('the rollouts\' table of play-out ends', () => {
+describe("the rollouts' table of play-out ends", () => {
   it('learns an end, by both lanes of the key, and learns it again', () => {
     const ends = new PlayOutEnds(1 << 10);
     ends.learn(5, 9, 40, 81, 23, 1.5e9);
@@ -487,7 +514,7 @@ describe('the rollouts\' table of play-out ends', () => {
 });
 
 describe("the lookahead's play-out memo", () => {
-  it('finds what it remembered, by both lanes of the key, and learns a play-out\'s end', () => {
+  it("finds what it remembered, by both lanes of the key, and learns a play-out's end", () => {
     const memo = new PlayOutMemo();
     memo.remember(5, 9, 1234);
     memo.remember(5, 10, STOP); // the same low lane: another position
@@ -531,43 +558,55 @@ describe('random-no-undo: the random floor without the back-and-forth', () => {
     return piles.join('|') + '#' + Array.from(t.vars).join(',');
   }
 
-  it.each(GAMES.map((g) => [g.id, g] as const))('never makes the move that exactly undoes its previous one (%s), and stops only when every move would', (_id, game) => {
-    const state = game.create(resolveOptions(game.options, {}));
-    const player = spec.create(game, SETTINGS);
-    const buf = new Int32Array(4096);
-    let declined = 0; // decisions where the undoing move was legal and another was taken
-    for (let deal = 0; deal < 20; deal++) {
-      state.deal(dealDeck('no-undo', game.id, deal));
-      player.reset(() => playerRng('no-undo', game.id, deal));
-      let before: string | undefined; // the position before the previous move
-      for (let step = 0; step < 1500; step++) {
-        const n = state.legalMoves(buf);
-        if (n === 0) break;
-        const moves = Array.from(buf.subarray(0, n));
-        const undoing = moves.filter((m) => {
-          if (before === undefined || reveals(m)) return false;
+  it.each(GAMES.map((g) => [g.id, g] as const))(
+    'never makes the move that exactly undoes its previous one (%s), and stops only when every move would',
+    (_id, game) => {
+      const state = game.create(resolveOptions(game.options, {}));
+      const player = spec.create(game, SETTINGS);
+      const buf = new Int32Array(4096);
+      let declined = 0; // decisions where the undoing move was legal and another was taken
+      for (let deal = 0; deal < 20; deal++) {
+        state.deal(dealDeck('no-undo', game.id, deal));
+        player.reset(() => playerRng('no-undo', game.id, deal));
+        let before: string | undefined; // the position before the previous move
+        for (let step = 0; step < 1500; step++) {
+          const n = state.legalMoves(buf);
+          if (n === 0) break;
+          const moves = Array.from(buf.subarray(0, n));
+          const undoing = moves.filter((m) => {
+            if (before === undefined || reveals(m)) return false;
+            state.apply(m);
+            const back = seen(state) === before;
+            state.undo();
+            return back;
+          });
+          const m = player.choose(state, buf, n);
+          if (m === STOP) {
+            expect(undoing, 'stops only when every legal move undoes the previous one').toHaveLength(n);
+            break;
+          }
+          expect(undoing).not.toContain(m);
+          if (undoing.length > 0) declined++;
+          before = seen(state);
           state.apply(m);
-          const back = seen(state) === before;
-          state.undo();
-          return back;
-        });
-        const m = player.choose(state, buf, n);
-        if (m === STOP) {
-          expect(undoing, 'stops only when every legal move undoes the previous one').toHaveLength(n);
-          break;
         }
-        expect(undoing).not.toContain(m);
-        if (undoing.length > 0) declined++;
-        before = seen(state);
-        state.apply(m);
       }
-    }
-    // Games where a card can go back where it came from must have put the player to the test.
-    if (['napoleons-square', 'hemispheres', 'shah', 'congress'].includes(game.id)) expect(declined).toBeGreaterThan(0);
-  });
+      // Games where a card can go back where it came from must have put the player to the test.
+      if (['napoleons-square', 'hemispheres', 'shah', 'congress'].includes(game.id))
+        expect(declined).toBeGreaterThan(0);
+    },
+  );
 
   it('is reproducible from the seed: the same deals give the same tally, another seed another', () => {
-    const task = { game: 'napoleons-square', rules: {}, player: 'random-no-undo', settings: SETTINGS, seed: 'again', first: 0, count: 200 };
+    const task = {
+      game: 'napoleons-square',
+      rules: {},
+      player: 'random-no-undo',
+      settings: SETTINGS,
+      seed: 'again',
+      first: 0,
+      count: 200,
+    };
     const a = runBatch(task);
     const b = runBatch(task);
     expect({ ...b, busyMs: 0 }).toEqual({ ...a, busyMs: 0 });
@@ -596,7 +635,10 @@ describe('random-no-undo: the random floor without the back-and-forth', () => {
           const t = state.table;
           t.begin();
           for (const p of pilesWithRole(state.pileRoles, PileRole.Stock)) {
-            t.reorder(p, Uint8Array.from({ length: t.size(p) }, (_, i) => t.at(p, t.size(p) - 1 - i)));
+            t.reorder(
+              p,
+              Uint8Array.from({ length: t.size(p) }, (_, i) => t.at(p, t.size(p) - 1 - i)),
+            );
           }
           const twin = blind.choose(state, moves, n);
           t.undo();

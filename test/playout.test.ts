@@ -15,7 +15,8 @@ import { NestedSearch, type Playout } from '../src/solve/nested.js';
 import { ShunningDeadEnds, greedyPlayout } from '../src/solve/playout.js';
 import { checkLine } from '../src/solve/verify.js';
 
-/** A stand-in position and its aid: a move is a number, and the moves in `dead` lead to positions a rule proves lost. */
+/** A stand-in position and its aid: a move is a number, and the moves in `dead` lead to positions a rule proves lost.
+ * */
 function fakeState(dead: ReadonlySet<number>) {
   const made: number[] = [];
   const state = {
@@ -90,7 +91,9 @@ describe('greedyPlayout', () => {
     const deck = dealDeck('2026', 'constitution', 1);
     const play = (shun: boolean) => {
       const state = constitution.create(options);
-      const asked = shun ? { ...constitution, solving: { ...constitution.solving!, playoutShunsDeadEnds: true } } : constitution;
+      const asked = shun
+        ? { ...constitution, solving: { ...constitution.solving!, playoutShunsDeadEnds: true } }
+        : constitution;
       state.deal(deck);
       const moves: number[] = [];
       return { looked: greedyPlayout(asked)(state, moves, constitution.solving!.aid(state)), moves };

@@ -24,20 +24,23 @@ function policyFor(id: string) {
 }
 
 describe('PolicySearch', () => {
-  it.each(GAMES.map((g) => g.id))('%s: every line it returns wins when replayed and checked; the state is left at the root; the budget holds', (id) => {
-    const { game, options, state, policy } = policyFor(id);
-    for (let d = 0; d < 3; d++) {
-      const deck = dealDeck('policy-test', id, d);
-      state.deal(deck);
-      const before = state.table.key().join(',');
-      const line = policy.levels(`deal ${d}`, 1000, 61_000, () => undefined);
-      expect(state.table.key().join(',')).toBe(before);
-      expect(policy.nodes).toBeGreaterThan(1000);
-      if (line === undefined) expect(policy.nodes).toBe(61_000);
-      else expect(checkLine(game.create(options), deck, Int32Array.from(line))).toBe('');
-      expect(policy.nodes).toBeLessThanOrEqual(61_000);
-    }
-  });
+  it.each(GAMES.map((g) => g.id))(
+    '%s: every line it returns wins when replayed and checked; the state is left at the root; the budget holds',
+    (id) => {
+      const { game, options, state, policy } = policyFor(id);
+      for (let d = 0; d < 3; d++) {
+        const deck = dealDeck('policy-test', id, d);
+        state.deal(deck);
+        const before = state.table.key().join(',');
+        const line = policy.levels(`deal ${d}`, 1000, 61_000, () => undefined);
+        expect(state.table.key().join(',')).toBe(before);
+        expect(policy.nodes).toBeGreaterThan(1000);
+        if (line === undefined) expect(policy.nodes).toBe(61_000);
+        else expect(checkLine(game.create(options), deck, Int32Array.from(line))).toBe('');
+        expect(policy.nodes).toBeLessThanOrEqual(61_000);
+      }
+    },
+  );
 
   it('is deterministic for a seed, whatever it searched before; another seed draws another line', () => {
     const a = policyFor('shah');
@@ -103,7 +106,14 @@ describe('the solver with the policy searches', () => {
     const budget = 200_000;
     const policyShare = 0.001;
     const plan = withShare(defaultPlan(budget, 2 ** 24), 'policy', policyShare);
-    const solverBy = (p: SearchPlan) => new Solver(game.create(options), { budget, order: greedyOrder(game), plan: p, playout: greedyPlayout(game), solving: game.solving });
+    const solverBy = (p: SearchPlan) =>
+      new Solver(game.create(options), {
+        budget,
+        order: greedyOrder(game),
+        plan: p,
+        playout: greedyPlayout(game),
+        solving: game.solving,
+      });
     const solver = solverBy(plan);
     const nested = solverBy(withShare(plan, 'policy', 0));
     const nestedShare = stageOf(plan, 'nested')!.allowance!.share;
@@ -123,14 +133,21 @@ describe('the solver with the policy searches', () => {
     expect(compared).toBeGreaterThan(0);
   });
 
-
-  it('solves deal 1453 of Napoleon\'s Square at 2,000,000 positions with the default share, which it leaves unknown without them', { timeout: 120_000 }, () => {
+  it("solves deal 1453 of Napoleon's Square at 2,000,000 positions with the default share, which it leaves unknown without them", {
+    timeout: 120_000,
+  }, () => {
     const game = findGame('napoleons-square');
     const options = resolveOptions(game.options, {});
     const deck = dealDeck('2026', 'napoleons-square', 1453);
     const budget = 2_000_000;
     const solverWith = (policyShare: number) =>
-      new Solver(game.create(options), { budget, order: greedyOrder(game), plan: withShare(defaultPlan(budget, 2 ** 26), 'policy', policyShare), playout: greedyPlayout(game), solving: game.solving });
+      new Solver(game.create(options), {
+        budget,
+        order: greedyOrder(game),
+        plan: withShare(defaultPlan(budget, 2 ** 26), 'policy', policyShare),
+        playout: greedyPlayout(game),
+        solving: game.solving,
+      });
     const without = solverWith(0).solve(deck);
     expect(without.outcome).toBe(Outcome.Unknown);
     const share = POLICY_SHARE; // the default plan's from POLICY_FROM, tried here at a budget a test can afford
@@ -139,7 +156,9 @@ describe('the solver with the policy searches', () => {
     expect(checkLine(game.create(options), deck, verdict.line)).toBe('');
     // the policy search's own line, drawn by the deck: the same as a policy search alone finds from the deal
     const { state, policy } = policyFor('napoleons-square');
-    expect(Array.from(verdict.line)).toEqual(policy.levels(String(deckHash(deck)), 0, Math.floor(budget * share), () => state.deal(deck)));
+    expect(Array.from(verdict.line)).toEqual(
+      policy.levels(String(deckHash(deck)), 0, Math.floor(budget * share), () => state.deal(deck)),
+    );
     expect(verdict.nodes).toBe(policy.nodes);
   });
 });

@@ -11,7 +11,15 @@ import { runSolveBatch } from '../src/sim/solve-batch.js';
 import { emptyTally, mergeTally, type Tally } from '../src/stats/tally.js';
 import work from '../src/sim/worker.js';
 
-const task = { game: 'shah', rules: {}, player: 'random', settings: { depth: 2, nodes: 500 }, seed: 'det', first: 0, count: 240 };
+const task = {
+  game: 'shah',
+  rules: {},
+  player: 'random',
+  settings: { depth: 2, nodes: 500 },
+  seed: 'det',
+  first: 0,
+  count: 240,
+};
 
 /** A tally without its timing, which varies from run to run. */
 function counts(t: Tally): Omit<Tally, 'busyMs'> {
@@ -22,7 +30,11 @@ function counts(t: Tally): Omit<Tally, 'busyMs'> {
 describe('reproducible deals across batches and threads', () => {
   it('gives the same counts whether the deals are played in one batch or in several, in any order', async () => {
     const whole = runBatch(task);
-    const parts = [runBatch({ ...task, first: 200, count: 40 }), runBatch({ ...task, first: 0, count: 77 }), await work({ ...task, first: 77, count: 123 })];
+    const parts = [
+      runBatch({ ...task, first: 200, count: 40 }),
+      runBatch({ ...task, first: 0, count: 77 }),
+      await work({ ...task, first: 77, count: 123 }),
+    ];
     const merged = parts.reduce((acc, t) => mergeTally(acc, t), emptyTally(88));
     expect(counts(merged)).toEqual(counts(whole));
   });
@@ -36,11 +48,24 @@ describe('reproducible deals across batches and threads', () => {
   });
 
   it('gives the same solver verdicts on 1 and 2 worker threads, and in one batch, through an escalation with a subsample', async () => {
-    const solve = { kind: 'solve' as const, game: 'carpet', rules: {}, seed: 'det', first: 0, count: 12, budgets: [20_000, 60_000], subsample: 0.5, tableBytes: 16 * 2 ** 20, perDeal: true };
+    const solve = {
+      kind: 'solve' as const,
+      game: 'carpet',
+      rules: {},
+      seed: 'det',
+      first: 0,
+      count: 12,
+      budgets: [20_000, 60_000],
+      subsample: 0.5,
+      tableBytes: 16 * 2 ** 20,
+      perDeal: true,
+    };
     const one = await solveDeals({ ...solve, workers: 1 });
     const two = await solveDeals({ ...solve, workers: 2 });
     const verdicts = (chunks: typeof one.tally.chunks) =>
-      [...chunks].sort((a, b) => a.first - b.first).flatMap((c) => Array.from(c.outcome).map((o, k) => `${c.first + k}:${o}:${c.nodes[k]}:${c.budget[k]}`));
+      [...chunks]
+        .sort((a, b) => a.first - b.first)
+        .flatMap((c) => Array.from(c.outcome).map((o, k) => `${c.first + k}:${o}:${c.nodes[k]}:${c.budget[k]}`));
     expect(verdicts(one.tally.chunks)).toEqual(verdicts(two.tally.chunks));
     expect(verdicts(one.tally.chunks)).toEqual(verdicts(runSolveBatch(solve).chunks));
     expect(one.tally.solved + one.tally.unsolvable + one.tally.unknown).toBe(12);
@@ -48,7 +73,10 @@ describe('reproducible deals across batches and threads', () => {
 
   it('stops when aborted and returns the finished deals marked partial', async () => {
     const stop = new AbortController();
-    const outcome = await runDeals({ ...task, count: 1_000_000, workers: 2, signal: stop.signal, onProgress: (done) => done >= 64 && stop.abort() }, 88);
+    const outcome = await runDeals(
+      { ...task, count: 1_000_000, workers: 2, signal: stop.signal, onProgress: (done) => done >= 64 && stop.abort() },
+      88,
+    );
     expect(outcome.partial).toBe(true);
     expect(outcome.tally.deals).toBeGreaterThanOrEqual(64);
     expect(outcome.tally.deals).toBeLessThan(1_000_000);
@@ -80,10 +108,17 @@ describe('reproducible deals across batches and threads', () => {
   it('waits, before a pool is ended, until each of its threads has loaded its modules (Node 20 aborts the process if ended while loading)', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'patience-pool-')), 'loaded.txt');
     writeFileSync(file, '');
-    const pool = new Piscina({ filename: new URL('./fixtures/pool/slow-worker.mjs', import.meta.url).href, minThreads: 2, maxThreads: 2, workerData: file });
+    const pool = new Piscina({
+      filename: new URL('./fixtures/pool/slow-worker.mjs', import.meta.url).href,
+      minThreads: 2,
+      maxThreads: 2,
+      workerData: file,
+    });
     const loaded = watchLoading(pool);
     await loaded(); // no task: as a thread that never got one in a short run
-    expect(readFileSync(file, 'utf8').trim().split('\n').sort()).toEqual(pool.threads.map((w) => String(w.threadId)).sort());
+    expect(readFileSync(file, 'utf8').trim().split('\n').sort()).toEqual(
+      pool.threads.map((w) => String(w.threadId)).sort(),
+    );
     expect(await pool.run(null)).toBe(0);
     await pool.destroy();
   });
@@ -93,7 +128,14 @@ describe('reproducible deals across batches and threads', () => {
     try {
       for (let i = 0; i < 4; i++) {
         const stop = new AbortController();
-        const request = { ...task, player: 'naive', first: 1000 * i, count: 1_000_000, signal: stop.signal, onProgress: (done: number) => done >= 32 * (i + 1) && stop.abort() };
+        const request = {
+          ...task,
+          player: 'naive',
+          first: 1000 * i,
+          count: 1_000_000,
+          signal: stop.signal,
+          onProgress: (done: number) => done >= 32 * (i + 1) && stop.abort(),
+        };
         const outcome = await pool.run(request, 88);
         expect(outcome.partial).toBe(true);
         expect(outcome.tally.deals).toBeGreaterThanOrEqual(32 * (i + 1));

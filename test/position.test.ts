@@ -67,22 +67,74 @@ describe('bad position text', () => {
     return edit(swapped, 'foundation 1:', `foundation 1: ${stockCards[k]!.replace('*', '')}`);
   };
   const cases: Array<[string, string, RegExp]> = [
-    ['a card a third time', edit(text, 'talon:', `talon: ${stockCards[0]} ${stockCards[0]}`), /^line \d+: \w\w a third time \(there are two packs\)$/],
-    ['a pile the game does not have', edit(text, 'talon:', 'outer 9: 5H'), /^line \d+: The Shah has no pile 'outer 9' \(its piles: foundation 1, .*\)$/],
-    ['a count not adding up to 104', edit(text, 'stock:', `stock: ${stockCards.slice(1).join(' ')}`), /^103 cards given and 0 unseen make 103, not 104; missing \w\w$/],
-    ['unseen cards counted wrong', edit(text, 'stock:', `stock: ?x${stockCards.length + 1}`), new RegExp(`^\\d+ cards given and ${stockCards.length + 1} unseen make 105, not 104$`)],
-    ['a foundation out of sequence', outOfSequence(), /^line 3: \w\w cannot lie on AS in foundation 1 \(a foundation is one suit in sequence\)$/],
-    ['a foundation on another base', offBase(), /^line 3: foundation 1 starts with \w\w, but its base, laid at the deal, is of rank A$/],
-    ['unseen cards outside a hidden pile', edit(text, 'talon:', 'talon: ?x2'), /^line \d+: unseen cards \('\?x2'\) can lie only in a hidden pile \(stock\), not in talon$/],
-    ['a variable the game does not have', edit(text, 'phase =', 'round = 2'), /^line \d+: The Shah has no variable 'round' \(its variables: phase\)$/],
-    ['a variable that is not a number', edit(text, 'phase =', 'phase = free'), /^line \d+: variable phase must be a whole number \(32 bits\), not 'free'$/],
-    ['a variable too large', edit(text, 'phase =', 'phase = 99999999999'), /^line \d+: variable phase must be a whole number \(32 bits\), not '99999999999'$/],
+    [
+      'a card a third time',
+      edit(text, 'talon:', `talon: ${stockCards[0]} ${stockCards[0]}`),
+      /^line \d+: \w\w a third time \(there are two packs\)$/,
+    ],
+    [
+      'a pile the game does not have',
+      edit(text, 'talon:', 'outer 9: 5H'),
+      /^line \d+: The Shah has no pile 'outer 9' \(its piles: foundation 1, .*\)$/,
+    ],
+    [
+      'a count not adding up to 104',
+      edit(text, 'stock:', `stock: ${stockCards.slice(1).join(' ')}`),
+      /^103 cards given and 0 unseen make 103, not 104; missing \w\w$/,
+    ],
+    [
+      'unseen cards counted wrong',
+      edit(text, 'stock:', `stock: ?x${stockCards.length + 1}`),
+      new RegExp(`^\\d+ cards given and ${stockCards.length + 1} unseen make 105, not 104$`),
+    ],
+    [
+      'a foundation out of sequence',
+      outOfSequence(),
+      /^line 3: \w\w cannot lie on AS in foundation 1 \(a foundation is one suit in sequence\)$/,
+    ],
+    [
+      'a foundation on another base',
+      offBase(),
+      /^line 3: foundation 1 starts with \w\w, but its base, laid at the deal, is of rank A$/,
+    ],
+    [
+      'unseen cards outside a hidden pile',
+      edit(text, 'talon:', 'talon: ?x2'),
+      /^line \d+: unseen cards \('\?x2'\) can lie only in a hidden pile \(stock\), not in talon$/,
+    ],
+    [
+      'a variable the game does not have',
+      edit(text, 'phase =', 'round = 2'),
+      /^line \d+: The Shah has no variable 'round' \(its variables: phase\)$/,
+    ],
+    [
+      'a variable that is not a number',
+      edit(text, 'phase =', 'phase = free'),
+      /^line \d+: variable phase must be a whole number \(32 bits\), not 'free'$/,
+    ],
+    [
+      'a variable too large',
+      edit(text, 'phase =', 'phase = 99999999999'),
+      /^line \d+: variable phase must be a whole number \(32 bits\), not '99999999999'$/,
+    ],
     ['a pile left out', edit(text, 'talon:', ''), /^no line for pile 'talon' \(write 'talon:' for an empty one\)$/],
-    ['a pile twice', edit(text, 'talon:', 'current card:'), /^line \d+: pile current card given twice \(first on line \d+\)$/],
+    [
+      'a pile twice',
+      edit(text, 'talon:', 'current card:'),
+      /^line \d+: pile current card given twice \(first on line \d+\)$/,
+    ],
     ['an unknown card code', edit(text, 'talon:', 'talon: 1X'), /^line \d+: unknown card code '1X'$/],
     ['another game', edit(text, 'game:', 'game: sultan'), /^line 1: the position is of 'sultan', not shah$/],
-    ['an unknown rule option', edit(text, 'rules:', 'rules: speed=fast'), /^line 2: unknown rule option 'speed' for shah/],
-    ['a line of neither kind', edit(text, 'talon:', 'talon'), /^line \d+: 'talon' is neither 'pile: cards' nor 'variable = number'$/],
+    [
+      'an unknown rule option',
+      edit(text, 'rules:', 'rules: speed=fast'),
+      /^line 2: unknown rule option 'speed' for shah/,
+    ],
+    [
+      'a line of neither kind',
+      edit(text, 'talon:', 'talon'),
+      /^line \d+: 'talon' is neither 'pile: cards' nor 'variable = number'$/,
+    ],
   ];
   it.each(cases)('%s: one line naming it', (_name, bad, message) => {
     const why = problem(bad);
@@ -96,12 +148,16 @@ describe('bad position text', () => {
   });
 
   it('rule options given apart from the text must agree with it', () => {
-    expect(problem(text, { refillSource: 'talon' })).toMatch(/^line 2: rule option refillSource is choice here but talon elsewhere/);
+    expect(problem(text, { refillSource: 'talon' })).toMatch(
+      /^line 2: rule option refillSource is choice here but talon elsewhere/,
+    );
     expect(parsePosition(shah, { refillSource: 'choice' }, text).options['refillSource']).toBe('choice');
   });
 
   it('reads hand-written text: any case, 10 for T, comments and blank lines', () => {
-    const hand = '# a comment\n\n' + text.replace(/^talon:(.*)$/m, (_, cards: string) => `talon:${cards.toLowerCase().replace(/t/g, '10')}`);
+    const hand =
+      '# a comment\n\n' +
+      text.replace(/^talon:(.*)$/m, (_, cards: string) => `talon:${cards.toLowerCase().replace(/t/g, '10')}`);
     expect(makePosition(shah, positionState(parsePosition(shah, undefined, hand)))).toBe(text);
     expect(positionGame(hand)).toBe('shah');
   });
@@ -110,7 +166,19 @@ describe('bad position text', () => {
 describe('unseen cards', () => {
   it('are the cards the text does not name, dealt into the hidden piles, in order or shuffled', () => {
     const text = shahText();
-    const hidden = edit(text, 'stock:', 'stock: ?x88'.replace('88', String(text.split('\n').find((l) => l.startsWith('stock:'))!.split(' ').length - 1)));
+    const hidden = edit(
+      text,
+      'stock:',
+      'stock: ?x88'.replace(
+        '88',
+        String(
+          text
+            .split('\n')
+            .find((l) => l.startsWith('stock:'))!
+            .split(' ').length - 1,
+        ),
+      ),
+    );
     const position = parsePosition(shah, undefined, hidden);
     expect(position.unseen).toBeGreaterThan(0);
     const state = shah.create(position.options);
@@ -156,7 +224,11 @@ describe('unseen cards', () => {
     } catch (err) {
       why = (err as Error).message;
     }
-    expect(why).toMatch(new RegExp(`^line ${firstLine + 1}: .* hold \\d+ unseen cards, but \\d+ of the cards that can lie there are not named$`));
+    expect(why).toMatch(
+      new RegExp(
+        `^line ${firstLine + 1}: .* hold \\d+ unseen cards, but \\d+ of the cards that can lie there are not named$`,
+      ),
+    );
   });
 });
 
@@ -176,7 +248,9 @@ describe('the commands that start from a position', () => {
     expect(hinted.code, hinted.stderr).toBe(0);
     for (const command of ['solve', 'replay', 'hint']) {
       const wrong = await patience([command, '--game', 'shah', '--position', file]);
-      expect(wrong.stderr, command).toBe(`patience: --game shah, but ${file} is a position of sultan: leave --game out, or give the file's game\n`);
+      expect(wrong.stderr, command).toBe(
+        `patience: --game shah, but ${file} is a position of sultan: leave --game out, or give the file's game\n`,
+      );
       expect(wrong.code).toBe(2);
       const none = await patience([command]);
       expect(none.code, command).toBe(2);
@@ -187,7 +261,21 @@ describe('the commands that start from a position', () => {
   it('an outer pile that no play could build (a jack on a ten) is accepted with a one-line warning (S1)', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'patience-position-'));
     const file = join(dir, 'shah-12.pos');
-    const to = await patience(['replay', '--game', 'shah', '--seed', '2026', '--deal', '0', '--player', 'greedy', '--to', '12', '-o', file]);
+    const to = await patience([
+      'replay',
+      '--game',
+      'shah',
+      '--seed',
+      '2026',
+      '--deal',
+      '0',
+      '--player',
+      'greedy',
+      '--to',
+      '12',
+      '-o',
+      file,
+    ]);
     expect(to.code, to.stderr).toBe(0);
     const text = readFileSync(file, 'utf8');
     expect(text).toMatch(/^outer 8: JC$/m);
@@ -197,13 +285,22 @@ describe('the commands that start from a position', () => {
     writeFileSync(odd, text.replace(/^outer 8: JC$/m, 'outer 8: TC JC').replace(/^(stock:.*) TC /m, '$1 '));
     const run = await patience(['solve', '--game', 'shah', '--position', odd, '--nodes', '1000']);
     expect(run.code, run.stderr).toBe(0);
-    expect(run.stderr).toBe(`patience: warning: ${odd}: no play builds outer 8 as it lies: JC on TC (an outer pile takes the same suit one rank lower); read as given\n`);
+    expect(run.stderr).toBe(
+      `patience: warning: ${odd}: no play builds outer 8 as it lies: JC on TC (an outer pile takes the same suit one rank lower); read as given\n`,
+    );
   });
 
   it('binary bytes in a position file are escaped and cut in the error line, never written raw', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'patience-position-'));
     const file = join(dir, 'binary.pos');
-    writeFileSync(file, Buffer.concat([Buffer.from('game: shah\nouter 1: TC JC\x01\x1b[31m'), Buffer.from(Array.from({ length: 300 }, (_, i) => (i * 37) % 256)), Buffer.from('\n')]));
+    writeFileSync(
+      file,
+      Buffer.concat([
+        Buffer.from('game: shah\nouter 1: TC JC\x01\x1b[31m'),
+        Buffer.from(Array.from({ length: 300 }, (_, i) => (i * 37) % 256)),
+        Buffer.from('\n'),
+      ]),
+    );
     const run = await patience(['solve', '--game', 'shah', '--position', file]);
     expect(run.code).toBe(2);
     expect(run.stderr.trim().split('\n')).toHaveLength(1);
@@ -216,16 +313,65 @@ describe('the commands that start from a position', () => {
     const dir = mkdtempSync(join(tmpdir(), 'patience-position-'));
     const file = join(dir, 'sultan.pos');
     // The solver's winning line of this deal (the solve command's own example) taken to move 30.
-    const to = await patience(['replay', '--game', 'sultan', '--seed', '2026', '--deal', '0', '--solution', '--nodes', '100000', '--to', '30', '-o', file]);
+    const to = await patience([
+      'replay',
+      '--game',
+      'sultan',
+      '--seed',
+      '2026',
+      '--deal',
+      '0',
+      '--solution',
+      '--nodes',
+      '100000',
+      '--to',
+      '30',
+      '-o',
+      file,
+    ]);
     expect(to.code, to.stderr).toBe(0);
     const text = readFileSync(file, 'utf8');
-    expect(text.split('\n').slice(0, 2)).toEqual(['game: sultan', 'rules: reading=cadogan divanSize=8 divanFill=immediate redealShuffle=true turnedCard=held']);
-    expect((await patience(['replay', '--game', 'sultan', '--seed', '2026', '--deal', '0', '--solution', '--nodes', '100000', '--to', '30', '-o', file])).stderr).toMatch(/exists; give --force/);
+    expect(text.split('\n').slice(0, 2)).toEqual([
+      'game: sultan',
+      'rules: reading=cadogan divanSize=8 divanFill=immediate redealShuffle=true turnedCard=held',
+    ]);
+    expect(
+      (
+        await patience([
+          'replay',
+          '--game',
+          'sultan',
+          '--seed',
+          '2026',
+          '--deal',
+          '0',
+          '--solution',
+          '--nodes',
+          '100000',
+          '--to',
+          '30',
+          '-o',
+          file,
+        ])
+      ).stderr,
+    ).toMatch(/exists; give --force/);
     const solved = await patience(['solve', '--game', 'sultan', '--position', file, '--nodes', '100000']);
     expect(solved.code, solved.stderr).toBe(0);
     expect(solved.stdout).toMatch(/solver \(every card known; at most 100,000 positions\): solved, /);
-    expect(solved.stdout).toContain("checked: replayed from the position, every move passes the game's own legality test and the last position is won");
-    const played = await patience(['replay', '--game', 'sultan', '--position', file, '--player', 'greedy', '--pictures', 'end']);
+    expect(solved.stdout).toContain(
+      "checked: replayed from the position, every move passes the game's own legality test and the last position is won",
+    );
+    const played = await patience([
+      'replay',
+      '--game',
+      'sultan',
+      '--position',
+      file,
+      '--player',
+      'greedy',
+      '--pictures',
+      'end',
+    ]);
     expect(played.code, played.stderr).toBe(0);
     expect(played.stdout).toContain(`position: ${file}`);
     expect(played.stdout).toMatch(/result: (won|lost)/);
@@ -235,14 +381,40 @@ describe('the commands that start from a position', () => {
 
     // The same with the stock unseen: refused in one line, or solved in samples and labelled an upper bound.
     const unseen = join(dir, 'unseen.pos');
-    writeFileSync(unseen, text.replace(/^stock:(.*)$/m, (_, cards: string) => `stock: ?x${cards.trim().split(/\s+/).filter((s) => s.length > 0).length}`));
+    writeFileSync(
+      unseen,
+      text.replace(
+        /^stock:(.*)$/m,
+        (_, cards: string) =>
+          `stock: ?x${
+            cards
+              .trim()
+              .split(/\s+/)
+              .filter((s) => s.length > 0).length
+          }`,
+      ),
+    );
     for (const command of ['solve', 'replay']) {
       const refused = await patience([command, '--game', 'sultan', '--position', unseen]);
       expect(refused.code).toBe(2);
-      expect(refused.stderr, command).toMatch(/^patience: .*unseen\.pos: \d+ unseen cards \('\?'\): (the solver|replay) needs every card/);
+      expect(refused.stderr, command).toMatch(
+        /^patience: .*unseen\.pos: \d+ unseen cards \('\?'\): (the solver|replay) needs every card/,
+      );
       expect(refused.stderr.trim().split('\n')).toHaveLength(1);
     }
-    const sampled = await patience(['solve', '--game', 'sultan', '--position', unseen, '--samples', '3', '--seed', 't', '--nodes', '20000']);
+    const sampled = await patience([
+      'solve',
+      '--game',
+      'sultan',
+      '--position',
+      unseen,
+      '--samples',
+      '3',
+      '--seed',
+      't',
+      '--nodes',
+      '20000',
+    ]);
     expect(sampled.code, sampled.stderr).toBe(0);
     expect(sampled.stdout).toMatch(/3 samples of the \d+ unseen cards \(seed t\)/);
     expect(sampled.stdout).toMatch(/upper bound on the chance of winning from here: /);
@@ -252,7 +424,9 @@ describe('the commands that start from a position', () => {
     writeFileSync(bad, text.replace(/^talon:.*$/m, 'tableau: 5H'));
     const refused = await patience(['solve', '--game', 'sultan', '--position', bad]);
     expect(refused.code).toBe(2);
-    expect(refused.stderr).toMatch(new RegExp(`^patience: ${bad.replace(/[.]/g, '\\.')}: line \\d+: The Sultan has no pile 'tableau'`));
+    expect(refused.stderr).toMatch(
+      new RegExp(`^patience: ${bad.replace(/[.]/g, '\\.')}: line \\d+: The Sultan has no pile 'tableau'`),
+    );
     expect(refused.stderr.trim().split('\n')).toHaveLength(1);
   }, 120_000);
 });

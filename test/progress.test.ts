@@ -69,6 +69,8 @@ describe('progress bar', () => {
     const progress = startProgress('shah greedy', 4, false, stream);
     progress.update(4);
     progress.stop();
-    expect(terminal.text()).toMatch(/^shah greedy: 4 deals to play\nshah greedy: 4\/4 deals \(100\.0%\), \d+ deals\/s, ETA 0s\n$/);
+    expect(terminal.text()).toMatch(
+      /^shah greedy: 4 deals to play\nshah greedy: 4\/4 deals \(100\.0%\), \d+ deals\/s, ETA 0s\n$/,
+    );
   });
 });

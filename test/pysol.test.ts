@@ -32,13 +32,16 @@ describe("PySolFC's deals", () => {
     expect(FIXTURE.deals.map((d) => d.generator)).toContain('twister');
   });
 
-  it.each(FIXTURE.deals.map((d) => [d.number, d] as const))('game %s: the generator, the shuffle and the Sultan hook as PySolFC deals them', (_n, d) => {
-    const p = parsePysolNumber(d.number);
-    expect(dealtByLcg(p)).toBe(d.generator === 'lcg');
-    expect(makePysolNumber(p)).toBe(d.number);
-    expect(makeExactDeck(pysolDeck(p))).toBe(d.shuffled);
-    expect(makeExactDeck(pysolDeck(p, sultanHook))).toBe(d.sultan);
-  });
+  it.each(FIXTURE.deals.map((d) => [d.number, d] as const))(
+    'game %s: the generator, the shuffle and the Sultan hook as PySolFC deals them',
+    (_n, d) => {
+      const p = parsePysolNumber(d.number);
+      expect(dealtByLcg(p)).toBe(d.generator === 'lcg');
+      expect(makePysolNumber(p)).toBe(d.number);
+      expect(makeExactDeck(pysolDeck(p))).toBe(d.shuffled);
+      expect(makeExactDeck(pysolDeck(p, sultanHook))).toBe(d.sultan);
+    },
+  );
 
   it('the edges: 1 and 31999 by the LCG, 32000 by the Twister, ms32000 by the LCG, numbers past 2^53 exactly', () => {
     const by = (n: string) => FIXTURE.deals.find((d) => d.number === n)!;
@@ -53,7 +56,8 @@ describe("PySolFC's deals", () => {
   });
 
   it('refuses numbers PySolFC refuses, in one line each', () => {
-    for (const bad of ['0', 'ms0', '100000000000000000001', 'ms8589934592', '12a', '-5', 'MS12', '']) expect(() => parsePysolNumber(bad)).toThrow(/PySolFC game number/);
+    for (const bad of ['0', 'ms0', '100000000000000000001', 'ms8589934592', '12a', '-5', 'MS12', ''])
+      expect(() => parsePysolNumber(bad)).toThrow(/PySolFC game number/);
     expect(parsePysolNumber('#123456')).toEqual({ n: 123456n, ms: false });
   });
 
@@ -62,7 +66,8 @@ describe("PySolFC's deals", () => {
     expect(parsePysolDeals('123456')).toEqual({ seed: 'pysol', first: 123456, deals: 1 });
     expect(parsePysolDeals('ms5..ms9')).toEqual({ seed: 'pysol-ms', first: 5, deals: 5 });
     expect(parsePysolDeals('12345678901234567890')).toEqual({ seed: 'pysol-12345678901234567890', first: 0, deals: 1 });
-    for (const bad of ['5..4', 'ms5..9', '1..2..3', '0..4']) expect(() => parsePysolDeals(bad)).toThrow(/--pysol|PySolFC game number/);
+    for (const bad of ['5..4', 'ms5..9', '1..2..3', '0..4'])
+      expect(() => parsePysolDeals(bad)).toThrow(/--pysol|PySolFC game number/);
     expect(pysolNumberOf('pysol-12345678901234567890', 9)).toEqual({ n: 12345678901234567899n, ms: false });
     expect(pysolNumberOf('2026', 9)).toBeUndefined();
     expect(dealName('pysol', 123456)).toBe("PySolFC's game #123456");
@@ -77,7 +82,9 @@ describe("PySolFC's deals", () => {
     }
     const big = FIXTURE.deals.find((d) => d.number === '12345678901234567890')!;
     expect(makeExactDeck(dealDeck('pysol-12345678901234567880', 'sultan', 10))).toBe(big.sultan);
-    expect(makeExactDeck(dealDeck('pysol-ms', 'sultan', 123456))).toBe(FIXTURE.deals.find((d) => d.number === 'ms123456')!.sultan);
+    expect(makeExactDeck(dealDeck('pysol-ms', 'sultan', 123456))).toBe(
+      FIXTURE.deals.find((d) => d.number === 'ms123456')!.sultan,
+    );
     expect(() => dealDeck('pysol', 'shah', 1)).toThrow(/PySolFC has no game like The Shah/);
   });
 
@@ -102,7 +109,15 @@ describe("the solver's lines under reading=pysol keep PySolFC's rules", () => {
   it.each(['123456', '31999', '12345678901234567890'])('game %s', (n) => {
     const options = resolveOptions(sultan.options, { reading: 'pysol' });
     const deck = pysolDeck(parsePysolNumber(n), sultanHook);
-    const { verdict } = escalate(escalationSolvers(sultan, options, [100_000], solverSettings({ nodes: [100_000], memoryMib: 64 }, 1, 2 ** 34).tableBytes), deck);
+    const { verdict } = escalate(
+      escalationSolvers(
+        sultan,
+        options,
+        [100_000],
+        solverSettings({ nodes: [100_000], memoryMib: 64 }, 1, 2 ** 34).tableBytes,
+      ),
+      deck,
+    );
     expect(verdict.outcome).toBe(Outcome.Solved);
     const state = sultan.create(options);
     state.deal(deck);
@@ -128,7 +143,9 @@ describe("the solver's lines under reading=pysol keep PySolFC's rules", () => {
           const talon = Array.from({ length: state.table.size(fromOf(m)) }, (_, i) => state.table.at(fromOf(m), i));
           state.apply(m);
           // turned over as it lies: the card laid on the waste first is dealt first
-          expect(Array.from({ length: talon.length }, (_, i) => state.table.at(toOf(m), talon.length - 1 - i))).toEqual(talon);
+          expect(Array.from({ length: talon.length }, (_, i) => state.table.at(toOf(m), talon.length - 1 - i))).toEqual(
+            talon,
+          );
           continue;
         }
         default:

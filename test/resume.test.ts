@@ -48,7 +48,13 @@ function stopOnceWritten(file: string, text: string, signal: NodeJS.Signals): (c
 describe('checkpoint lines', () => {
   const run = { command: 'simulate', seed: 's' };
   const tally: Tally = { ...emptyTally(3), deals: 2, wins: 1, ranges: [[5, 6]], histogram: [0, 1, 0, 1] };
-  tally.chunks.push({ first: 5, won: Uint8Array.of(0, 1), cards: Uint8Array.of(1, 3), moves: Uint32Array.of(70000, 9), stalled: Uint8Array.of(0, 0) });
+  tally.chunks.push({
+    first: 5,
+    won: Uint8Array.of(0, 1),
+    cards: Uint8Array.of(1, 3),
+    moves: Uint32Array.of(70000, 9),
+    stalled: Uint8Array.of(0, 0),
+  });
 
   it('give back the tallies written, typed arrays included, and leave out a last line cut short by a crash', () => {
     const text = headerLine(run) + tallyLine('greedy', tally) + tallyLine('greedy', tally).slice(0, 30);
@@ -59,7 +65,9 @@ describe('checkpoint lines', () => {
   });
 
   it('refuse a damaged line, another file, and tell runs apart by their first differing field', () => {
-    expect(() => readCheckpoint(headerLine(run) + '{oops\n' + tallyLine('greedy', tally), 'c')).toThrow(/c is damaged at line 2/);
+    expect(() => readCheckpoint(headerLine(run) + '{oops\n' + tallyLine('greedy', tally), 'c')).toThrow(
+      /c is damaged at line 2/,
+    );
     expect(() => readCheckpoint('deal,player\n', 'c')).toThrow(/not a checkpoint/);
     expect(() => readCheckpoint('{"a":1}\n', 'c')).toThrow(/not a checkpoint/);
     expect(runDifference(run, { ...run })).toBeUndefined();
@@ -71,14 +79,41 @@ describe('checkpoint lines', () => {
 
 describe('a pool told which deals are done', () => {
   it('plays only the others, and with them adds up to the whole run', async () => {
-    const task = { game: 'shah', rules: {}, player: 'random', settings: { depth: 2, nodes: 500 }, seed: 'done', first: 10, count: 200 };
+    const task = {
+      game: 'shah',
+      rules: {},
+      player: 'random',
+      settings: { depth: 2, nodes: 500 },
+      seed: 'done',
+      first: 10,
+      count: 200,
+    };
     const seen: Tally[] = [];
-    const rest = await runDeals({ ...task, workers: 1, done: [[0, 20], [50, 59], [120, 300]], onTally: (t) => seen.push(t) }, 88);
+    const rest = await runDeals(
+      {
+        ...task,
+        workers: 1,
+        done: [
+          [0, 20],
+          [50, 59],
+          [120, 300],
+        ],
+        onTally: (t) => seen.push(t),
+      },
+      88,
+    );
     expect(rest.partial).toBe(false); // the deals done before and those played make up the run
-    expect(rest.tally.ranges).toEqual([[21, 49], [60, 119]]);
+    expect(rest.tally.ranges).toEqual([
+      [21, 49],
+      [60, 119],
+    ]);
     expect(seen.reduce((n, t) => n + t.deals, 0)).toBe(rest.tally.deals);
     const others = await runDeals({ ...task, workers: 1, done: rest.tally.ranges }, 88);
-    expect(others.tally.ranges).toEqual([[10, 20], [50, 59], [120, 209]]);
+    expect(others.tally.ranges).toEqual([
+      [10, 20],
+      [50, 59],
+      [120, 209],
+    ]);
     const { busyMs: _a, ...sum } = mergeTally(others.tally, rest.tally);
     const { busyMs: _b, ...whole } = runBatch(task);
     expect(sum).toEqual(whole);
@@ -89,7 +124,23 @@ describe('patience simulate, solve and compare --resume', () => {
   it('simulate stopped by SIGINT, SIGTERM and SIGKILL, and resumed each time, writes what one uninterrupted run writes', async () => {
     // one worker: the deals left after a checkpoint grows outlast the signal's delivery on a loaded machine (with
     // two, a resumed run could finish first, and the signal then came after the run's watch had let go)
-    const args = (out: string) => ['simulate', '--game', 'shah', '--player', 'greedy,random', '--deals', '10000', '--seed', 'resume', '--workers', '1', '--out', out, '--per-deal', out.replace('.csv', '-deals.csv')];
+    const args = (out: string) => [
+      'simulate',
+      '--game',
+      'shah',
+      '--player',
+      'greedy,random',
+      '--deals',
+      '10000',
+      '--seed',
+      'resume',
+      '--workers',
+      '1',
+      '--out',
+      out,
+      '--per-deal',
+      out.replace('.csv', '-deals.csv'),
+    ];
     const one = join(dir, 'one.csv');
     expect((await patience([...args(one), '--quiet'])).code).toBe(0);
 
@@ -97,7 +148,9 @@ describe('patience simulate, solve and compare --resume', () => {
     const checkpoint = `${out}.checkpoint`;
     const first = await patience(args(out), { env, watch: stopAfterCheckpoint(checkpoint, 'SIGINT') });
     expect(first.code).toBe(130);
-    expect(first.stdout).toContain(`results written to ${join(dir, 'sim.partial.csv')}, ${join(dir, 'sim-deals.partial.csv')} (partial)`);
+    expect(first.stdout).toContain(
+      `results written to ${join(dir, 'sim.partial.csv')}, ${join(dir, 'sim-deals.partial.csv')} (partial)`,
+    );
     expect(first.stdout).toContain(`to go on: patience ${args(out).join(' ')} --resume`);
     expect(existsSync(out)).toBe(false);
     const deals = () => csvRows(join(dir, 'sim.partial.csv')).reduce((n, r) => n + Number(r['deals']), 0);
@@ -106,18 +159,26 @@ describe('patience simulate, solve and compare --resume', () => {
 
     const again = await patience(args(out), { env });
     expect(again.code).toBe(2);
-    expect(again.stderr).toMatch(/^patience: .*sim\.csv\.checkpoint holds an unfinished run: continue it with --resume/);
+    expect(again.stderr).toMatch(
+      /^patience: .*sim\.csv\.checkpoint holds an unfinished run: continue it with --resume/,
+    );
     const other = await patience([...args(out).map((a) => (a === 'resume' ? 'other' : a)), '--resume'], { env });
     expect(other.code).toBe(2);
     expect(other.stderr).toMatch(/is the checkpoint of another run: seed 'resume' there, 'other' here\n$/);
 
-    const second = await patience([...args(out), '--resume'], { env, watch: stopAfterCheckpoint(checkpoint, 'SIGTERM') });
+    const second = await patience([...args(out), '--resume'], {
+      env,
+      watch: stopAfterCheckpoint(checkpoint, 'SIGTERM'),
+    });
     expect(second.code).toBe(143);
     const afterSecond = deals();
     expect(afterSecond).toBeGreaterThan(afterFirst);
     expect(afterSecond).toBeLessThan(20000);
 
-    const third = await patience([...args(out), '--resume'], { env, watch: stopAfterCheckpoint(checkpoint, 'SIGKILL') });
+    const third = await patience([...args(out), '--resume'], {
+      env,
+      watch: stopAfterCheckpoint(checkpoint, 'SIGKILL'),
+    });
     expect(third.signal).toBe('SIGKILL');
     expect(deals()).toBe(afterSecond); // killed outright, it wrote nothing but its checkpoint
 
@@ -125,7 +186,8 @@ describe('patience simulate, solve and compare --resume', () => {
     expect(last.code).toBe(0);
     expect(untimed(csvRows(out), ['ms_per_deal'])).toEqual(untimed(csvRows(one), ['ms_per_deal']));
     expect(readFileSync(join(dir, 'sim-deals.csv'), 'utf8')).toBe(readFileSync(join(dir, 'one-deals.csv'), 'utf8'));
-    for (const gone of [checkpoint, join(dir, 'sim.partial.csv'), join(dir, 'sim-deals.partial.csv')]) expect(existsSync(gone)).toBe(false);
+    for (const gone of [checkpoint, join(dir, 'sim.partial.csv'), join(dir, 'sim-deals.partial.csv')])
+      expect(existsSync(gone)).toBe(false);
     // finished: with no checkpoint --resume starts afresh, and a fresh start refuses the finished run's files
     const nothing = await patience([...args(out), '--resume'], { env });
     expect(nothing.code).toBe(2);
@@ -133,27 +195,74 @@ describe('patience simulate, solve and compare --resume', () => {
   });
 
   it('solve stopped by SIGINT and resumed writes the summary, verdicts and winning lines of one uninterrupted run', async () => {
-    // enough deals that the signal, sent once the checkpoint first grows, finds deals still to search on a loaded machine
-    const args = (name: string) => ['solve', '--game', 'carpet', '--seed', 'resume', '--nodes', '20000', '--deals', '200', '--workers', '2', '--out', join(dir, `${name}.csv`), '--per-deal', join(dir, `${name}-deals.csv`), '--solutions', join(dir, `${name}.jsonl`)];
+    // enough deals that the signal, sent once the checkpoint first grows, finds deals still to search on a loaded
+    // machine
+    const args = (name: string) => [
+      'solve',
+      '--game',
+      'carpet',
+      '--seed',
+      'resume',
+      '--nodes',
+      '20000',
+      '--deals',
+      '200',
+      '--workers',
+      '2',
+      '--out',
+      join(dir, `${name}.csv`),
+      '--per-deal',
+      join(dir, `${name}-deals.csv`),
+      '--solutions',
+      join(dir, `${name}.jsonl`),
+    ];
     expect((await patience([...args('solve-one'), '--quiet'])).code).toBe(0);
-    const stopped = await patience(args('solve'), { env, watch: stopAfterCheckpoint(join(dir, 'solve.csv.checkpoint'), 'SIGINT') });
+    const stopped = await patience(args('solve'), {
+      env,
+      watch: stopAfterCheckpoint(join(dir, 'solve.csv.checkpoint'), 'SIGINT'),
+    });
     expect(stopped.code).toBe(130);
     const [partial] = csvRows(join(dir, 'solve.partial.csv'));
     expect(partial!['partial']).toBe('true');
     expect(Number(partial!['deals'])).toBeLessThan(200);
     expect(existsSync(join(dir, 'solve.partial.jsonl'))).toBe(true);
     expect((await patience([...args('solve'), '--resume', '--quiet'], { env })).code).toBe(0);
-    expect(untimed(csvRows(join(dir, 'solve.csv')), ['ms'])).toEqual(untimed(csvRows(join(dir, 'solve-one.csv')), ['ms']));
-    expect(untimed(csvRows(join(dir, 'solve-deals.csv')), ['ms'])).toEqual(untimed(csvRows(join(dir, 'solve-one-deals.csv')), ['ms']));
+    expect(untimed(csvRows(join(dir, 'solve.csv')), ['ms'])).toEqual(
+      untimed(csvRows(join(dir, 'solve-one.csv')), ['ms']),
+    );
+    expect(untimed(csvRows(join(dir, 'solve-deals.csv')), ['ms'])).toEqual(
+      untimed(csvRows(join(dir, 'solve-one-deals.csv')), ['ms']),
+    );
     expect(readFileSync(join(dir, 'solve.jsonl'), 'utf8')).toBe(readFileSync(join(dir, 'solve-one.jsonl'), 'utf8'));
     expect(existsSync(join(dir, 'solve.partial.jsonl'))).toBe(false);
   });
 
   it('compare --until decided stopped by SIGINT and resumed stops at the same deal with the same row and per-deal file', async () => {
-    const args = (name: string) => ['compare', '--game', 'shah', '--players', 'greedy,random', '--until', 'decided', '--deals', '200000', '--seed', 'resume', '--workers', '2', '--out', join(dir, `${name}.csv`), '--per-deal', join(dir, `${name}-deals.csv`)];
+    const args = (name: string) => [
+      'compare',
+      '--game',
+      'shah',
+      '--players',
+      'greedy,random',
+      '--until',
+      'decided',
+      '--deals',
+      '200000',
+      '--seed',
+      'resume',
+      '--workers',
+      '2',
+      '--out',
+      join(dir, `${name}.csv`),
+      '--per-deal',
+      join(dir, `${name}-deals.csv`),
+    ];
     const one = await patience([...args('cmp-one'), '--quiet']);
     expect(one.stdout).toMatch(/decided: A \(greedy\) wins more/);
-    const stopped = await patience(args('cmp'), { env, watch: stopAfterCheckpoint(join(dir, 'cmp.csv.checkpoint'), 'SIGINT') });
+    const stopped = await patience(args('cmp'), {
+      env,
+      watch: stopAfterCheckpoint(join(dir, 'cmp.csv.checkpoint'), 'SIGINT'),
+    });
     expect(stopped.code).toBe(130);
     expect(stopped.stdout).toContain(`to go on: patience ${args('cmp').join(' ')} --resume`);
     expect((await patience([...args('cmp'), '--resume', '--quiet'], { env })).code).toBe(0);
@@ -162,7 +271,23 @@ describe('patience simulate, solve and compare --resume', () => {
   });
 
   it('a resumed run replaces its own files without --force: a --force run over finished results, stopped, resumes without it', async () => {
-    const args = (name: string) => ['solve', '--game', 'carpet', '--seed', 'own', '--nodes', '20000', '--deals', '60', '--workers', '2', '--out', join(dir, `${name}.csv`), '--per-deal', join(dir, `${name}-deals.csv`)];
+    const args = (name: string) => [
+      'solve',
+      '--game',
+      'carpet',
+      '--seed',
+      'own',
+      '--nodes',
+      '20000',
+      '--deals',
+      '60',
+      '--workers',
+      '2',
+      '--out',
+      join(dir, `${name}.csv`),
+      '--per-deal',
+      join(dir, `${name}-deals.csv`),
+    ];
     expect((await patience([...args('own-one'), '--quiet'])).code).toBe(0);
     const out = join(dir, 'own.csv');
     writeFileSync(out, 'results of an earlier run\n');
@@ -170,7 +295,10 @@ describe('patience simulate, solve and compare --resume', () => {
     const refused = await patience(args('own'), { env });
     expect(refused.code).toBe(2);
     expect(refused.stderr).toBe(`patience: output file ${out} exists; give --force to replace it\n`);
-    const stopped = await patience([...args('own'), '--force'], { env, watch: stopAfterCheckpoint(`${out}.checkpoint`, 'SIGINT') });
+    const stopped = await patience([...args('own'), '--force'], {
+      env,
+      watch: stopAfterCheckpoint(`${out}.checkpoint`, 'SIGINT'),
+    });
     expect(stopped.code).toBe(130);
     expect(readFileSync(out, 'utf8')).toBe('results of an earlier run\n'); // the files stay until the run completes
     // typed by hand, without the --force the printed command carries: the checkpoint is this command line's
@@ -178,7 +306,9 @@ describe('patience simulate, solve and compare --resume', () => {
     expect(resumed.stderr).toBe('');
     expect(resumed.code).toBe(0);
     expect(untimed(csvRows(out), ['ms'])).toEqual(untimed(csvRows(join(dir, 'own-one.csv')), ['ms']));
-    expect(untimed(csvRows(join(dir, 'own-deals.csv')), ['ms'])).toEqual(untimed(csvRows(join(dir, 'own-one-deals.csv')), ['ms']));
+    expect(untimed(csvRows(join(dir, 'own-deals.csv')), ['ms'])).toEqual(
+      untimed(csvRows(join(dir, 'own-one-deals.csv')), ['ms']),
+    );
     // finished: with no checkpoint --resume starts afresh, and a fresh start refuses the finished run's files
     const again = await patience([...args('own'), '--resume'], { env });
     expect(again.code).toBe(2);
@@ -194,7 +324,11 @@ describe('patience simulate, solve and compare --resume', () => {
     expect(existsSync(`${out}.checkpoint`)).toBe(false);
     const resumed = await patience([...args, '--resume', '--quiet']);
     // the killed run's lock is taken over with a note of its own (its process is gone); nothing else is said
-    const said = resumed.stderr.split('\n').filter((l) => l !== '' && !/\.lock was left by process \d+, which is no longer running: taking it over$/.test(l));
+    const said = resumed.stderr
+      .split('\n')
+      .filter(
+        (l) => l !== '' && !/\.lock was left by process \d+, which is no longer running: taking it over$/.test(l),
+      );
     expect(said).toEqual([`nothing to resume (no checkpoint ${out}.checkpoint): starting the run afresh`]);
     expect(resumed.code).toBe(0);
     const one = join(dir, 'early-one.csv');
@@ -205,17 +339,48 @@ describe('patience simulate, solve and compare --resume', () => {
   it('compare --until decided stopped before it decides says it was interrupted, not that --deals was reached, and how to go on', async () => {
     // Sympathie leaves no choice: greedy and naive win the same deals, so the test never decides
     const out = join(dir, 'undecided.csv');
-    const args = ['compare', '--game', 'sympathie', '--players', 'greedy,naive', '--until', 'decided', '--deals', '10000000', '--seed', 'stop', '--workers', '1', '--out', out];
+    const args = [
+      'compare',
+      '--game',
+      'sympathie',
+      '--players',
+      'greedy,naive',
+      '--until',
+      'decided',
+      '--deals',
+      '10000000',
+      '--seed',
+      'stop',
+      '--workers',
+      '1',
+      '--out',
+      out,
+    ];
     // stopped once B, which plays each batch after A, has a finished batch in the checkpoint
     const stopped = await patience(args, { env, watch: stopOnceWritten(`${out}.checkpoint`, '{"part":"b"', 'SIGINT') });
     expect(stopped.code).toBe(130);
-    expect(stopped.stdout).toMatch(/sequential test on 0 discordant deals \(A won 0\): undecided: interrupted after \d+ deals, and --resume goes on from there/);
+    expect(stopped.stdout).toMatch(
+      /sequential test on 0 discordant deals \(A won 0\): undecided: interrupted after \d+ deals, and --resume goes on from there/,
+    );
     expect(stopped.stdout).not.toContain('--deals reached');
     expect(stopped.stdout).toContain(`to go on: patience ${args.join(' ')} --resume`);
   });
 
   it('--force starts over from an unfinished checkpoint, which a start without it refuses in one line naming both ways on', async () => {
-    const args = (out: string) => ['simulate', '--game', 'shah', '--deals', '300', '--seed', 'over', '--workers', '1', '--quiet', '--out', out];
+    const args = (out: string) => [
+      'simulate',
+      '--game',
+      'shah',
+      '--deals',
+      '300',
+      '--seed',
+      'over',
+      '--workers',
+      '1',
+      '--quiet',
+      '--out',
+      out,
+    ];
     const one = join(dir, 'over-one.csv');
     expect((await patience(args(one))).code).toBe(0);
     const out = join(dir, 'over.csv');
@@ -224,12 +389,16 @@ describe('patience simulate, solve and compare --resume', () => {
     writeFileSync(checkpoint, unfinished);
     const refused = await patience(args(out));
     expect(refused.code).toBe(2);
-    expect(refused.stderr).toBe(`patience: ${checkpoint} holds an unfinished run: continue it with --resume, or start over with --force\n`);
+    expect(refused.stderr).toBe(
+      `patience: ${checkpoint} holds an unfinished run: continue it with --resume, or start over with --force\n`,
+    );
     expect(readFileSync(checkpoint, 'utf8')).toBe(unfinished);
     // --resume with --force (as the printed command of a forced run has them) continues: the checkpoint is not dropped
     const both = await patience([...args(out), '--force', '--resume']);
     expect(both.code).toBe(2);
-    expect(both.stderr).toBe(`patience: ${checkpoint} is the checkpoint of another run: game '(none)' there, 'shah' here\n`);
+    expect(both.stderr).toBe(
+      `patience: ${checkpoint} is the checkpoint of another run: game '(none)' there, 'shah' here\n`,
+    );
     expect(readFileSync(checkpoint, 'utf8')).toBe(unfinished);
     const forced = await patience([...args(out), '--force']);
     expect(forced.code).toBe(0);
@@ -243,12 +412,23 @@ describe('patience simulate, solve and compare --resume', () => {
       const run = await patience([...command, '--game', 'shah', '--deals', '3', '--resume', '-o', '-'], { cwd });
       expect(run.code).toBe(2);
       expect(run.stdout).toBe('');
-      expect(run.stderr).toBe('patience: --resume needs the checkpoint beside an output file, and -o - (standard output) keeps none: give -o a file name\n');
+      expect(run.stderr).toBe(
+        'patience: --resume needs the checkpoint beside an output file, and -o - (standard output) keeps none: give -o a file name\n',
+      );
     }
-    const shard = await patience(['simulate', '--game', 'shah', '--deals', '300', '--shard', '1/3', '--workers', '1', '--quiet', '-o', '-'], { cwd });
+    const shard = await patience(
+      ['simulate', '--game', 'shah', '--deals', '300', '--shard', '1/3', '--workers', '1', '--quiet', '-o', '-'],
+      { cwd },
+    );
     expect(shard.code).toBe(0);
-    expect(parse(shard.stdout, { columns: true })).toMatchObject([{ first_deal: '100', last_deal: '199', deals: '100', partial: 'false' }]);
-    const stopped = await patience(['simulate', '--game', 'shah', '--deals', '50000000', '--workers', '1', '-o', '-'], { cwd, env, watch: (child) => setTimeout(() => child.kill('SIGINT'), 3000) });
+    expect(parse(shard.stdout, { columns: true })).toMatchObject([
+      { first_deal: '100', last_deal: '199', deals: '100', partial: 'false' },
+    ]);
+    const stopped = await patience(['simulate', '--game', 'shah', '--deals', '50000000', '--workers', '1', '-o', '-'], {
+      cwd,
+      env,
+      watch: (child) => setTimeout(() => child.kill('SIGINT'), 3000),
+    });
     expect(stopped.code).toBe(130);
     // the finished deals on stdout, not in files named '-.partial' and '-.checkpoint'
     expect(parse(stopped.stdout, { columns: true })).toMatchObject([{ player: 'greedy', partial: 'true' }]);

@@ -29,7 +29,9 @@ const built = (() => {
   }
 })();
 if (built < newestSource(join(import.meta.dirname, '..', 'src'))) {
-  throw new Error('dist/ is missing or older than src/: run `npm run build` (npm test does it first), then the tests again');
+  throw new Error(
+    'dist/ is missing or older than src/: run `npm run build` (npm test does it first), then the tests again',
+  );
 }
 
 /** How a run ended and what it printed. */
@@ -41,9 +43,15 @@ export interface Ended {
 }
 
 /** Run `patience args...` from the build, in `cwd`, with extra environment; `watch` gets the child at once. */
-export function patience(args: readonly string[], opts: { cwd?: string; env?: Record<string, string>; watch?: (child: ChildProcess) => void } = {}): Promise<Ended> {
+export function patience(
+  args: readonly string[],
+  opts: { cwd?: string; env?: Record<string, string>; watch?: (child: ChildProcess) => void } = {},
+): Promise<Ended> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [COMPILED, ...args], { cwd: opts.cwd, env: { ...process.env, NO_COLOR: '1', ...opts.env } });
+    const child = spawn(process.execPath, [COMPILED, ...args], {
+      cwd: opts.cwd,
+      env: { ...process.env, NO_COLOR: '1', ...opts.env },
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d) => (stdout += d));
@@ -59,6 +67,9 @@ export function csvRows(file: string): Array<Record<string, string>> {
 }
 
 /** Rows with the named (timing) columns blanked. */
-export function untimed(rows: ReadonlyArray<Record<string, string>>, timing: readonly string[]): Array<Record<string, string>> {
+export function untimed(
+  rows: ReadonlyArray<Record<string, string>>,
+  timing: readonly string[],
+): Array<Record<string, string>> {
   return rows.map((r) => ({ ...r, ...Object.fromEntries(timing.map((c) => [c, ''])) }));
 }

@@ -21,20 +21,28 @@ function optionSets(game: Game): Array<Record<string, OptionValue>> {
   return sets;
 }
 
-
 function hiddenCards(state: GameState): string {
   const t = state.table;
   const parts: string[] = [];
-  for (let p = 0; p < t.pileCount; p++) if (state.pileRoles[p] === PileRole.Stock) parts.push(Array.from({ length: t.size(p) }, (_, i) => t.at(p, i)).join(','));
+  for (let p = 0; p < t.pileCount; p++)
+    if (state.pileRoles[p] === PileRole.Stock)
+      parts.push(Array.from({ length: t.size(p) }, (_, i) => t.at(p, i)).join(','));
   return parts.join('|');
 }
 
 function checkMoves(state: GameState, space: readonly Move[] | undefined): Move[] {
   const buf = new Int32Array(4096);
   const moves = Array.from(buf.subarray(0, state.legalMoves(buf)));
-  expect(moves.filter((m) => !state.isLegal(m)), 'generated moves failing isLegal').toEqual([]);
+  expect(
+    moves.filter((m) => !state.isLegal(m)),
+    'generated moves failing isLegal',
+  ).toEqual([]);
   const generated = new Set(moves);
-  if (space) expect(space.flatMap((m) => [m, m | REVEALS]).filter((m) => state.isLegal(m) && !generated.has(m)), 'legal moves not generated').toEqual([]);
+  if (space)
+    expect(
+      space.flatMap((m) => [m, m | REVEALS]).filter((m) => state.isLegal(m) && !generated.has(m)),
+      'legal moves not generated',
+    ).toEqual([]);
   const counts = state.table.cardCounts();
   for (let c = 0; c < CARD_COUNT; c++) expect(counts[c], `card ${c}`).toBe(1);
   return moves;
@@ -70,7 +78,8 @@ describe.each(GAMES.map((g) => [g.id, g] as const))('sampling the unseen cards: 
             if (state.unseenGroups) {
               for (let p = 0; p < t.pileCount; p++) {
                 if (state.pileRoles[p] !== PileRole.Stock) continue;
-                for (let i = 0; i < t.size(p); i++) expect(state.unseenGroups.ofCard[t.at(p, i)]).toBe(state.unseenGroups.ofPile[p]);
+                for (let i = 0; i < t.size(p); i++)
+                  expect(state.unseenGroups.ofCard[t.at(p, i)]).toBe(state.unseenGroups.ofPile[p]);
               }
             }
             // play on in the sample, revealing moves included

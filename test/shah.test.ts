@@ -91,7 +91,7 @@ describe('The Shah: the deal', () => {
     expect(top(state, 'inner 1')).toBe('3S');
     make(state, Play, 'inner 1'); // 3S, just placed, can be played in the same pause
     expect(top(state, 'inner 1')).toBe('JH');
-    expect(legal(state).some((m) => (m >>> 16 & 0x1f) === Marry)).toBe(false); // no marriages during the deal
+    expect(legal(state).some((m) => ((m >>> 16) & 0x1f) === Marry)).toBe(false); // no marriages during the deal
   });
 
   it('S11: during the deal only the circle just dealt is available, and plays are optional', () => {
@@ -137,7 +137,9 @@ describe('The Shah: marriages and blocking', () => {
     expect(has(state, Marry, 'talon', 'outer 4')).toBe(true);
     make(state, Marry, 'outer 5', 'outer 1'); // releases middle 5, the 6D
     expect(top(state, 'middle 5')).toBe('6D');
-    expect(legal(state).some((m) => (m & 0xff) === pile(state, 'middle 5') && (m >>> 16 & 0x1f) === Marry)).toBe(false);
+    expect(legal(state).some((m) => (m & 0xff) === pile(state, 'middle 5') && ((m >>> 16) & 0x1f) === Marry)).toBe(
+      false,
+    );
     expect(state.isLegal(makeMove(Marry, pile(state, 'middle 5'), pile(state, 'outer 7')))).toBe(false); // 6D on 7D
   });
 
@@ -148,7 +150,9 @@ describe('The Shah: marriages and blocking', () => {
     const ontoMiddle = makeMove(Marry, pile(state, 'current card'), pile(state, 'middle 5'));
     expect(state.isLegal(ontoMiddle)).toBe(false);
     expect(legal(state)).not.toContain(ontoMiddle);
-    expect(state.moveSpace().some((m) => (m >>> 16 & 0x1f) === Marry && ((m >>> 8) & 0xff) < pile(state, 'outer 1'))).toBe(false);
+    expect(
+      state.moveSpace().some((m) => ((m >>> 16) & 0x1f) === Marry && ((m >>> 8) & 0xff) < pile(state, 'outer 1')),
+    ).toBe(false);
   });
 
   it('S4: with groupMoves=true a same-suit descending run moves as a unit; by default it does not', () => {
@@ -164,7 +168,11 @@ describe('The Shah: marriages and blocking', () => {
   });
 
   it('S5: an outer place blocks its middle card until completely empty, whatever its size', () => {
-    const state = star({ inner: '3S 9H 9D 9C TS TH TD TC', middle: '2S JH JD JC QS QH QD QC', outer: '8S 9S 8D 8C 7S 7H 7D 7C' }, '', { groupMoves: true });
+    const state = star(
+      { inner: '3S 9H 9D 9C TS TH TD TC', middle: '2S JH JD JC QS QH QD QC', outer: '8S 9S 8D 8C 7S 7H 7D 7C' },
+      '',
+      { groupMoves: true },
+    );
     make(state, Marry, 'outer 5', 'outer 1'); // outer 1 = 8S 7S
     expect(has(state, Play, 'middle 1')).toBe(false);
     make(state, Marry, 'outer 1', 'outer 2', 2); // outer 1 now empty
@@ -180,7 +188,9 @@ describe('The Shah: marriages and blocking', () => {
     make(state, End); // current card 7S
     make(state, Marry, 'outer 5', 'outer 1'); // outer 5 empty
     expect(has(state, Marry, 'current card', 'outer 5')).toBe(false);
-    expect(legal(state).some((m) => ((m >>> 8) & 0xff) === pile(state, 'outer 5') && (m >>> 16 & 0x1f) === Marry)).toBe(false);
+    expect(
+      legal(state).some((m) => ((m >>> 8) & 0xff) === pile(state, 'outer 5') && ((m >>> 16) & 0x1f) === Marry),
+    ).toBe(false);
     make(state, End); // talon empty, so the stock top (the current card 7S) fills outer 5
     expect(cards(state, 'outer 5')).toEqual(['7S']);
     make(state, Turn);
@@ -223,14 +233,23 @@ describe('The Shah: refills', () => {
   });
 
   it('S8: refills go inner circle, middle, outer, rays 1 to 8 within a circle', () => {
-    const layout = { inner: '9S 9H 9D 9C 3S TH TD TC', middle: 'JS JH JD JC 2S QH QD QC', outer: '8S 9D 8D 8C 7S 7H 7D 7C' };
+    const layout = {
+      inner: '9S 9H 9D 9C 3S TH TD TC',
+      middle: 'JS JH JD JC 2S QH QD QC',
+      outer: '8S 9D 8D 8C 7S 7H 7D 7C',
+    };
     const state = star(layout, '4H 5H 6H 7H 8H', { refillSource: 'stockOnly' });
     make(state, Marry, 'outer 5', 'outer 1'); // outer 5 empty
     make(state, Play, 'middle 5'); // 2S
     make(state, Play, 'inner 5'); // 3S: ray 5 is an open lane
     make(state, Marry, 'outer 3', 'outer 2'); // outer 3 empty (8D onto 9D)
     make(state, End);
-    expect([top(state, 'inner 5'), top(state, 'middle 5'), top(state, 'outer 3'), top(state, 'outer 5')]).toEqual(['4H', '5H', '6H', '7H']);
+    expect([top(state, 'inner 5'), top(state, 'middle 5'), top(state, 'outer 3'), top(state, 'outer 5')]).toEqual([
+      '4H',
+      '5H',
+      '6H',
+      '7H',
+    ]);
     make(state, Turn);
     expect(top(state, 'current card')).toBe('8H');
   });
@@ -241,7 +260,7 @@ describe('The Shah: refills', () => {
     make(state, End); // 4H to the talon, current 5H
     make(state, Marry, 'outer 5', 'outer 1');
     make(state, End);
-    expect(legal(state).map((m) => m >>> 16 & 0x1f)).toEqual([Fill, Fill]);
+    expect(legal(state).map((m) => (m >>> 16) & 0x1f)).toEqual([Fill, Fill]);
     expect(has(state, Fill, 'talon', 'outer 5')).toBe(true);
     expect(has(state, Fill, 'current card', 'outer 5')).toBe(true); // the stock top is the held current card
     make(state, Fill, 'current card', 'outer 5');
@@ -263,7 +282,9 @@ describe('The Shah: refills', () => {
 
   it('edition=hoffmann presets refillSource=stockOnly; an explicit refillSource overrides it', () => {
     expect(resolveOptions(shah.options, { edition: 'hoffmann' })['refillSource']).toBe('stockOnly');
-    expect(resolveOptions(shah.options, { edition: 'hoffmann', refillSource: 'choice' })['refillSource']).toBe('choice');
+    expect(resolveOptions(shah.options, { edition: 'hoffmann', refillSource: 'choice' })['refillSource']).toBe(
+      'choice',
+    );
     const state = star({}, '4H 5H 6H', { edition: 'hoffmann' });
     make(state, End);
     make(state, End);
@@ -299,7 +320,11 @@ describe('The Shah: refills', () => {
 });
 
 describe('The Shah: the grace', () => {
-  const lane = { inner: '9S 9H 9D 9C 3S TH TD TC', middle: 'JS JH JD JC 2S QH QD QC', outer: '8S 9D 8D 8C 7S 7H 7D 7C' };
+  const lane = {
+    inner: '9S 9H 9D 9C 3S TH TD TC',
+    middle: 'JS JH JD JC 2S QH QD QC',
+    outer: '8S 9D 8D 8C 7S 7H 7D 7C',
+  };
 
   /** Open lane 5 (marry 7S away, play 2S and 3S) with the talon holding `talon` cards. */
   function openLane(talon: number, next: string): GameState {
@@ -314,7 +339,7 @@ describe('The Shah: the grace', () => {
   it('S12: an open lane lets the top of any outer pile go to its inner place; middle then outer fill from the talon', () => {
     const state = openLane(2, '4H 5H 6H');
     expect(cards(state, 'talon')).toEqual(['4H', '5H']);
-    const graces = legal(state).filter((m) => (m >>> 16 & 0x1f) === Grace);
+    const graces = legal(state).filter((m) => ((m >>> 16) & 0x1f) === Grace);
     expect(graces).toHaveLength(7); // every outer pile but the empty outer 5
     expect(graces.every((m) => ((m >>> 8) & 0xff) === pile(state, 'inner 5') && !reveals(m))).toBe(true);
     expect(has(state, End)).toBe(true); // the grace is optional
@@ -342,7 +367,12 @@ describe('The Shah: the grace', () => {
       { place: 'inner 3', cards: '3H 4H 5H 6H 7H 8H 9H TH JH QH 2H 3H 4H 5H', last: 'TH' },
       { place: 'inner 4', cards: '3D 4D 5D 6D 7D 8D 9D TD JD QD 2D 3D 4D 5D', last: 'JH' },
     ];
-    const deck = ['2S 2C 2H 2D 6H 7H 8H 9H', ...chains.map((c) => `${c.cards} ${c.last}`), 'QH TS 6D 7D 8D 9D TD JD', 'QD'].join(' ');
+    const deck = [
+      '2S 2C 2H 2D 6H 7H 8H 9H',
+      ...chains.map((c) => `${c.cards} ${c.last}`),
+      'QH TS 6D 7D 8D 9D TD JD',
+      'QD',
+    ].join(' ');
     const state = shah.create(resolveOptions(shah.options, {}));
     state.deal(stackedDeck(deck));
     for (const chain of chains) {
@@ -361,7 +391,12 @@ describe('The Shah: the grace', () => {
     expect(grace).toBeDefined();
     expect(reveals(grace!)).toBe(false);
     state.apply(grace!);
-    expect([top(state, 'inner 2'), top(state, 'middle 2'), top(state, 'outer 2'), top(state, 'outer 1')]).toEqual(['QD', '', '', '']);
+    expect([top(state, 'inner 2'), top(state, 'middle 2'), top(state, 'outer 2'), top(state, 'outer 1')]).toEqual([
+      'QD',
+      '',
+      '',
+      '',
+    ]);
     expect(state.table.size(pile(state, 'talon'))).toBe(0);
   });
 });
@@ -378,7 +413,7 @@ describe('The Shah: the centre, the foundations and the end', () => {
   it('foundations follow suit and build up to the queen; of two equal foundations a play goes to the first', () => {
     const state = star({ outer: '2S 8H 8D 8C 7S 7H 7D 7C' }, '2S');
     make(state, End); // current 2S while outer 1 holds the other 2S
-    const plays = legal(state).filter((m) => (m >>> 16 & 0x1f) === Play);
+    const plays = legal(state).filter((m) => ((m >>> 16) & 0x1f) === Play);
     expect(plays.map((m) => (m >>> 8) & 0xff)).toEqual([pile(state, 'foundation 1'), pile(state, 'foundation 1')]);
     expect(state.isLegal(makeMove(Play, pile(state, 'current card'), pile(state, 'foundation 5')))).toBe(false);
     make(state, Play, 'current card', 'foundation 1');
@@ -428,7 +463,8 @@ describe('The Shah: the centre, the foundations and the end', () => {
 
 describe('The Shah: solver hooks', () => {
   /** The play that puts the current card on a foundation, if it fits one now. */
-  const playCurrent = (state: GameState) => legal(state).find((m) => kindOf(m) === Play && fromOf(m) === pile(state, 'current card'));
+  const playCurrent = (state: GameState) =>
+    legal(state).find((m) => kindOf(m) === Play && fromOf(m) === pile(state, 'current card'));
 
   /** Turn the whole stock, playing each current card that fits and laying the others on the talon. */
   function playOutStock(state: GameState, keep = ''): void {
@@ -439,7 +475,8 @@ describe('The Shah: solver hooks', () => {
     }
   }
 
-  const solverFor = (state: GameState) => new Solver(state, { budget: 100_000, order: greedyOrder(shah), solving: shah.solving });
+  const solverFor = (state: GameState) =>
+    new Solver(state, { budget: 100_000, order: greedyOrder(shah), solving: shah.solving });
 
   // deadEnd() looks at Cadogan's reading at the first step, before any card is turned, and once the stock is
   // out (where its rules fire; docs/decisions.md), at Hoffmann's at each step: each rule is checked under both,
@@ -447,7 +484,11 @@ describe('The Shah: solver hooks', () => {
   const HOFFMANN = { edition: 'hoffmann' };
 
   it('middle-over-inner (S3, S5): both 5S lie in inner places under higher spades in the middle; the deal is lost', () => {
-    const layout = { inner: '5S 5S 9H 9D 9C TH TD TC', middle: '9S 7S JH JD JC QH QD QC', outer: '8H 8D 8C 7H 7D 7C 6H 6D' };
+    const layout = {
+      inner: '5S 5S 9H 9D 9C TH TD TC',
+      middle: '9S 7S JH JD JC QH QD QC',
+      outer: '8H 8D 8C 7H 7D 7C 6H 6D',
+    };
     const cadogan = star(layout);
     runOutStock(cadogan);
     expect(shah.solving!.deadEndRules![aidOf(shah, cadogan).deadEnd!() - 1]).toBe('middle-over-inner');
@@ -460,7 +501,11 @@ describe('The Shah: solver hooks', () => {
   });
 
   it("middle-over-inner under Cadogan's reading at the first step: asked before the stock's first turn, the deal is proved lost at once", () => {
-    const layout = { inner: '5S 5S 9H 9D 9C TH TD TC', middle: '9S 7S JH JD JC QH QD QC', outer: '8H 8D 8C 7H 7D 7C 6H 6D' };
+    const layout = {
+      inner: '5S 5S 9H 9D 9C TH TD TC',
+      middle: '9S 7S JH JD JC QH QD QC',
+      outer: '8H 8D 8C 7H 7D 7C 6H 6D',
+    };
     const state = star(layout);
     expect(state.table.size(pile(state, 'current card')) + state.table.size(pile(state, 'talon'))).toBe(0);
     expect(shah.solving!.deadEndRules![aidOf(shah, state).deadEnd!() - 1]).toBe('middle-over-inner');
@@ -474,7 +519,11 @@ describe('The Shah: solver hooks', () => {
   });
 
   it('middle-over-inner near miss: one of the two 5S lies under a lower spade, which can be played first', () => {
-    const layout = { inner: '5S 5S 9H 9D 9C TH TD TC', middle: '9S 3S JH JD JC QH QD QC', outer: '8H 8D 8C 7H 7D 7C 6H 6D' };
+    const layout = {
+      inner: '5S 5S 9H 9D 9C TH TD TC',
+      middle: '9S 3S JH JD JC QH QD QC',
+      outer: '8H 8D 8C 7H 7D 7C 6H 6D',
+    };
     const cadogan = star(layout);
     expect(aidOf(shah, cadogan).deadEnd!()).toBe(0); // asked at the first step too
     runOutStock(cadogan);
@@ -485,7 +534,11 @@ describe('The Shah: solver hooks', () => {
   // Ray 1: outer 9S over middle 5S; both TS lie in middle places, so no outer TS can ever take the 9S (S1, S3),
   // and the other 5S lies in an inner place under one of them. Every inner card is a spade above 5: none can
   // be played, so no lane opens for a grace (S12).
-  const LOCKED = { inner: '6S 5S 6S 7S 7S 8S 8S JS', middle: '5S TS TS QH QH JH JH TH', outer: '9S 2D 3D 4D 5D 6D 7D 8D' };
+  const LOCKED = {
+    inner: '6S 5S 6S 7S 7S 8S 8S JS',
+    middle: '5S TS TS QH QH JH JH TH',
+    outer: '9S 2D 3D 4D 5D 6D 7D 8D',
+  };
 
   it('held-before-grace (S1, S5, S12): an outer 9S nothing can take holds a 5S it needs; the deal is lost', () => {
     const cadogan = star(LOCKED);
@@ -495,7 +548,9 @@ describe('The Shah: solver hooks', () => {
     const state = star(LOCKED, '', HOFFMANN);
     expect(shah.solving!.deadEndRules![aidOf(shah, state).deadEnd!() - 1]).toBe('held-before-grace');
     const solver = solverFor(state);
-    expect(solver.solve(stackedDeck(`${LOCKED.inner} ${LOCKED.middle} ${LOCKED.outer}`)).outcome).toBe(Outcome.Unsolvable);
+    expect(solver.solve(stackedDeck(`${LOCKED.inner} ${LOCKED.middle} ${LOCKED.outer}`)).outcome).toBe(
+      Outcome.Unsolvable,
+    );
     expect(solver.pruned[2]).toBeGreaterThan(0);
   });
 
@@ -510,7 +565,11 @@ describe('The Shah: solver hooks', () => {
 
   // Hoffmann, the stock turned out onto the talon without a play; then ray 1's three cards are played, which
   // opens one lane. Every two and three came out of the stock first, so they lie at the bottom of the talon.
-  const TWOS_DEEP = { inner: '2C 9H 9D 9C TS TH TD TC', middle: '2D JH JD JC QS QH QD QC', outer: '2H 8H 8D 8C 7S 7H 7D 7C' };
+  const TWOS_DEEP = {
+    inner: '2C 9H 9D 9C TS TH TD TC',
+    middle: '2D JH JD JC QS QH QD QC',
+    outer: '2H 8H 8D 8C 7S 7H 7D 7C',
+  };
   function turnedOut(next: string): GameState {
     const state = star(TWOS_DEEP, next, HOFFMANN);
     runOutStock(state);
@@ -530,7 +589,11 @@ describe('The Shah: solver hooks', () => {
 
   // The star holds every ten, knave and queen; the rest of the stock comes in pack order, so each stock card
   // fits a foundation as it is turned.
-  const HIGH = { inner: 'QS QH QD QC QS QH QD QC', middle: 'JS JH JD JC JS JH JD JC', outer: 'TS TH TD TC TS TH TD TC' };
+  const HIGH = {
+    inner: 'QS QH QD QC QS QH QD QC',
+    middle: 'JS JH JD JC JS JH JD JC',
+    outer: 'TS TH TD TC TS TH TD TC',
+  };
 
   it('safe move: with stock, current card and talon out, a play whose suit has every lower card on the foundations is made alone', () => {
     const state = star(HIGH);
@@ -554,7 +617,9 @@ describe('The Shah: solver hooks', () => {
     expect(top(state, 'talon')).toBe('9C');
     const moves = new Int32Array(4096);
     const n = state.legalMoves(moves);
-    expect(moves.subarray(0, n).some((m) => kindOf(m) === Play && top(state, state.pileNames[fromOf(m)]!) === 'TS')).toBe(true);
+    expect(
+      moves.subarray(0, n).some((m) => kindOf(m) === Play && top(state, state.pileNames[fromOf(m)]!) === 'TS'),
+    ).toBe(true);
     expect(aidOf(shah, state).safeMove!(moves, n)).toBe(-1);
   });
 
@@ -567,7 +632,9 @@ describe('The Shah: solver hooks', () => {
     const deck = stackedDeck(`${HIGH.inner} ${HIGH.middle} ${HIGH.outer} ${stock.join(' ')}`);
     const options = resolveOptions(shah.options, {});
     const greedy = greedyPlayer.create(shah, DEFAULT_SETTINGS);
-    expect(playDeal(shah.create(options), greedy, deck, () => seededRng('greedy'), new Int32Array(4096)).won).toBe(false);
+    expect(playDeal(shah.create(options), greedy, deck, () => seededRng('greedy'), new Int32Array(4096)).won).toBe(
+      false,
+    );
     const verdict = solverFor(shah.create(options)).solve(deck);
     expect(verdict.outcome).toBe(Outcome.Solved);
     expect(checkLine(shah.create(options), deck, verdict.line)).toBe('');

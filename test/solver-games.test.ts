@@ -35,13 +35,24 @@ describe('solver: a deck greedy loses and the solver wins by another line', () =
       const deck = parseDeck(text);
       const greedyLine: number[] = [];
       const state = game.create(options);
-      const played = playDeal(state, greedyPlayer.create(game, DEFAULT_SETTINGS), deck, () => seededRng('x'), new Int32Array(4096), (m) => greedyLine.push(m));
+      const played = playDeal(
+        state,
+        greedyPlayer.create(game, DEFAULT_SETTINGS),
+        deck,
+        () => seededRng('x'),
+        new Int32Array(4096),
+        (m) => greedyLine.push(m),
+      );
       expect(played.won).toBe(false);
-      const verdict = new Solver(game.create(options), { budget: 5_000, order: greedyOrder(game), solving: game.solving }).solve(deck);
+      const verdict = new Solver(game.create(options), {
+        budget: 5_000,
+        order: greedyOrder(game),
+        solving: game.solving,
+      }).solve(deck);
       expect(verdict.outcome).toBe(Outcome.Solved);
       expect(checkLine(game.create(options), deck, verdict.line)).toBe('');
       const fork = Array.from(verdict.line).findIndex((m, i) => m !== greedyLine[i]);
-      expect(fork, 'the winning line leaves greedy\'s somewhere').toBeGreaterThanOrEqual(0);
+      expect(fork, "the winning line leaves greedy's somewhere").toBeGreaterThanOrEqual(0);
     });
   }
 });

@@ -139,7 +139,8 @@ describe('Table.key', () => {
 /** For games whose wins are too rare among the test's deals: a deal (seed, index) the plain search wins. */
 const WON_ELSEWHERE: Record<string, readonly [string, number]> = { hemispheres: ['issue13', 117] };
 
-/** Games where no player wins any of the first 1,000 deals of the test's seed, so the check below has nothing to check. */
+/** Games where no player wins any of the first 1,000 deals of the test's seed, so the check below has nothing to check.
+ * */
 const NO_WINS = new Set(['hemispheres']);
 
 /**
@@ -148,7 +149,10 @@ const NO_WINS = new Set(['hemispheres']);
  * every deal it solves (about 0.9 s a solve): at 1,000 deals this one check took 196 s on a quiet core, most of a
  * CI run. The Constitution's 200 deals still give some 35 won deals to solve and replay (greedy wins 16%).
  */
-const CHECKED: Record<string, readonly [deals: number, lookahead: number]> = { constitution: [200, 20], zodiac: [1000, 20] };
+const CHECKED: Record<string, readonly [deals: number, lookahead: number]> = {
+  constitution: [200, 20],
+  zodiac: [1000, 20],
+};
 
 /** Slack for a loaded machine: the slowest game's check took about 60 s on a quiet core. */
 const SLOW_GAME_TIMEOUT = 600_000;
@@ -160,24 +164,34 @@ describe('solver on every game', () => {
     // lookahead is played on the first tenth of the deals only; rollout (a search per move, hundreds of ms a deal) is
     // left out.
     const [deals, lookaheadDeals] = CHECKED[game.id] ?? [1000, 100];
-    it(`${game.id}: wins every deal a player wins (${deals.toLocaleString('en')} deals), and every line it claims passes the game's legality test`, () => {
-      const options = resolveOptions(game.options, {});
-      const state = game.create(options);
-      const solver = solverFor(game, 300_000);
-      const buffer = new Int32Array(4096);
-      const players = PLAYERS.filter((p) => !['rollout', 'hindsight', 'foresight', 'ismcts'].includes(p.id)).map((p) => [p.id, p.create(game, DEFAULT_SETTINGS)] as const);
-      let checked = 0;
-      for (let i = 0; i < deals; i++) {
-        const deck = dealDeck(SEED, game.id, i);
-        const won = players.some(([id, p]) => (id !== 'lookahead' || i < lookaheadDeals) && playDeal(state, p, deck, () => playerRng(SEED, game.id, i), buffer).won);
-        if (!won) continue;
-        const verdict = solver.solve(deck);
-        expect(verdict.outcome, `deal ${i}`).toBe(Outcome.Solved);
-        expect(checkLine(game.create(options), deck, verdict.line), `deal ${i}`).toBe('');
-        checked++;
-      }
-      if (!NO_WINS.has(game.id)) expect(checked).toBeGreaterThan(0);
-    }, SLOW_GAME_TIMEOUT);
+    it(
+      `${game.id}: wins every deal a player wins (${deals.toLocaleString('en')} deals), and every line it claims passes the game's legality test`,
+      () => {
+        const options = resolveOptions(game.options, {});
+        const state = game.create(options);
+        const solver = solverFor(game, 300_000);
+        const buffer = new Int32Array(4096);
+        const players = PLAYERS.filter((p) => !['rollout', 'hindsight', 'foresight', 'ismcts'].includes(p.id)).map(
+          (p) => [p.id, p.create(game, DEFAULT_SETTINGS)] as const,
+        );
+        let checked = 0;
+        for (let i = 0; i < deals; i++) {
+          const deck = dealDeck(SEED, game.id, i);
+          const won = players.some(
+            ([id, p]) =>
+              (id !== 'lookahead' || i < lookaheadDeals) &&
+              playDeal(state, p, deck, () => playerRng(SEED, game.id, i), buffer).won,
+          );
+          if (!won) continue;
+          const verdict = solver.solve(deck);
+          expect(verdict.outcome, `deal ${i}`).toBe(Outcome.Solved);
+          expect(checkLine(game.create(options), deck, verdict.line), `deal ${i}`).toBe('');
+          checked++;
+        }
+        if (!NO_WINS.has(game.id)) expect(checked).toBeGreaterThan(0);
+      },
+      SLOW_GAME_TIMEOUT,
+    );
   }
 
   it('Sympathie, which leaves no choice, gets the same verdict from the solver as from every player, deal by deal', () => {
@@ -217,7 +231,17 @@ describe('solver on every game', () => {
         const verdict = (i < 150 ? plain : solverFor(game, 200_000, false)).solve(deck);
         if (verdict.outcome === Outcome.Solved) lines.push(Array.from(verdict.line));
         const played: number[] = [];
-        if (playDeal(state, greedy, deck, () => playerRng(SEED, game.id, i), buffer, (m) => played.push(m)).won) lines.push(played);
+        if (
+          playDeal(
+            state,
+            greedy,
+            deck,
+            () => playerRng(SEED, game.id, i),
+            buffer,
+            (m) => played.push(m),
+          ).won
+        )
+          lines.push(played);
         for (const line of lines) {
           state.deal(deck);
           for (const m of line) {
@@ -251,7 +275,12 @@ describe('the search plan and the bounded table', () => {
   const order = greedyOrder(hemispheres);
   /** A solver of The Hemispheres by defaultPlan(budget) as `change` changes it. */
   const planned = (budget: number, change: (plan: SearchPlan) => SearchPlan = (plan) => plan) =>
-    new Solver(hemispheres.create(options), { budget, order, plan: change(defaultPlan(budget)), solving: hemispheres.solving });
+    new Solver(hemispheres.create(options), {
+      budget,
+      order,
+      plan: change(defaultPlan(budget)),
+      solving: hemispheres.solving,
+    });
   /** The restarts of `plan` as `change` changes them. */
   const restarts = (change: Partial<RandomRestarts>) => (plan: SearchPlan) =>
     withStage(plan, { ...(stageOf(plan, 'restarts') as RandomRestarts), ...change });
@@ -266,15 +295,18 @@ describe('the search plan and the bounded table', () => {
       const a = small.solve(deck);
       const b = large.solve(deck);
       expect(a.outcome, `deal ${deal}`).toBe(b.outcome);
-      if (deal === 65) expect(small.evicted, 'deal 65 forgets positions in a table of the fewest slots').toBeGreaterThan(0);
+      if (deal === 65)
+        expect(small.evicted, 'deal 65 forgets positions in a table of the fewest slots').toBeGreaterThan(0);
       if (a.outcome === Outcome.Solved) expect(checkLine(hemispheres.create(options), deck, a.line)).toBe('');
     }
   });
 
-  it('refuses a plan whose allowances would meet the restarts\' or the last pass\'s, which could prove a false loss', () => {
+  it("refuses a plan whose allowances would meet the restarts' or the last pass's, which could prove a false loss", () => {
     expect(() => planned(1000, (plan) => withStage(plan, discrepancyPasses([0, 1 << 16])))).toThrow(RangeError);
     expect(() => planned(1000, restarts({ restarts: 0x7fffffff }))).toThrow(RangeError);
-    expect(() => planned(1000, (plan) => restarts({ restarts: 100 })(withStage(plan, discrepancyPasses([0, 1, 2, 3]))))).not.toThrow();
+    expect(() =>
+      planned(1000, (plan) => restarts({ restarts: 100 })(withStage(plan, discrepancyPasses([0, 1, 2, 3])))),
+    ).not.toThrow();
   });
 
   it('a restart that runs out of moves before its cut-off proves the deal unsolvable', () => {
@@ -291,7 +323,13 @@ describe('the search plan and the bounded table', () => {
   it('restarts draw from the deal: the same verdict and positions on a fresh solver and after other deals', () => {
     const shah = findGame('shah');
     const plan = withStage(withStage(defaultPlan(60_000), discrepancyPasses([0])), randomRestarts(4, 10_000, 0.5));
-    const make = (p: SearchPlan) => new Solver(shah.create(resolveOptions(shah.options, {})), { budget: 60_000, order: greedyOrder(shah), plan: p, solving: shah.solving });
+    const make = (p: SearchPlan) =>
+      new Solver(shah.create(resolveOptions(shah.options, {})), {
+        budget: 60_000,
+        order: greedyOrder(shah),
+        plan: p,
+        solving: shah.solving,
+      });
     const deals = [3, 6, 7, 10, 41];
     const verdictOf = (s: Solver, d: number) => {
       const v = s.solve(dealDeck('2026', 'shah', d));
@@ -300,7 +338,12 @@ describe('the search plan and the bounded table', () => {
     const one = make(plan);
     const once = deals.map((d) => verdictOf(one, d));
     const reversed = make(plan);
-    expect([...deals].reverse().map((d) => verdictOf(reversed, d)).reverse()).toEqual(once);
+    expect(
+      [...deals]
+        .reverse()
+        .map((d) => verdictOf(reversed, d))
+        .reverse(),
+    ).toEqual(once);
     expect(deals.map((d) => verdictOf(make(plan), d))).toEqual(once);
     // the shuffled restarts win deals 3, 10 and 41, which restarts in greedy's order leave unknown
     expect(once.filter((v) => v.startsWith(`${Outcome.Solved}:`))).toHaveLength(5);
@@ -315,7 +358,15 @@ describe('the search plan and the bounded table', () => {
       const r = stage(budget, 'restarts') as RandomRestarts;
       return [r.restarts, r.restartNodes];
     };
-    expect(defaultPlan(1e8).stages.map((s) => s.name)).toEqual(['policy', 'nested', 'game', 'beam', 'discrepancies', 'restarts', 'last']);
+    expect(defaultPlan(1e8).stages.map((s) => s.name)).toEqual([
+      'policy',
+      'nested',
+      'game',
+      'beam',
+      'discrepancies',
+      'restarts',
+      'last',
+    ]);
     expect(shape(100_000)).toEqual([5, 10_000]);
     expect(shape(1_000_000)).toEqual([5, 100_000]);
     expect(shape(10_000_000)).toEqual([5, 1_000_000]);
@@ -324,8 +375,14 @@ describe('the search plan and the bounded table', () => {
     expect(shape(20_000)).toEqual([1, 10_000]);
     // the nested searches first, within half of a budget below 100,000,000 and nine tenths from it: level 1
     // always, level 2 from 1,000,000, level 3 from 10,000,000, levels 4 and 5 from 100,000,000
-    expect([100_000, 999_999, 1_000_000, 9_999_999, 10_000_000, 40_000_000, 99_999_999, 100_000_000, 2e8].map((b) => (stage(b, 'nested') as NestedSearches).levels)).toEqual([1, 1, 2, 2, 3, 3, 3, 5, 5]);
-    expect([100_000, 20_000_000, 99_999_999, 100_000_000, 2e8].map((b) => shareOf(b, 'nested'))).toEqual([0.5, 0.5, 0.5, 0.9, 0.9]);
+    expect(
+      [100_000, 999_999, 1_000_000, 9_999_999, 10_000_000, 40_000_000, 99_999_999, 100_000_000, 2e8].map(
+        (b) => (stage(b, 'nested') as NestedSearches).levels,
+      ),
+    ).toEqual([1, 1, 2, 2, 3, 3, 3, 5, 5]);
+    expect([100_000, 20_000_000, 99_999_999, 100_000_000, 2e8].map((b) => shareOf(b, 'nested'))).toEqual([
+      0.5, 0.5, 0.5, 0.9, 0.9,
+    ]);
     // then the beam searches, from 1,000,000, within half of what the nested searches leave
     expect([100_000, 999_999, 1_000_000, 1e8].map((b) => shareOf(b, 'beam'))).toEqual([0, 0, 0.5, 0.5]);
     expect([1_000_000, 99_999_999, 1e8, 2e8].map((b) => shareOf(b, 'policy'))).toEqual([0, 0, 0.25, 0.25]);

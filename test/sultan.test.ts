@@ -53,11 +53,27 @@ describe('The Sultan: the deal', () => {
     expect(cards(state, 'the Sultan')).toEqual(['KH']); // the first king of hearts
     expect(cards(state, 'king of hearts')).toEqual(['KH']);
     expect(cards(state, 'ace of hearts')).toEqual(['AH']);
-    for (const name of ['king of clubs 1', 'king of clubs 2', 'king of diamonds 1', 'king of diamonds 2', 'king of spades 1', 'king of spades 2']) {
+    for (const name of [
+      'king of clubs 1',
+      'king of clubs 2',
+      'king of diamonds 1',
+      'king of diamonds 2',
+      'king of spades 1',
+      'king of spades 2',
+    ]) {
       expect(cards(state, name)).toEqual([`K${name[8]!.toUpperCase()}`]);
     }
     // the Divan is the first 8 stock cards, dealt 1 to 8; the rest is the stock
-    expect([1, 2, 3, 4, 5, 6, 7, 8].map((i) => top(state, `divan ${i}`))).toEqual(['5S', 'QS', 'QH', 'QD', 'QC', 'JS', 'JH', 'JD']);
+    expect([1, 2, 3, 4, 5, 6, 7, 8].map((i) => top(state, `divan ${i}`))).toEqual([
+      '5S',
+      'QS',
+      'QH',
+      'QD',
+      'QC',
+      'JS',
+      'JH',
+      'JD',
+    ]);
     expect(size(state, 'stock')).toBe(95 - 8);
     expect(state.cardsInPlay).toBe(95);
     expect(state.foundationCount()).toBe(0);
@@ -68,9 +84,11 @@ describe('The Sultan: the deal', () => {
     const state = divan(`AH AH ${IDLE.slice(3)}`);
     const ace = findMove(state, Play, 'divan 1');
     expect(ace).toBeDefined();
-    expect(ace! >>> 8 & 0xff).toBe(pile(state, 'king of hearts'));
-    expect(state.isLegal(makeMove(Play, pile(state, 'divan 1'), pile(state, 'the Sultan')) | (ace! & REVEALS))).toBe(false);
-    expect(state.moveSpace().some((m) => (m >>> 8 & 0xff) === pile(state, 'the Sultan'))).toBe(false);
+    expect((ace! >>> 8) & 0xff).toBe(pile(state, 'king of hearts'));
+    expect(state.isLegal(makeMove(Play, pile(state, 'divan 1'), pile(state, 'the Sultan')) | (ace! & REVEALS))).toBe(
+      false,
+    );
+    expect(state.moveSpace().some((m) => ((m >>> 8) & 0xff) === pile(state, 'the Sultan'))).toBe(false);
     state.apply(ace!);
     expect(cards(state, 'the Sultan')).toEqual(['KH']);
     expect(cards(state, 'king of hearts')).toEqual(['KH', 'AH']);
@@ -265,7 +283,9 @@ describe('The Sultan: foundations, the end, the picture', () => {
 
   it('is won when all 95 cards are on the foundations, and lost when no play, turn or re-deal remains', () => {
     const ranks = ['2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q'];
-    const state = divan(`AH AH AS AD AC AS AD AC ${ranks.map((r) => `${r}S ${r}H ${r}D ${r}C ${r}S ${r}H ${r}D ${r}C`).join(' ')}`);
+    const state = divan(
+      `AH AH AS AD AC AS AD AC ${ranks.map((r) => `${r}S ${r}H ${r}D ${r}C ${r}S ${r}H ${r}D ${r}C`).join(' ')}`,
+    );
     for (;;) {
       const moves = legal(state);
       if (moves.length === 0) break;
@@ -273,7 +293,8 @@ describe('The Sultan: foundations, the end, the picture', () => {
     }
     expect(state.foundationCount()).toBe(95);
     expect(state.isWon()).toBe(true);
-    for (const name of state.pileNames.filter((n) => n.startsWith('king') || n.startsWith('ace'))) expect(top(state, name)[0]).toBe('Q');
+    for (const name of state.pileNames.filter((n) => n.startsWith('king') || n.startsWith('ace')))
+      expect(top(state, name)[0]).toBe('Q');
     const lost = divan(IDLE);
     for (let k = 0; k < 3; k++) {
       runOutStock(lost);
@@ -380,7 +401,11 @@ describe("The Sultan: the turned card and PySolFC's readings (U9, U10)", () => {
   it("U10: reading=pysol is PySolFC's Sultan, pysol-plus its Sultan +; an option set by hand wins", () => {
     const pysol = { divanSize: 6, divanFill: 'manual', redealShuffle: false, turnedCard: 'talon' };
     expect(resolveOptions(sultan.options, { reading: 'pysol' })).toEqual({ reading: 'pysol', ...pysol });
-    expect(resolveOptions(sultan.options, { reading: 'pysol-plus' })).toEqual({ reading: 'pysol-plus', ...pysol, divanSize: 8 });
+    expect(resolveOptions(sultan.options, { reading: 'pysol-plus' })).toEqual({
+      reading: 'pysol-plus',
+      ...pysol,
+      divanSize: 8,
+    });
     expect(resolveOptions(sultan.options, { reading: 'pysol', redealShuffle: true })['redealShuffle']).toBe(true);
   });
 
@@ -395,7 +420,11 @@ describe("The Sultan: the turned card and PySolFC's readings (U9, U10)", () => {
     make(state, Turn); // 5D covers AD: the move ours allows by default, refused here
     expect(legal(state).filter((m) => kindOf(m) === Play)).toEqual([]);
     expect(has(state, Fill, 'talon', 'divan 1')).toBe(true);
-    const cadogan = divan('AS QH QD QC JS JH', 'JD JC AD 5D', { divanSize: 6, divanFill: 'manual', redealShuffle: false });
+    const cadogan = divan('AS QH QD QC JS JH', 'JD JC AD 5D', {
+      divanSize: 6,
+      divanFill: 'manual',
+      redealShuffle: false,
+    });
     make(cadogan, Play, 'divan 1');
     for (let k = 0; k < 4; k++) make(cadogan, Turn);
     expect(has(cadogan, Play, 'talon', 'king of diamonds 1')).toBe(true);
@@ -404,11 +433,17 @@ describe("The Sultan: the turned card and PySolFC's readings (U9, U10)", () => {
 
 describe('The Sultan: options', () => {
   it('names its options as RULES.md does, with their defaults', () => {
-    expect(resolveOptions(sultan.options, {})).toEqual({ reading: 'cadogan', divanSize: 8, divanFill: 'immediate', redealShuffle: true, turnedCard: 'held' });
+    expect(resolveOptions(sultan.options, {})).toEqual({
+      reading: 'cadogan',
+      divanSize: 8,
+      divanFill: 'immediate',
+      redealShuffle: true,
+      turnedCard: 'held',
+    });
     expect(sultan.options.map((o) => o.ruling)).toEqual(['U10', 'U1', 'U2', 'U5', 'U9']);
   });
 
-  it("reads an options text from before reading and turnedCard existed as naming their defaults (solve --from-summary)", () => {
+  it('reads an options text from before reading and turnedCard existed as naming their defaults (solve --from-summary)', () => {
     const old = 'divanSize=8 divanFill=immediate redealShuffle=true';
     expect(sameOptionsText(sultan.options, resolveOptions(sultan.options, {}), old)).toBe(true);
     expect(sameOptionsText(sultan.options, resolveOptions(sultan.options, { turnedCard: 'talon' }), old)).toBe(false);

@@ -14,7 +14,8 @@ import { dealDeck } from '../src/sim/deals.js';
 import { cards, dealt, legal, pile, top } from './helpers.js';
 
 /** Packets 5-17, the same for both players: hearts, diamonds, clubs in pack order, three to a packet. */
-const FILLER = 'AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH AD 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC';
+const FILLER =
+  'AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH AD 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC';
 
 /**
  * The hand-made deal. A: packets 1-4 spades in order (A1 = AS 2S 3S, top 3S), the filler, grace KS.
@@ -151,7 +152,9 @@ describe('Sympathie: the deal', () => {
   it('no pairing at the deal: B begins, every move turns a hidden card and carries the reveal flag', () => {
     const state = hand();
     const moves = legal(state);
-    expect(moves).toEqual([makeMove(MoveKind.Turn, pile(state, 'B packet 1 face down'), pile(state, 'B packet 1'), 1, true)]);
+    expect(moves).toEqual([
+      makeMove(MoveKind.Turn, pile(state, 'B packet 1 face down'), pile(state, 'B packet 1'), 1, true),
+    ]);
     expect(state.isLegal(moves[0]! & ~REVEALS)).toBe(false); // the flag is part of the move
     expect(state.picture()).toContain("B's turn");
   });
@@ -180,7 +183,9 @@ describe('Sympathie: the hand-traced game', () => {
     expect(cards(state, 'B packet 2')).toEqual(['5S']);
     expect(cards(state, 'B packet 2 face down')).toEqual(['4S']);
     // the only move left is A's grace
-    expect(legal(state)).toEqual([makeMove(MoveKind.Turn, pile(state, 'A grace face down'), pile(state, 'A grace'), 1, true)]);
+    expect(legal(state)).toEqual([
+      makeMove(MoveKind.Turn, pile(state, 'A grace face down'), pile(state, 'A grace'), 1, true),
+    ]);
     expect(state.picture()).toContain("A's grace next");
   });
 });
@@ -259,14 +264,14 @@ describe('Sympathie: rulings', () => {
     expect(cards(state, 'B packet 4')).toEqual([]);
   });
 
-  it("Y3 resume: a grace that pairs exposes a face-down card, and turning resumes, B first, until nothing changes", () => {
+  it('Y3 resume: a grace that pairs exposes a face-down card, and turning resumes, B first, until nothing changes', () => {
     const state = hand();
     const trace = playOut(state);
     expect(trace.slice(47)).toEqual(['Ag: KS*', 'B1: 2S* 6S*', 'A1: AS', 'A2: 5S* 4S', 'B2: 4S*', 'Bg: AS*']);
     expect(state.isWon()).toBe(true);
   });
 
-  it("Y3/Y5 oneTurn: after each grace only one turn of the opponent; the hand trace ends with two cards left", () => {
+  it('Y3/Y5 oneTurn: after each grace only one turn of the opponent; the hand trace ends with two cards left', () => {
     const state = hand({ graceFollowUp: 'oneTurn' });
     expect(playOut(state)).toEqual(ONE_TURN_TRACE);
     expect(state.foundationCount()).toBe(102);
@@ -277,7 +282,7 @@ describe('Sympathie: rulings', () => {
     expect(state.picture()).toContain('game over');
   });
 
-  it('Y3: an unmatched grace stays face up as one of its owner\'s tops, and the other grace pairs with it', () => {
+  it("Y3: an unmatched grace stays face up as one of its owner's tops, and the other grace pairs with it", () => {
     // both packs in pack order: A's grace KC finds B's KC still his face-down grace
     for (const rules of [{}, { graceFollowUp: 'oneTurn' }] as Array<Record<string, OptionValue>>) {
       const state = dealt(sympathie, '', rules);
@@ -316,7 +321,10 @@ describe('Sympathie: rulings', () => {
  * the end for player A's and B's packs (faces 0..51), each bottom card first.
  */
 function referencePairs(packA: number[], packB: number[], oneTurn: boolean): number {
-  const down = [packA, packB].map((pack) => [...Array.from({ length: 17 }, (_, k) => pack.slice(3 * k, 3 * k + 3)), [pack[51]!]]);
+  const down = [packA, packB].map((pack) => [
+    ...Array.from({ length: 17 }, (_, k) => pack.slice(3 * k, 3 * k + 3)),
+    [pack[51]!],
+  ]);
   const up: Array<Array<number | undefined>> = [Array<number | undefined>(18), Array<number | undefined>(18)];
   for (let k = 0; k < 17; k++) up[0]![k] = down[0]![k]!.pop();
   let paired = 0;
@@ -332,7 +340,8 @@ function referencePairs(packA: number[], packB: number[], oneTurn: boolean): num
       paired += 2;
     }
   };
-  const faceDown = (p: number) => Array.from({ length: 17 }, (_, k) => k).filter((k) => down[p]![k]!.length > 0 && up[p]![k] === undefined);
+  const faceDown = (p: number) =>
+    Array.from({ length: 17 }, (_, k) => k).filter((k) => down[p]![k]!.length > 0 && up[p]![k] === undefined);
   const turn = (p: number) => faceDown(p).forEach((k) => turnPacket(p, k));
   const alternate = (first: number) => {
     for (let p = first, quiet = 0; quiet < 2; p = 1 - p) {
@@ -362,7 +371,9 @@ describe('Sympathie: against a plain second reading of the rules', () => {
       state.deal(deck);
       while (state.legalMoves(buf) > 0) state.apply(buf[0]!);
       const packA = Array.from(deck).filter((c) => c < 52);
-      const packB = Array.from(deck).filter((c) => c >= 52).map((c) => c - 52);
+      const packB = Array.from(deck)
+        .filter((c) => c >= 52)
+        .map((c) => c - 52);
       expect(state.foundationCount()).toBe(referencePairs(packA, packB, follow === 'oneTurn'));
       results.add(state.foundationCount());
     }
@@ -390,7 +401,7 @@ describe('Sympathie: the move flag', () => {
   it('every generated move reveals, and every move of the move space is a turn', () => {
     const state = hand({ turnOrder: 'best' });
     for (const m of legal(state)) expect(reveals(m)).toBe(true);
-    expect(state.moveSpace().every((m) => (m >>> 16 & 0x1f) === MoveKind.Turn)).toBe(true);
+    expect(state.moveSpace().every((m) => ((m >>> 16) & 0x1f) === MoveKind.Turn)).toBe(true);
     expect(state.moveSpace()).toHaveLength(36);
   });
 });

@@ -12,10 +12,14 @@ import { seededRng, type Rng } from '../src/core/random.js';
 import { stageColumns, twoStageEstimate, type StageCounts } from '../src/stats/solvability.js';
 
 const SOLVABILITY = join(import.meta.dirname, '..', 'results', 'solvability');
-const rowsOf = (file: string) => parse(readFileSync(join(SOLVABILITY, file), 'utf8'), { columns: true }) as Array<Record<string, string>>;
+const rowsOf = (file: string) =>
+  parse(readFileSync(join(SOLVABILITY, file), 'utf8'), { columns: true }) as Array<Record<string, string>>;
 
 /** The committed readings whose last budgets searched a subsample: file name and summary row. */
-const READINGS = ['shah-cadogan', 'shah-hoffmann', 'napoleons-square', 'hemispheres'].map((name) => ({ name, row: rowsOf(`${name}.csv`)[0]! }));
+const READINGS = ['shah-cadogan', 'shah-hoffmann', 'napoleons-square', 'hemispheres'].map((name) => ({
+  name,
+  row: rowsOf(`${name}.csv`)[0]!,
+}));
 
 /** A binomial draw by inversion, in chunks of at most 500 trials so that (1 - p)^m stays far from underflow. */
 function binomial(rng: Rng, n: number, p: number): number {
@@ -43,7 +47,15 @@ function binomial(rng: Rng, n: number, p: number): number {
  * solved there, else proved lost: none is left unknown (for the low end the worst case, every deal the second
  * stage leaves undecided being lost, so that the low point is unbiased). The true share is a + u q.
  */
-function misses(N: number, a: number, u: number, n: number, q: number, trials: number, rng: Rng): { low: number; high: number } {
+function misses(
+  N: number,
+  a: number,
+  u: number,
+  n: number,
+  q: number,
+  trials: number,
+  rng: Rng,
+): { low: number; high: number } {
   const theta = a + u * q;
   let low = 0;
   let high = 0;
@@ -52,7 +64,15 @@ function misses(N: number, a: number, u: number, n: number, q: number, trials: n
     const U = binomial(rng, N - A, u / (1 - a));
     const size = Math.min(n, U);
     const W = binomial(rng, size, q);
-    const counts: StageCounts = { deals: N, solved: A + W, unsolvable: N - A - U + (size - W), unknown: U - size, sampled: size, sampledSolved: W, sampledUnsolvable: size - W };
+    const counts: StageCounts = {
+      deals: N,
+      solved: A + W,
+      unsolvable: N - A - U + (size - W),
+      unknown: U - size,
+      sampled: size,
+      sampledSolved: W,
+      sampledUnsolvable: size - W,
+    };
     const e = twoStageEstimate(counts)!;
     if (e.ciLow > theta) low++;
     if (e.ciHigh < theta) high++;

@@ -24,7 +24,8 @@ const RING_DC = [...'DC'].map((s) => [...'456789TJQKA'].map((r) => r + s).join('
 const lonePiles = (heart: string) => `AD KD AC KC 2D 2C 3D 3C 7S ${heart} ${RING_DC} QD QC`;
 
 /** The stages a solver of `state` gets: greedy's order, no probes, no nested search. */
-const solverFor = (state: GameState, budget: number) => new Solver(state, { budget: budget, order: greedyOrder(zodiac), solving: zodiac.solving });
+const solverFor = (state: GameState, budget: number) =>
+  new Solver(state, { budget: budget, order: greedyOrder(zodiac), solving: zodiac.solving });
 
 describe('The Zodiac: the placing plan', () => {
   it('placing-plan: spades and hearts each have one pile, dealt 7: each leaves at least 7 of its 25 other cards, 14 for 8 cells', () => {
@@ -121,7 +122,7 @@ describe('The Zodiac: the placing plan', () => {
     expect(tally.played).toBeGreaterThan(0);
   });
 
-  it("placing-plan never proves lost a position of a winning line the search found without it (every tenth of phase 1, deals 2000-2014)", () => {
+  it('placing-plan never proves lost a position of a winning line the search found without it (every tenth of phase 1, deals 2000-2014)', () => {
     const state = zodiac.create(options);
     const searching = zodiac.create(options);
     Object.assign(searching, { decide: undefined });

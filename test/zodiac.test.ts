@@ -143,7 +143,11 @@ describe('The Zodiac: phase 1', () => {
     expect(state.isLegal(makeMove(Marry, pile(state, 'zodiac 1'), pile(state, 'zodiac 2')))).toBe(false); // 7S on 8S
     expect(state.isLegal(makeMove(Marry, pile(state, 'current card'), pile(state, 'equator 8')))).toBe(false);
     expect(state.isLegal(makeMove(Marry, pile(state, 'equator 1'), pile(state, 'equator 2')))).toBe(false);
-    expect(legal(state).filter((m) => kindOf(m) === Marry).every((m) => state.pileNames[(m >>> 8) & 0xff]!.startsWith('zodiac'))).toBe(true);
+    expect(
+      legal(state)
+        .filter((m) => kindOf(m) === Marry)
+        .every((m) => state.pileNames[(m >>> 8) & 0xff]!.startsWith('zodiac')),
+    ).toBe(true);
   });
 
   it('an Equator card marries onto the Zodiac, and the empty cell is filled, when the player likes, from outside', () => {
@@ -281,9 +285,19 @@ describe("The Zodiac: PySolFC's rules as options", () => {
   });
 
   it('Z10: reading=pysol sets the one-card waste, no failure rule and the exchange; an option set by hand wins', () => {
-    expect(resolveOptions(zodiac.options, { reading: 'pysol' })).toEqual({ reading: 'pysol', foundationExchange: 'free', turnedCard: 'talon', failure: 'none' });
+    expect(resolveOptions(zodiac.options, { reading: 'pysol' })).toEqual({
+      reading: 'pysol',
+      foundationExchange: 'free',
+      turnedCard: 'talon',
+      failure: 'none',
+    });
     expect(resolveOptions(zodiac.options, { reading: 'pysol', turnedCard: 'held' })['turnedCard']).toBe('held');
-    expect(resolveOptions(zodiac.options, {})).toEqual({ reading: 'cadogan', foundationExchange: 'off', turnedCard: 'held', failure: 'barren-pass' });
+    expect(resolveOptions(zodiac.options, {})).toEqual({
+      reading: 'cadogan',
+      foundationExchange: 'off',
+      turnedCard: 'held',
+      failure: 'barren-pass',
+    });
     const state = full({ reading: 'pysol' });
     make(state, Turn);
     expect(top(state, 'talon')).toBe('6S');
@@ -297,19 +311,36 @@ describe("The Zodiac: PySolFC's rules as options", () => {
     let solved = 0;
     for (let deal = 0; deal < 6; deal++) {
       const deck = dealDeck('pysol-zodiac', 'zodiac', deal);
-      const verdict = new Solver(zodiac.create(options), { budget: 50_000, order: greedyOrder(zodiac), solving: zodiac.solving }).solve(deck);
+      const verdict = new Solver(zodiac.create(options), {
+        budget: 50_000,
+        order: greedyOrder(zodiac),
+        solving: zodiac.solving,
+      }).solve(deck);
       if (verdict.outcome === Outcome.Solved) {
         solved++;
         expect(checkLine(zodiac.create(options), deck, verdict.line), `deal ${deal}`).toBe('');
       }
-      const played = playDeal(zodiac.create(options), greedy, deck, () => playerRng('pysol-zodiac', 'zodiac', deal), new Int32Array(4096));
+      const played = playDeal(
+        zodiac.create(options),
+        greedy,
+        deck,
+        () => playerRng('pysol-zodiac', 'zodiac', deal),
+        new Int32Array(4096),
+      );
       if (played.won) expect(verdict.outcome, `deal ${deal}: greedy won it`).not.toBe(Outcome.Unsolvable);
     }
     expect(solved).toBeGreaterThan(0);
     // The dead-end rules' proofs hold under the options (solver.ts): unmarriable-cards still proves this deal lost.
-    const ring = [...'SHD'].flatMap((s) => ['2', '4', '6', '8', '9', 'Q', 'K', 'T'].map((r) => r + s)).slice(0, 24).join(' ');
+    const ring = [...'SHD']
+      .flatMap((s) => ['2', '4', '6', '8', '9', 'Q', 'K', 'T'].map((r) => r + s))
+      .slice(0, 24)
+      .join(' ');
     const code = `AS AS AH AH AD AD 3S 3H ${ring}`;
-    const solver = new Solver(dealt(zodiac, code, { reading: 'pysol' }), { budget: 10_000, order: greedyOrder(zodiac), solving: zodiac.solving });
+    const solver = new Solver(dealt(zodiac, code, { reading: 'pysol' }), {
+      budget: 10_000,
+      order: greedyOrder(zodiac),
+      solving: zodiac.solving,
+    });
     expect(solver.solve(stackedDeck(code)).outcome).toBe(Outcome.Unsolvable);
     expect(solver.pruned[rule('unmarriable-cards')]).toBeGreaterThan(0);
   });
@@ -392,13 +423,21 @@ describe('The Zodiac: phase 2', () => {
 // Zodiac's six piles A A 5 5 K K are extended by the stock to A-2-3, A-2-3, 5-6-7, 5-6-7, K-Q-J-T-9-8 twice.
 const BURY_RING = [...SUITS].map((s) => `A${s} A${s} 5${s} 5${s} K${s} K${s}`).join(' ');
 const BURY_PLAN: Array<[string, string]> = [...SUITS].flatMap((s, k) =>
-  ['23', '23', '67', '67', 'QJT98', 'QJT98'].flatMap((run, i) => [...run].map((r): [string, string] => [r + s, `zodiac ${6 * k + i + 1}`])),
+  ['23', '23', '67', '67', 'QJT98', 'QJT98'].flatMap((run, i) =>
+    [...run].map((r): [string, string] => [r + s, `zodiac ${6 * k + i + 1}`]),
+  ),
 );
 // The spades' kings and aces are covered first: 2S 2S QS QS, then the rest in pile order.
 const BURY_FIRST: Array<[string, string]> = [
-  ['2S', 'zodiac 1'], ['2S', 'zodiac 2'], ['QS', 'zodiac 5'], ['QS', 'zodiac 6'],
+  ['2S', 'zodiac 1'],
+  ['2S', 'zodiac 2'],
+  ['QS', 'zodiac 5'],
+  ['QS', 'zodiac 6'],
 ];
-const BURY_ORDER = [...BURY_FIRST, ...BURY_PLAN.filter(([c, z]) => !BURY_FIRST.some(([c2, z2]) => c2 === c && z2 === z))];
+const BURY_ORDER = [
+  ...BURY_FIRST,
+  ...BURY_PLAN.filter(([c, z]) => !BURY_FIRST.some(([c2, z2]) => c2 === c && z2 === z)),
+];
 function bury(): GameState {
   return dealt(zodiac, `4S 4S 4H 4H 4D 4D 4C 4C ${BURY_RING} ${BURY_ORDER.map(([c]) => c).join(' ')}`);
 }
@@ -414,7 +453,10 @@ const rule = (name: string) => zodiac.solving!.deadEndRules!.indexOf(name) + 1;
 
 describe('The Zodiac: solver hooks', () => {
   it('unmarriable-cards: with no club in the Zodiac, 26 clubs can never marry and overflow the 8 Equator cells', () => {
-    const ring = [...'SHD'].flatMap((s) => ['2', '4', '6', '8', '9', 'Q', 'K', 'T'].map((r) => r + s)).slice(0, 24).join(' ');
+    const ring = [...'SHD']
+      .flatMap((s) => ['2', '4', '6', '8', '9', 'Q', 'K', 'T'].map((r) => r + s))
+      .slice(0, 24)
+      .join(' ');
     const code = `AS AS AH AH AD AD 3S 3H ${ring}`;
     const state = dealt(zodiac, code);
     expect(aidOf(zodiac, state).deadEnd!()).toBe(rule('unmarriable-cards'));
@@ -424,7 +466,10 @@ describe('The Zodiac: solver hooks', () => {
   });
 
   it('unmarriable-cards near miss: one club in the Zodiac is a top every loose club can reach by a chain', () => {
-    const ring = [...'SHD'].flatMap((s) => ['2', '4', '6', '8', '9', 'Q', 'K', 'T'].map((r) => r + s)).slice(0, 23).join(' ');
+    const ring = [...'SHD']
+      .flatMap((s) => ['2', '4', '6', '8', '9', 'Q', 'K', 'T'].map((r) => r + s))
+      .slice(0, 23)
+      .join(' ');
     const state = dealt(zodiac, `AS AS AH AH AD AD 3S 3H ${ring} 7C`);
     expect(aidOf(zodiac, state).deadEnd!()).toBe(0);
   });
@@ -478,7 +523,14 @@ describe('The Zodiac: solver hooks', () => {
   it('only-play: in phase 2 the one play there is is made alone, the Equator marriages beside it not tried', () => {
     // As the buried deal, but a king of spades waits in the Equator and the other heads pile 5: K Q J T 9 8.
     const spades: Array<[string, string]> = [...'234'].map((r): [string, string] => [`${r}S`, 'zodiac 1']);
-    spades.push(['2S', 'zodiac 2'], ['3S', 'zodiac 2'], ['6S', 'zodiac 3'], ['7S', 'zodiac 3'], ['6S', 'zodiac 4'], ['7S', 'zodiac 4']);
+    spades.push(
+      ['2S', 'zodiac 2'],
+      ['3S', 'zodiac 2'],
+      ['6S', 'zodiac 3'],
+      ['7S', 'zodiac 3'],
+      ['6S', 'zodiac 4'],
+      ['7S', 'zodiac 4'],
+    );
     spades.push(...[...'QJT98'].map((r): [string, string] => [`${r}S`, 'zodiac 5']));
     spades.push(...[...'9TJQ'].map((r): [string, string] => [`${r}S`, 'zodiac 6']));
     const plan = [...spades, ...BURY_PLAN.filter(([c]) => !c.endsWith('S'))];
@@ -517,9 +569,19 @@ describe('The Zodiac: solver hooks', () => {
     const deck = dealDeck('issue13', 'zodiac', 13);
     const options = resolveOptions(zodiac.options, {});
     const greedy = greedyPlayer.create(zodiac, DEFAULT_SETTINGS);
-    const played = playDeal(zodiac.create(options), greedy, deck, () => playerRng('issue13', 'zodiac', 13), new Int32Array(4096));
+    const played = playDeal(
+      zodiac.create(options),
+      greedy,
+      deck,
+      () => playerRng('issue13', 'zodiac', 13),
+      new Int32Array(4096),
+    );
     expect(played.won).toBe(false);
-    const verdict = new Solver(zodiac.create(options), { budget: 100_000, order: greedyOrder(zodiac), solving: zodiac.solving }).solve(deck);
+    const verdict = new Solver(zodiac.create(options), {
+      budget: 100_000,
+      order: greedyOrder(zodiac),
+      solving: zodiac.solving,
+    }).solve(deck);
     expect(verdict.outcome).toBe(Outcome.Solved);
     expect(checkLine(zodiac.create(options), deck, verdict.line)).toBe('');
   });

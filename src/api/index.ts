@@ -9,7 +9,16 @@ export { resolveOptions, formatOptions, type OptionSpec, type Options, type Opti
 export type { TableView } from '../core/table-view.js';
 export type { Rng } from '../core/random.js';
 
-export { STOP, DEFAULT_SETTINGS, SETTING_NAMES, allOptional, firstCompulsory, type Player, type PlayerSettings, type PlayerSpec } from '../players/player.js';
+export {
+  STOP,
+  DEFAULT_SETTINGS,
+  SETTING_NAMES,
+  allOptional,
+  firstCompulsory,
+  type Player,
+  type PlayerSettings,
+  type PlayerSpec,
+} from '../players/player.js';
 export { PLAYERS, findPlayer } from '../planners/registry.js';
 export { naivePlayer } from '../players/naive.js';
 export { randomPlayer } from '../players/random.js';
@@ -23,16 +32,63 @@ export { foresightPlayer } from '../planners/foresight.js';
 // The parts the searching players are built of, for a module player to do what they do (docs/players.md, 7).
 export { UnseenSampler } from '../core/sample.js';
 export { Solver, defaultPlan, Outcome, type SearchPlan, type SolverOptions, type Verdict } from '../solve/solver.js';
-export { Ending, stageOf, withShare, withStage, without, type PlannedStage, type Root, type Stage, type StageResult, type StageTools } from '../solve/solver.js';
+export {
+  Ending,
+  stageOf,
+  withShare,
+  withStage,
+  without,
+  type PlannedStage,
+  type Root,
+  type Stage,
+  type StageResult,
+  type StageTools,
+} from '../solve/solver.js';
 export { greedyPlayout } from '../solve/playout.js';
 export { RememberingPlayOn, playOn } from '../players/play-on.js';
 export { PlayOutEnds } from '../players/play-out-ends.js';
 
-export { CARD_COUNT, NO_CARD, RANK_CODES, SUIT_CODES, cardOf, copyOf, faceOf, isRed, makeCard, parseCard, rankOf, showCard, suitOf, type Card, type Suit } from '../core/card.js';
-export { MoveKind, MOVE_KIND_NAMES, REVEALS, countOf, fromOf, isOptional, isProceed, kindOf, makeMove, reveals, toOf, type Move } from '../core/move.js';
+export {
+  CARD_COUNT,
+  NO_CARD,
+  RANK_CODES,
+  SUIT_CODES,
+  cardOf,
+  copyOf,
+  faceOf,
+  isRed,
+  makeCard,
+  parseCard,
+  rankOf,
+  showCard,
+  suitOf,
+  type Card,
+  type Suit,
+} from '../core/card.js';
+export {
+  MoveKind,
+  MOVE_KIND_NAMES,
+  REVEALS,
+  countOf,
+  fromOf,
+  isOptional,
+  isProceed,
+  kindOf,
+  makeMove,
+  reveals,
+  toOf,
+  type Move,
+} from '../core/move.js';
 export { decodeMove, type DecodedMove } from './moves.js';
 export { makeDeck, makeExactDeck, parseDeck, type Deck } from '../core/deck.js';
-export { UNSEEN, makePosition, parsePosition, positionGame, type MakeOptions, type Position } from '../core/position.js';
+export {
+  UNSEEN,
+  makePosition,
+  parsePosition,
+  positionGame,
+  type MakeOptions,
+  type Position,
+} from '../core/position.js';
 export { fillUnseen, positionState, setPosition } from '../core/position-load.js';
 export { dealDeck } from '../sim/deals.js';
 export { checkHonesty, type HonestyFinding } from '../sim/honesty.js';
@@ -44,4 +100,8 @@ export type { PlayerFault } from '../sim/batch.js';
 export { COLUMNS } from '../stats/results.js';
 export { COMPARE_COLUMNS } from '../stats/compare.js';
 export { SOLVE_COLUMNS } from '../stats/solvability.js';
-export type { SimulateRecord as ResultRow, CompareRecord as CompareRow, SolveRecord as SolveRow } from '../stats/typed-rows.js';
+export type {
+  SimulateRecord as ResultRow,
+  CompareRecord as CompareRow,
+  SolveRecord as SolveRow,
+} from '../stats/typed-rows.js';

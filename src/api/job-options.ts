@@ -2,13 +2,33 @@
 // the players with their settings, and the commands' defaults (sim/run-options.ts). Bad input throws InputError
 // before any deal.
 
-import { DEFAULT_BUDGET, DEFAULT_DEALS, DEFAULT_MEMORY_MIB, DEFAULT_PLAYER, DEFAULT_SEED, checkDealRange } from '../sim/run-options.js';
+import {
+  DEFAULT_BUDGET,
+  DEFAULT_DEALS,
+  DEFAULT_MEMORY_MIB,
+  DEFAULT_PLAYER,
+  DEFAULT_SEED,
+  checkDealRange,
+} from '../sim/run-options.js';
 import { InputError } from '../core/errors.js';
-import { formatOptions, parseRuleAssignments, resolveOptions, type OptionValue, type Options } from '../core/options.js';
+import {
+  formatOptions,
+  parseRuleAssignments,
+  resolveOptions,
+  type OptionValue,
+  type Options,
+} from '../core/options.js';
 import type { Game } from '../core/game.js';
 import { findGame } from '../games/registry.js';
 import { DEFAULT_SETTINGS, type PlayerSettings } from '../players/player.js';
-import { choosePlayerWords, chooseRollout, modulesOf, settingsFor, taskSettings, type ChosenPlayer } from '../sim/modules.js';
+import {
+  choosePlayerWords,
+  chooseRollout,
+  modulesOf,
+  settingsFor,
+  taskSettings,
+  type ChosenPlayer,
+} from '../sim/modules.js';
 
 /** The commands' defaults (`patience <command> --help`), as the command line has them (sim/run-options.ts). */
 export const DEFAULTS = {
@@ -55,9 +75,13 @@ export interface Choice {
 export function choose(o: RunOptions): Choice {
   const game = findGame(o.game);
   const rules = o.rules ?? {};
-  const given = Array.isArray(rules) ? parseRuleAssignments(game.id, game.options, rules as readonly string[]) : (rules as Record<string, OptionValue>);
+  const given = Array.isArray(rules)
+    ? parseRuleAssignments(game.id, game.options, rules as readonly string[])
+    : (rules as Record<string, OptionValue>);
   const options = resolveOptions(game.options, given);
-  for (const name of Object.keys(given)) if (!game.options.some((s) => s.name === name)) throw new InputError(`unknown rule option '${name}' for ${game.id}`);
+  for (const name of Object.keys(given))
+    if (!game.options.some((s) => s.name === name))
+      throw new InputError(`unknown rule option '${name}' for ${game.id}`);
   return { game, given, options, text: formatOptions(game.options, options) };
 }
 
@@ -70,7 +94,12 @@ export function range(o: RunOptions, deals: number): { seed: string; first: numb
 }
 
 /** Players with their settings and checked creation, as the commands choose them. */
-export async function players(words: readonly string[], o: PlayOptions, choice: Choice, allowTwice = false): Promise<Array<{ chosen: ChosenPlayer; settings: PlayerSettings; task: PlayerSettings; modules: string[] }>> {
+export async function players(
+  words: readonly string[],
+  o: PlayOptions,
+  choice: Choice,
+  allowTwice = false,
+): Promise<Array<{ chosen: ChosenPlayer; settings: PlayerSettings; task: PlayerSettings; modules: string[] }>> {
   const chosen = await choosePlayerWords(words, allowTwice);
   const base: PlayerSettings = { ...DEFAULT_SETTINGS, ...o.settings };
   const rollout = await chooseRollout(base.rollout!);

@@ -2,7 +2,8 @@
 
 import { MOVE_KIND_NAMES, countOf, fromOf, kindOf, reveals, toOf, type Move } from '../core/move.js';
 
-/** A move's parts: its kind (MoveKind value and name), the piles it takes from and puts on, how many cards, and whether it turns up an unseen card. */
+/** A move's parts: its kind (MoveKind value and name), the piles it takes from and puts on, how many cards, and whether
+ * it turns up an unseen card. */
 export interface DecodedMove {
   readonly kind: number;
   readonly kindName: string;
@@ -15,5 +16,12 @@ export interface DecodedMove {
 /** The parts of a packed move. */
 export function decodeMove(m: Move): DecodedMove {
   const kind = kindOf(m);
-  return { kind, kindName: MOVE_KIND_NAMES[kind] ?? '?', from: fromOf(m), to: toOf(m), count: countOf(m), reveals: reveals(m) };
+  return {
+    kind,
+    kindName: MOVE_KIND_NAMES[kind] ?? '?',
+    from: fromOf(m),
+    to: toOf(m),
+    count: countOf(m),
+    reveals: reveals(m),
+  };
 }

@@ -1,4 +1,5 @@
-// The checkpoint of a long run (simulate, solve, compare) in its output's side file `<out>.checkpoint`: every few seconds,
+// The checkpoint of a long run (simulate, solve, compare) in its output's side file `<out>.checkpoint`: every few
+// seconds,
 // and once more when Ctrl-C or SIGTERM has stopped the workers, the tallies of the tasks finished since the last
 // write are appended to it (stats/checkpoint.ts). `--resume` reads it back, plays only the deals it lacks and
 // ends with exactly the files an uninterrupted run writes. Until the run completes, its files carry `.partial`
@@ -10,7 +11,16 @@
 import { closeSync, existsSync, fstatSync, fsyncSync, ftruncateSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { InputError } from '../core/errors.js';
-import { countsEachDealOnce, headerLine, partialsLine, readCheckpoint, runDifference, tallyLine, type Covering, type RunIdentity } from '../stats/checkpoint.js';
+import {
+  countsEachDealOnce,
+  headerLine,
+  partialsLine,
+  readCheckpoint,
+  runDifference,
+  tallyLine,
+  type Covering,
+  type RunIdentity,
+} from '../stats/checkpoint.js';
 import { reason, STDOUT_PATH, writeAtomically, writeAll, WriteError } from './files.js';
 import { lockOutputs } from './lock.js';
 import { checkpointPath, fileOutputs, NO_RESUME_TO_STDOUT, partialPath, type RunStart } from './run-start.js';
@@ -36,14 +46,16 @@ export interface Checkpoint<T> {
   earlier(part: string): T;
   /** Note a finished task's tally (written at the next flush). */
   record(part: string, tally: T): void;
-  /** Append what was recorded since the last flush; false when it could not be written (it is tried again at the next). */
+  /** Append what was recorded since the last flush; false when it could not be written (it is tried again at the next).
+   * */
   flush(): boolean;
   /**
    * Write the run's files by `write`; when a write fails, first keep what finished in the checkpoint, and say in
    * the WriteError how to go on: `resume`, the command that continues the run (resumeCommand()).
    */
   keeping(write: () => void, resume: string): void;
-  /** The run was stopped and will write these partial files: write what finished and the files' names, and stop the timer. */
+  /** The run was stopped and will write these partial files: write what finished and the files' names, and stop the
+   * timer. */
   interrupted(partials: readonly string[]): void;
   /** The run completed and its files are written: remove the checkpoint and the partial files the run wrote. */
   completed(): void;
@@ -57,7 +69,12 @@ export interface Checkpoint<T> {
  * `force` (a stop would replace it). Every check happens here, before any work (call it last). For a summary on
  * '-' there is no side file: nothing is written and nothing can be resumed.
  */
-export function openCheckpoint<T extends Covering>(outputs: ReadonlyArray<string | undefined>, run: RunIdentity, start: RunStart, kind: TallyKind<T>): Checkpoint<T> {
+export function openCheckpoint<T extends Covering>(
+  outputs: ReadonlyArray<string | undefined>,
+  run: RunIdentity,
+  start: RunStart,
+  kind: TallyKind<T>,
+): Checkpoint<T> {
   const out = outputs[0]!;
   if (out === STDOUT_PATH && start.resume) throw new InputError(NO_RESUME_TO_STDOUT);
   lockOutputs(outputs);
@@ -67,11 +84,14 @@ export function openCheckpoint<T extends Covering>(outputs: ReadonlyArray<string
   let ours: ReadonlySet<string> = new Set();
   const resume = start.resume;
   if (out !== STDOUT_PATH && !resume && existsSync(path)) {
-    if (!start.force) throw new InputError(`${path} holds an unfinished run: continue it with --resume, or start over with --force`);
+    if (!start.force)
+      throw new InputError(`${path} holds an unfinished run: continue it with --resume, or start over with --force`);
     try {
       rmSync(path);
     } catch (err) {
-      throw new InputError(`cannot remove ${path} to start over: ${(err as NodeJS.ErrnoException).code ?? String(err)}`);
+      throw new InputError(
+        `cannot remove ${path} to start over: ${(err as NodeJS.ErrnoException).code ?? String(err)}`,
+      );
     }
   }
   if (resume) {
@@ -84,25 +104,45 @@ export function openCheckpoint<T extends Covering>(outputs: ReadonlyArray<string
     }
     const found = readCheckpoint<T>(text, path);
     const diff = runDifference(run, found.run);
-    if (diff) throw new InputError(`${path} is the checkpoint of another run: ${diff.key} '${diff.b}' there, '${diff.a}' here`);
+    if (diff)
+      throw new InputError(`${path} is the checkpoint of another run: ${diff.key} '${diff.b}' there, '${diff.a}' here`);
     for (const [part, tallies] of found.parts) {
       const sum = tallies.reduce((a, t) => kind.merge(a, t), kind.empty(part));
-      if (!countsEachDealOnce(sum)) throw new InputError(`${path} is damaged: ${part} counts ${sum.deals} deals in ranges that hold another number`);
+      if (!countsEachDealOnce(sum))
+        throw new InputError(
+          `${path} is damaged: ${part} counts ${sum.deals} deals in ranges that hold another number`,
+        );
       earlier.set(part, sum);
     }
     ours = found.partials;
   }
   for (const p of fileOutputs(outputs).map(partialPath)) {
     if (!start.force && existsSync(p) && !ours.has(resolve(p))) {
-      throw new InputError(`${p} exists and this run did not write it, but a stop would write its finished deals there: move it away, or give --force`);
+      throw new InputError(
+        `${p} exists and this run did not write it, but a stop would write its finished deals there: move it away, or give --force`,
+      );
     }
   }
   if (out === STDOUT_PATH) {
-    return { path: out, resumable: () => false, earlier: (part) => kind.empty(part), record: () => {}, flush: () => true, keeping: (write) => write(), interrupted: () => {}, completed: () => {} };
+    return {
+      path: out,
+      resumable: () => false,
+      earlier: (part) => kind.empty(part),
+      record: () => {},
+      flush: () => true,
+      keeping: (write) => write(),
+      interrupted: () => {},
+      completed: () => {},
+    };
   }
   if (resume) {
     // Written again in one piece, one line a part: a line cut short by a crash goes, and the file stays small.
-    writeAtomically(path, headerLine(run) + [...earlier].map(([part, t]) => tallyLine(part, t)).join('') + (ours.size > 0 ? partialsLine([...ours]) : ''));
+    writeAtomically(
+      path,
+      headerLine(run) +
+        [...earlier].map(([part, t]) => tallyLine(part, t)).join('') +
+        (ours.size > 0 ? partialsLine([...ours]) : ''),
+    );
   }
 
   let fd: number | undefined;
@@ -112,7 +152,8 @@ export function openCheckpoint<T extends Covering>(outputs: ReadonlyArray<string
   const pending = new Map<string, T>();
   /** Lines to append after the tallies: the names of the partial files a stopped session writes. */
   let named = '';
-  /** Append what was recorded since the last flush, whole or not at all (a failed append is cut off again and kept for the next); true when it is on disk. */
+  /** Append what was recorded since the last flush, whole or not at all (a failed append is cut off again and kept for
+   * the next); true when it is on disk. */
   const flush = (quiet = false): boolean => {
     if (pending.size === 0 && named === '') return true;
     const text = [...pending].map(([part, t]) => tallyLine(part, t)).join('') + named;
@@ -167,7 +208,9 @@ export function openCheckpoint<T extends Covering>(outputs: ReadonlyArray<string
         close();
         if (created && !appended) rmSync(path, { force: true });
         const kept = existsSync(path);
-        throw new WriteError(kept ? `${err.message}; deals that finished are kept in ${path}: when there is room, ${resume}` : err.message);
+        throw new WriteError(
+          kept ? `${err.message}; deals that finished are kept in ${path}: when there is room, ${resume}` : err.message,
+        );
       }
     },
     interrupted(partials) {

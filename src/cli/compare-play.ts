@@ -60,10 +60,23 @@ export async function playBoth(
   while (next < deals.deals && !signal.aborted && !fault) {
     const count = Math.min(batch, deals.deals - next);
     const first = deals.first + next;
-    for (const [side, chunks, cards, key] of [[a, chunksA, cardsA, 'a'], [b, chunksB, cardsB, 'b']] as const) {
+    for (const [side, chunks, cards, key] of [
+      [a, chunksA, cardsA, 'a'],
+      [b, chunksB, cardsB, 'b'],
+    ] as const) {
       if (signal.aborted || fault) break;
       const checkpointed = { done: before[key].ranges, onTally: (t: Tally) => run.record(key, t) };
-      const outcome = await playSide(pool, side, deals.seed, first, count, cards, signal, (d) => onProgress(done + d), checkpointed);
+      const outcome = await playSide(
+        pool,
+        side,
+        deals.seed,
+        first,
+        count,
+        cards,
+        signal,
+        (d) => onProgress(done + d),
+        checkpointed,
+      );
       if (outcome.fault) fault = [outcome.fault, side];
       chunks.push(...outcome.chunks);
       busy[key] += outcome.busyMs;
@@ -97,7 +110,22 @@ async function playSide(
   onProgress: (done: number) => void,
   checkpointed: { readonly done: ReadonlyArray<readonly [number, number]>; readonly onTally: (t: Tally) => void },
 ): Promise<{ chunks: PlayChunk[]; busyMs: number; deals: number; fault?: PlayerFault }> {
-  const task = { game: side.choice.game.id, rules: side.choice.given, player: side.chosen.key, settings: side.settings, modules: modulesOf(side.chosen), seed, first, count, perDeal: true };
+  const task = {
+    game: side.choice.game.id,
+    rules: side.choice.given,
+    player: side.chosen.key,
+    settings: side.settings,
+    modules: modulesOf(side.chosen),
+    seed,
+    first,
+    count,
+    perDeal: true,
+  };
   const outcome = await pool.run({ ...task, onProgress, signal, ...checkpointed }, cardsInPlay);
-  return { chunks: outcome.tally.chunks, busyMs: outcome.tally.busyMs, deals: outcome.tally.deals, ...(outcome.fault ? { fault: outcome.fault } : {}) };
+  return {
+    chunks: outcome.tally.chunks,
+    busyMs: outcome.tally.busyMs,
+    deals: outcome.tally.deals,
+    ...(outcome.fault ? { fault: outcome.fault } : {}),
+  };
 }

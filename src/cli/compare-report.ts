@@ -25,7 +25,18 @@ export interface CompareOutcome {
 }
 
 /** The report's lines, before the names of the files written. */
-export function compareReport({ a, b, seed, version, row, summary, tallies: [tallyA, tallyB], sprt, partial, resumable }: CompareOutcome): string[] {
+export function compareReport({
+  a,
+  b,
+  seed,
+  version,
+  row,
+  summary,
+  tallies: [tallyA, tallyB],
+  sprt,
+  partial,
+  resumable,
+}: CompareOutcome): string[] {
   const pct = (x: number) => `${(100 * x).toFixed(Math.abs(x) > 0 && Math.abs(x) < 0.001 ? 4 : 2)}%`;
   const c = summary.counts;
   const w = Math.max(a.label.length, b.label.length, 'neither'.length);
@@ -36,7 +47,32 @@ export function compareReport({ a, b, seed, version, row, summary, tallies: [tal
     `${'A won'.padEnd(w)}  ${String(c.both).padStart(10)}  ${String(c.onlyA).padStart(10)}`,
     `${'A lost'.padEnd(w)}  ${String(c.onlyB).padStart(10)}  ${String(c.neither).padStart(10)}`,
     '',
-    formatTable([resultRow({ game: a.choice.game.id, options: a.choice.optionsText, player: a.label, playerSettings: row.player_settings_a, seed, version, partial }, tallyA), resultRow({ game: b.choice.game.id, options: b.choice.optionsText, player: b.label, playerSettings: row.player_settings_b, seed, version, partial }, tallyB)]),
+    formatTable([
+      resultRow(
+        {
+          game: a.choice.game.id,
+          options: a.choice.optionsText,
+          player: a.label,
+          playerSettings: row.player_settings_a,
+          seed,
+          version,
+          partial,
+        },
+        tallyA,
+      ),
+      resultRow(
+        {
+          game: b.choice.game.id,
+          options: b.choice.optionsText,
+          player: b.label,
+          playerSettings: row.player_settings_b,
+          seed,
+          version,
+          partial,
+        },
+        tallyB,
+      ),
+    ]),
     '',
     `both won ${c.both}, only A (${a.label}) ${c.onlyA}, only B (${b.label}) ${c.onlyB}, neither ${c.neither}`,
     `A - B = ${pct(summary.difference)}  (95% CI ${pct(summary.differenceCi[0])} to ${pct(summary.differenceCi[1])}, Newcombe's paired interval)`,
@@ -51,7 +87,9 @@ export function compareReport({ a, b, seed, version, row, summary, tallies: [tal
           : partial
             ? `undecided: interrupted after ${tallyA.deals} deals${resumable ? ', and --resume goes on from there (the command is below)' : ''}`
             : `undecided after ${tallyA.deals} deals (--deals reached)`;
-    lines.push(`sequential test on ${sprt.discordant} discordant deals (A won ${sprt.onlyA}): ${verdict}; log-likelihood ratio ${sprt.llr.toFixed(3)}`);
+    lines.push(
+      `sequential test on ${sprt.discordant} discordant deals (A won ${sprt.onlyA}): ${verdict}; log-likelihood ratio ${sprt.llr.toFixed(3)}`,
+    );
   }
   return lines;
 }

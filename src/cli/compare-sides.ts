@@ -39,23 +39,34 @@ export async function compareSides(args: SidesArgs): Promise<[Side, Side]> {
   let sides: [Side, Side];
   if (readings !== undefined && readings.length > 0) {
     if (readings.length !== 2) throw new InputError(`--rules needs exactly two readings, got ${readings.length}`);
-    if (args.players.length !== 1) throw new InputError('--rules compares two readings with one player: give one --player id');
+    if (args.players.length !== 1)
+      throw new InputError('--rules compares two readings with one player: give one --player id');
     const [chosen] = await choosePlayerWords(args.players);
     sides = readings.map((reading, i) => {
       const assignments = reading.split(/[\s,]+/).filter((a) => a.length > 0);
       if (assignments.length === 0) throw new InputError(`empty rule reading '${reading}'`);
       const settings = settingsFor(chosen!, base, optionsOf(i === 0 ? 'a' : 'b'));
-      return { label: assignments.join(' '), choice: chooseGame(args.game, [...args.rule, ...assignments]), chosen: chosen!, settings };
+      return {
+        label: assignments.join(' '),
+        choice: chooseGame(args.game, [...args.rule, ...assignments]),
+        chosen: chosen!,
+        settings,
+      };
     }) as [Side, Side];
-    if (sides[0].choice.optionsText === sides[1].choice.optionsText) throw new InputError(`the two readings give the same rules: ${sides[0].choice.optionsText}`);
+    if (sides[0].choice.optionsText === sides[1].choice.optionsText)
+      throw new InputError(`the two readings give the same rules: ${sides[0].choice.optionsText}`);
   } else {
-    if (args.players.length !== 2) throw new InputError(`--player needs two ids (or one with --rules), got ${args.players.length}`);
+    if (args.players.length !== 2)
+      throw new InputError(`--player needs two ids (or one with --rules), got ${args.players.length}`);
     const choice = chooseGame(args.game, args.rule);
     const [a, b] = await choosePlayerWords(args.players, true);
     const sa = settingsFor(a!, base, optionsOf('a'));
     const sb = settingsFor(b!, base, optionsOf('b'));
     const [ta, tb] = [settingsText(a!.spec, sa), settingsText(b!.spec, sb)];
-    if (a!.key === b!.key && ta === tb) throw new InputError(`both sides are ${a!.spec.id} with the same settings${ta ? ` (${ta})` : ''}: give each side its options with a:key=value and b:key=value`);
+    if (a!.key === b!.key && ta === tb)
+      throw new InputError(
+        `both sides are ${a!.spec.id} with the same settings${ta ? ` (${ta})` : ''}: give each side its options with a:key=value and b:key=value`,
+      );
     // One module on both sides, with different options: the labels say which options.
     const same = a!.spec.id === b!.spec.id;
     sides = [
@@ -63,7 +74,10 @@ export async function compareSides(args: SidesArgs): Promise<[Side, Side]> {
       { label: same ? `${b!.spec.id}[${tb}]` : b!.spec.id, choice, chosen: b!, settings: sb },
     ];
   }
-  checkOptionsTaken(args.playerOption ?? [], sides.map((s) => s.chosen));
+  checkOptionsTaken(
+    args.playerOption ?? [],
+    sides.map((s) => s.chosen),
+  );
   for (const side of sides) checkCreate(side.chosen, side.choice.game, taskSettings(side.settings));
   return sides;
 }

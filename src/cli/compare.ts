@@ -43,7 +43,8 @@ export interface CompareArgs extends SidesArgs {
   readonly force?: boolean;
   /** Continue the run from its checkpoint. */
   readonly resume?: boolean;
-  /** The player settings (and --delta) given on the command line rather than left at their defaults: each must be used. */
+  /** The player settings (and --delta) given on the command line rather than left at their defaults: each must be used.
+   * */
   readonly given?: readonly string[];
   /** Run the honesty check on each side's player before the run. */
   readonly checkHonesty?: boolean;
@@ -54,11 +55,19 @@ export interface CompareArgs extends SidesArgs {
 /** Run the comparison; returns the exit code (130 when interrupted, after writing what finished). */
 export async function compare(args: CompareArgs, version: string): Promise<number> {
   checkDealRange(args.first, args.deals);
-  if (args.until !== undefined && args.until !== 'decided') throw new InputError(`--until must be 'decided', got '${args.until}'`);
+  if (args.until !== undefined && args.until !== 'decided')
+    throw new InputError(`--until must be 'decided', got '${args.until}'`);
   const [a, b] = await compareSides(args);
-  checkSettingsUsed(a.chosen.spec === b.chosen.spec ? [a.chosen.spec] : [a.chosen.spec, b.chosen.spec], args.given ?? []);
-  if (args.until === undefined && args.given?.includes('delta')) throw new InputError('--delta sets the sequential test of --until decided, which is not asked for: leave it out, or add --until decided');
-  const sprt: SprtState | undefined = args.until === 'decided' ? startSprt({ ...SPRT_DEFAULTS, delta: args.delta }) : undefined;
+  checkSettingsUsed(
+    a.chosen.spec === b.chosen.spec ? [a.chosen.spec] : [a.chosen.spec, b.chosen.spec],
+    args.given ?? [],
+  );
+  if (args.until === undefined && args.given?.includes('delta'))
+    throw new InputError(
+      '--delta sets the sequential test of --until decided, which is not asked for: leave it out, or add --until decided',
+    );
+  const sprt: SprtState | undefined =
+    args.until === 'decided' ? startSprt({ ...SPRT_DEFAULTS, delta: args.delta }) : undefined;
   const format = args.format ?? 'csv';
   const out = args.out ?? freeOut(defaultOutPath(a.choice.game.id, a, b, args, format), args);
   checkNotInputs([out, args.perDeal], [a.chosen.module?.path, b.chosen.module?.path]);
@@ -67,8 +76,16 @@ export async function compare(args: CompareArgs, version: string): Promise<numbe
   const cardsA = a.choice.game.create(a.choice.options).cardsInPlay;
   const cardsB = b.choice.game.create(b.choice.options).cardsInPlay;
   const identity = {
-    command: 'compare', game: a.choice.game.id, seed: args.seed, first: String(args.first), deals: String(args.deals), until: args.until ?? 'deals', delta: String(args.delta), version,
-    a: `${a.label} ${identityOf(a.chosen, settingsText(a.chosen.spec, a.settings))} ${a.choice.optionsText}`, b: `${b.label} ${identityOf(b.chosen, settingsText(b.chosen.spec, b.settings))} ${b.choice.optionsText}`,
+    command: 'compare',
+    game: a.choice.game.id,
+    seed: args.seed,
+    first: String(args.first),
+    deals: String(args.deals),
+    until: args.until ?? 'deals',
+    delta: String(args.delta),
+    version,
+    a: `${a.label} ${identityOf(a.chosen, settingsText(a.chosen.spec, a.settings))} ${a.choice.optionsText}`,
+    b: `${b.label} ${identityOf(b.chosen, settingsText(b.chosen.spec, b.settings))} ${b.choice.optionsText}`,
   };
   for (const side of args.checkHonesty ? [a, b] : []) {
     const line = checkModuleHonesty(side.chosen, side.choice.game, side.choice.options, side.settings);
@@ -77,15 +94,30 @@ export async function compare(args: CompareArgs, version: string): Promise<numbe
 
   return watchingInterrupts(async (stop) => {
     // opened under the watch: a signal from the moment the locks are taken is seen, and they go with the watch
-    const run = openCheckpoint([out, args.perDeal], identity, start, { empty: (part) => emptyTally(part === 'a' ? cardsA : cardsB), merge: mergeTally });
+    const run = openCheckpoint([out, args.perDeal], identity, start, {
+      empty: (part) => emptyTally(part === 'a' ? cardsA : cardsB),
+      merge: mergeTally,
+    });
     const before = { a: run.earlier('a'), b: run.earlier('b') };
     const pool = openDealPool(workers);
     const started = performance.now();
     // counted in deals, each played by both sides: half a deal for each side's play
-    const progress = startProgress(`${a.choice.game.id} ${a.label} vs ${b.label}`, args.deals, args.quiet, process.stderr, Math.floor((before.a.deals + before.b.deals) / 2));
+    const progress = startProgress(
+      `${a.choice.game.id} ${a.label} vs ${b.label}`,
+      args.deals,
+      args.quiet,
+      process.stderr,
+      Math.floor((before.a.deals + before.b.deals) / 2),
+    );
     let played: BothPlayed;
     try {
-      played = await playBoth([a, b], [cardsA, cardsB], args, sprt, { pool, signal: stop.signal, run, before, onProgress: (plays) => progress.update(Math.floor(plays / 2)) });
+      played = await playBoth([a, b], [cardsA, cardsB], args, sprt, {
+        pool,
+        signal: stop.signal,
+        run,
+        before,
+        onProgress: (plays) => progress.update(Math.floor(plays / 2)),
+      });
     } finally {
       stop.writing();
       progress.stop();
@@ -103,7 +135,9 @@ export async function compare(args: CompareArgs, version: string): Promise<numbe
     const tallyB = tallyOfRecord(rb, cardsB, both, busy.b / Math.max(1, count(rb)));
     if (!args.quiet) {
       const s = (performance.now() - started) / 1000;
-      process.stderr.write(`${a.choice.game.id} compare: ${count(ra)} deals played by A and ${count(rb)} by B in ${s.toFixed(1)} s on ${workers} workers\n`);
+      process.stderr.write(
+        `${a.choice.game.id} compare: ${count(ra)} deals played by A and ${count(rb)} by B in ${s.toFixed(1)} s on ${workers} workers\n`,
+      );
     }
     const faultExit = (): number => {
       if (!fault) return stop.exitCode();
@@ -114,7 +148,9 @@ export async function compare(args: CompareArgs, version: string): Promise<numbe
       return 2;
     };
     if (tallyA.deals === 0) {
-      reportStream([out, args.perDeal]).write(`no deal finished on both sides; nothing written${run.resumable() ? `\nfinished deals kept in ${run.path}; ${fault ? AFTER_FAULT : `to go on: ${resumeCommand(commandLine(args.out, out))}`}` : ''}\n`);
+      reportStream([out, args.perDeal]).write(
+        `no deal finished on both sides; nothing written${run.resumable() ? `\nfinished deals kept in ${run.path}; ${fault ? AFTER_FAULT : `to go on: ${resumeCommand(commandLine(args.out, out))}`}` : ''}\n`,
+      );
       return faultExit();
     }
     // Loaded here, not at start: the exact tests' library takes a third of a second to load, which every other
@@ -143,18 +179,39 @@ export async function compare(args: CompareArgs, version: string): Promise<numbe
       },
       summary,
     );
-    run.keeping(() => {
-      const files: Array<[string, string]> = [[named(out), tableText([row], COMPARE_COLUMNS, format)]];
-      if (args.perDeal !== undefined) files.push([named(args.perDeal), tableText(compareDealRows(ra, rb, upTo), COMPARE_DEAL_COLUMNS, format)]);
-      writeTogether(files);
-    }, resumeCommand(commandLine(args.out, out)));
+    run.keeping(
+      () => {
+        const files: Array<[string, string]> = [[named(out), tableText([row], COMPARE_COLUMNS, format)]];
+        if (args.perDeal !== undefined)
+          files.push([named(args.perDeal), tableText(compareDealRows(ra, rb, upTo), COMPARE_DEAL_COLUMNS, format)]);
+        writeTogether(files);
+      },
+      resumeCommand(commandLine(args.out, out)),
+    );
     if (!partial) run.completed();
 
-    const lines = compareReport({ a, b, seed: args.seed, version, row, summary, tallies: [tallyA, tallyB], sprt, partial, resumable: run.resumable() && !fault });
-    const written = [out, args.perDeal].filter((p) => p !== undefined).map((p) => pathText(named(p))).join(', ');
+    const lines = compareReport({
+      a,
+      b,
+      seed: args.seed,
+      version,
+      row,
+      summary,
+      tallies: [tallyA, tallyB],
+      sprt,
+      partial,
+      resumable: run.resumable() && !fault,
+    });
+    const written = [out, args.perDeal]
+      .filter((p) => p !== undefined)
+      .map((p) => pathText(named(p)))
+      .join(', ');
     lines.push(`results written to ${written}${partial ? ' (partial)' : ''}`);
     // after a player's fault, the same module would stop at the same deal again: no command to go on with
-    if (partial && run.resumable()) lines.push(`finished deals kept in ${run.path}; ${fault ? AFTER_FAULT : `to go on: ${resumeCommand(commandLine(args.out, out))}`}`);
+    if (partial && run.resumable())
+      lines.push(
+        `finished deals kept in ${run.path}; ${fault ? AFTER_FAULT : `to go on: ${resumeCommand(commandLine(args.out, out))}`}`,
+      );
     reportStream([out, args.perDeal]).write(lines.join('\n') + '\n');
     return faultExit();
   });

@@ -19,7 +19,8 @@ export interface Meaning {
   readonly commands: readonly string[];
   /** Its help text there. */
   readonly help: string;
-  /** This meaning in a few words, told in the help of the commands where the name means something else; none when it means the same everywhere. */
+  /** This meaning in a few words, told in the help of the commands where the name means something else; none when it
+   * means the same everywhere. */
   readonly short?: string;
   readonly parse?: Parse;
   readonly default?: unknown;

@@ -31,12 +31,22 @@ export function checkEarlierSummary(path: string, run: EarlierRun): string {
     rows = parse(readFileSync(path, 'utf8'), { columns: true }) as Array<Record<string, string>>;
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
-    throw new InputError(`--from-summary: ${code !== undefined && !code.startsWith('CSV') ? `cannot read ${path}: ${code}` : `${path} is not a CSV file`}`);
+    throw new InputError(
+      `--from-summary: ${code !== undefined && !code.startsWith('CSV') ? `cannot read ${path}: ${code}` : `${path} is not a CSV file`}`,
+    );
   }
   const row = rows[0];
-  if (rows.length !== 1 || row === undefined || row['bound'] !== SOLVE_BOUND) throw new InputError(`--from-summary: ${path} is not the summary of one solve run`);
-  for (const [column, ours] of [['game', run.game], ['options', run.options], ['seed', run.seed]] as const) {
-    if (row[column] !== ours && !(column === 'options' && run.sameOptions?.(row[column] ?? '') === true)) throw new InputError(`--from-summary: ${path} is another run: ${column} '${row[column] ?? ''}', this run's '${ours}'`);
+  if (rows.length !== 1 || row === undefined || row['bound'] !== SOLVE_BOUND)
+    throw new InputError(`--from-summary: ${path} is not the summary of one solve run`);
+  for (const [column, ours] of [
+    ['game', run.game],
+    ['options', run.options],
+    ['seed', run.seed],
+  ] as const) {
+    if (row[column] !== ours && !(column === 'options' && run.sameOptions?.(row[column] ?? '') === true))
+      throw new InputError(
+        `--from-summary: ${path} is another run: ${column} '${row[column] ?? ''}', this run's '${ours}'`,
+      );
   }
   return row['version'] ?? '';
 }
@@ -44,7 +54,12 @@ export function checkEarlierSummary(path: string, run: EarlierRun): string {
 /** The verdicts of deals first..first+count-1 in `path`, and the SHA-256 of the file; InputError for a file that
  * cannot be read, is not a solve per-deal CSV file, repeats a deal or lacks one, or holds a bad value or a budget
  * above the largest of `budgets`. */
-export function readEarlierVerdicts(path: string, first: number, count: number, budgets: readonly number[]): { verdicts: EarlierVerdicts; sha256: string } {
+export function readEarlierVerdicts(
+  path: string,
+  first: number,
+  count: number,
+  budgets: readonly number[],
+): { verdicts: EarlierVerdicts; sha256: string } {
   let text: string;
   try {
     text = readFileSync(path, 'utf8');
@@ -59,11 +74,18 @@ export function readEarlierVerdicts(path: string, first: number, count: number, 
   }
   const header = rows[0] ?? [];
   if (header.length !== SOLVE_DEAL_COLUMNS.length || SOLVE_DEAL_COLUMNS.some((c, i) => header[i] !== c)) {
-    throw new InputError(`--from: ${path} is not a per-deal file of solve (CSV with the columns ${SOLVE_DEAL_COLUMNS.join(', ')})`);
+    throw new InputError(
+      `--from: ${path} is not a per-deal file of solve (CSV with the columns ${SOLVE_DEAL_COLUMNS.join(', ')})`,
+    );
   }
   const largest = budgets[budgets.length - 1]!;
   const verdicts: EarlierVerdicts = {
-    first, outcome: new Uint8Array(count), nodes: new Float64Array(count), ms: new Float64Array(count), moves: new Uint32Array(count), budget: new Float64Array(count),
+    first,
+    outcome: new Uint8Array(count),
+    nodes: new Float64Array(count),
+    ms: new Float64Array(count),
+    moves: new Uint32Array(count),
+    budget: new Float64Array(count),
   };
   for (let r = 1; r < rows.length; r++) {
     const [deal, outcome, nodes, ms, moves, budget] = rows[r]!.map((x) => x.trim());
@@ -83,7 +105,10 @@ export function readEarlierVerdicts(path: string, first: number, count: number, 
     if (ms === '' || !Number.isFinite(t) || t < 0) throw bad(`bad ms '${ms}'`);
     if (moves === '' || !Number.isSafeInteger(m) || m < 0) throw bad(`bad moves '${moves}'`);
     if (budget === '' || !Number.isSafeInteger(b) || b < 1) throw bad(`bad budget '${budget}'`);
-    if (b > largest) throw bad(`deal ${i} was searched at ${b.toLocaleString('en')} positions, more than the largest of --nodes (${largest.toLocaleString('en')})`);
+    if (b > largest)
+      throw bad(
+        `deal ${i} was searched at ${b.toLocaleString('en')} positions, more than the largest of --nodes (${largest.toLocaleString('en')})`,
+      );
     verdicts.outcome[k] = o;
     verdicts.nodes[k] = n;
     verdicts.ms[k] = t;
@@ -91,6 +116,9 @@ export function readEarlierVerdicts(path: string, first: number, count: number, 
     verdicts.budget[k] = b;
   }
   const missing = verdicts.outcome.indexOf(0);
-  if (missing >= 0) throw new InputError(`--from: ${path} holds no verdict for deal ${first + missing} (it must hold every deal of the run)`);
+  if (missing >= 0)
+    throw new InputError(
+      `--from: ${path} holds no verdict for deal ${first + missing} (it must hold every deal of the run)`,
+    );
   return { verdicts, sha256: createHash('sha256').update(text).digest('hex') };
 }

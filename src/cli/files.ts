@@ -6,7 +6,18 @@
 // as it was; writeTogether does the same for the files of one run, renaming none until every one is written. The
 // path '-' is standard output, written synchronously.
 
-import fs, { closeSync, existsSync, lstatSync, mkdirSync, openSync, readlinkSync, realpathSync, rmSync, statSync, type Stats } from 'node:fs';
+import fs, {
+  closeSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  readlinkSync,
+  realpathSync,
+  rmSync,
+  statSync,
+  type Stats,
+} from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { InputError } from '../core/errors.js';
 
@@ -25,14 +36,19 @@ export const STDOUT_PATH = '-';
  */
 export function checkWritable(path: string, force = false): void {
   if (path === STDOUT_PATH) return;
-  if (path.trim() === '') throw new InputError("the output path is empty (give a file name, or '-' for standard output)");
+  if (path.trim() === '')
+    throw new InputError("the output path is empty (give a file name, or '-' for standard output)");
   if (/[\\/]$/.test(path)) throw new InputError(`cannot write output file ${path}: it names a folder`);
   const full = resolve(path);
   const link = statOf(path, full, lstatSync)?.isSymbolicLink() === true;
   const st = statOf(path, full, statSync);
-  if (st === undefined && link) throw new InputError(`cannot write output file ${path}: it is a symbolic link to ${readlinkSync(full)}, which does not exist`);
+  if (st === undefined && link)
+    throw new InputError(
+      `cannot write output file ${path}: it is a symbolic link to ${readlinkSync(full)}, which does not exist`,
+    );
   if (st?.isDirectory()) throw new InputError(`cannot write output file ${path}: it is a folder`);
-  if (st !== undefined && !st.isFile()) throw new InputError(`cannot write output file ${path}: not a regular file (for standard output give '-')`);
+  if (st !== undefined && !st.isFile())
+    throw new InputError(`cannot write output file ${path}: not a regular file (for standard output give '-')`);
   if (st !== undefined && !force) throw new InputError(`output file ${path} exists; give --force to replace it`);
   const target = st !== undefined ? realpathSync(full) : full;
   const probe = `${target}.${process.pid}.probe`;
@@ -56,17 +72,23 @@ export function checkOutputs(paths: ReadonlyArray<string | undefined>, force: bo
     checkWritable(path, force);
     const key = path === STDOUT_PATH ? STDOUT_PATH : existsSync(path) ? realpathSync(path) : resolve(path);
     const before = seen.get(key);
-    if (before !== undefined) throw new InputError(`two outputs name the same file: ${before === path ? path : `${before} and ${path}`}`);
+    if (before !== undefined)
+      throw new InputError(`two outputs name the same file: ${before === path ? path : `${before} and ${path}`}`);
     seen.set(key, path);
   }
 }
 
-/** InputError when an output names the same file as one of the command's inputs: refused even with --force, since the run would replace what it reads. */
-export function checkNotInputs(outputs: ReadonlyArray<string | undefined>, inputs: ReadonlyArray<string | undefined>): void {
+/** InputError when an output names the same file as one of the command's inputs: refused even with --force, since the
+ * run would replace what it reads. */
+export function checkNotInputs(
+  outputs: ReadonlyArray<string | undefined>,
+  inputs: ReadonlyArray<string | undefined>,
+): void {
   const key = (path: string) => (existsSync(path) ? realpathSync(path) : resolve(path));
   const read = new Set(inputs.filter((p): p is string => p !== undefined && p !== STDOUT_PATH).map(key));
   for (const path of outputs) {
-    if (path !== undefined && path !== STDOUT_PATH && read.has(key(path))) throw new InputError(`output file ${path} is also an input of this command: give the output another name`);
+    if (path !== undefined && path !== STDOUT_PATH && read.has(key(path)))
+      throw new InputError(`output file ${path} is also an input of this command: give the output another name`);
   }
 }
 
@@ -75,7 +97,8 @@ export function pathText(path: string): string {
   return path === STDOUT_PATH ? 'standard output' : path;
 }
 
-/** Where a command's own report (its summary table) goes: stderr when one of its outputs is standard output, else stdout. */
+/** Where a command's own report (its summary table) goes: stderr when one of its outputs is standard output, else
+ * stdout. */
 export function reportStream(paths: ReadonlyArray<string | undefined>): NodeJS.WriteStream {
   return paths.includes(STDOUT_PATH) ? process.stderr : process.stdout;
 }
@@ -128,7 +151,8 @@ interface Draft {
   readonly target: string;
 }
 
-/** Write text to a temporary file beside path's target, checked and synced; a WriteError worded by `say` (why, whether the target exists) when it fails. */
+/** Write text to a temporary file beside path's target, checked and synced; a WriteError worded by `say` (why, whether
+ * the target exists) when it fails. */
 function draft(path: string, text: string, say: (why: string, was: boolean) => string): Draft {
   const full = resolve(path);
   const target = existsSync(full) ? realpathSync(full) : full;
@@ -183,7 +207,8 @@ const PAUSE = new Int32Array(new SharedArrayBuffer(4));
 /** Temporary files written so far by this process (their names must differ). */
 let written = 0;
 
-/** Write all of text at fd's position: writeSync again after a short write (and, on a pipe that is full, once it drains); throws on a failed write or one that puts down nothing. */
+/** Write all of text at fd's position: writeSync again after a short write (and, on a pipe that is full, once it
+ * drains); throws on a failed write or one that puts down nothing. */
 export function writeAll(fd: number, text: string): void {
   const bytes = Buffer.from(text, 'utf8');
   let done = 0;
@@ -201,7 +226,8 @@ export function writeAll(fd: number, text: string): void {
   }
 }
 
-/** Give the temporary file the mode and owner of the file it replaces (a change of owner only root may make; skipped otherwise). */
+/** Give the temporary file the mode and owner of the file it replaces (a change of owner only root may make; skipped
+ * otherwise). */
 function keepOwnerAndMode(temporary: string, was: Stats): void {
   fs.chmodSync(temporary, was.mode & 0o7777);
   try {

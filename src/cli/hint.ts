@@ -60,7 +60,11 @@ export function hintCommand(args: HintArgs, version: string): number {
     throw new InputError(`unknown player '${args.player}' (known: ${PLAYERS.map((p) => p.id).join(', ')})`);
   }
   const solveNodes = args.solve === true ? HINT_SOLVE_NODES : args.solve === false ? undefined : args.solve;
-  const settings: HintSettings = { samples: args.samples, seed: args.seed, ...(solveNodes !== undefined ? { solveNodes } : {}) };
+  const settings: HintSettings = {
+    samples: args.samples,
+    seed: args.seed,
+    ...(solveNodes !== undefined ? { solveNodes } : {}),
+  };
   if (args.position !== undefined) {
     const position = readPosition(args.position, choice);
     // Unseen cards are laid in card order: the hint deals its samples from what is in sight, never from them.
@@ -68,22 +72,43 @@ export function hintCommand(args: HintArgs, version: string): number {
     const at = { ...choice, options: position.options, optionsText: formatOptions(game.options, position.options) };
     // The record names the file and the position as the hint read it: what is in sight, the hidden piles as ?.
     const seen = makePosition(game, state, { hideUnseen: true });
-    const source: HintSource = { where: `${game.title}, the position in ${args.position}`, record: { position: args.position, position_seen: seen } };
+    const source: HintSource = {
+      where: `${game.title}, the position in ${args.position}`,
+      record: { position: args.position, position_seen: seen },
+    };
     process.stdout.write(hintOutput(at, state, settings, source, args.format, version));
     return 0;
   }
   const deck: Deck = args.deck !== undefined ? parseDeck(args.deck) : dealDeck(args.seed, game.id, args.deal);
   const state = game.create(choice.options);
   const which = args.deck !== undefined ? 'a given deck' : dealName(args.seed, args.deal);
-  const line = args.solution ? solutionLine(game, choice.options, deck, which) : PLAYERS.find((p) => p.id === args.player)!.create(game, DEFAULT_SETTINGS);
+  const line = args.solution
+    ? solutionLine(game, choice.options, deck, which)
+    : PLAYERS.find((p) => p.id === args.player)!.create(game, DEFAULT_SETTINGS);
   const whose = args.solution ? "the solver's winning line" : `${args.player}'s game`;
   const made = playTo(state, line, deck, () => playerRng(args.seed, game.id, args.deal), args.to);
-  if (made < args.to) throw new InputError(`${whose} of ${which} ends after ${counted(made, 'move')}: --to ${args.to} is past its end`);
+  if (made < args.to)
+    throw new InputError(`${whose} of ${which} ends after ${counted(made, 'move')}: --to ${args.to} is past its end`);
   const source: HintSource = {
     where: `${game.title}, ${which}, after ${counted(args.to, 'move')} of ${whose}`,
-    record: { deal: args.deck !== undefined ? null : args.deal, deck: makeExactDeck(deck), line: args.solution ? 'solution' : args.player, to: args.to },
+    record: {
+      deal: args.deck !== undefined ? null : args.deal,
+      deck: makeExactDeck(deck),
+      line: args.solution ? 'solution' : args.player,
+      to: args.to,
+    },
   };
-  process.stdout.write(hintOutput(choice, state, settings, source, args.format, version, pysolWords(game, args.seed, args.deck === undefined)));
+  process.stdout.write(
+    hintOutput(
+      choice,
+      state,
+      settings,
+      source,
+      args.format,
+      version,
+      pysolWords(game, args.seed, args.deck === undefined),
+    ),
+  );
   return 0;
 }
 
@@ -98,14 +123,41 @@ export function inWords(rows: HintRow[], state: GameState, words?: (state: GameS
   return words === undefined ? rows : rows.map((r) => (r.move === STOP ? r : { ...r, text: words(state, r.move) }));
 }
 
-/** The hint of a position as `patience hint` prints it: text for a person (with the picture), or one JSON object; moves named by `words` if given. */
-export function hintOutput(choice: GameChoice, state: GameState, settings: HintSettings, source: HintSource, format: 'text' | 'json', version: string, words?: (state: GameState, m: Move) => string): string {
+/** The hint of a position as `patience hint` prints it: text for a person (with the picture), or one JSON object; moves
+ * named by `words` if given. */
+export function hintOutput(
+  choice: GameChoice,
+  state: GameState,
+  settings: HintSettings,
+  source: HintSource,
+  format: 'text' | 'json',
+  version: string,
+  words?: (state: GameState, m: Move) => string,
+): string {
   const rows = inWords(hint(choice.game, state, settings), state, words);
   if (format === 'json') {
-    const run = { game: choice.game.id, options: choice.options, seed: settings.seed, ...source.record, samples: settings.samples, solve_nodes: settings.solveNodes ?? null, version };
+    const run = {
+      game: choice.game.id,
+      options: choice.options,
+      seed: settings.seed,
+      ...source.record,
+      samples: settings.samples,
+      solve_nodes: settings.solveNodes ?? null,
+      version,
+    };
     return JSON.stringify({ ...run, moves: rows.map(jsonRow) }) + '\n';
   }
-  const out = [source.where, `options: ${choice.optionsText}`, ...(words ? [PYSOL_WORDS_NOTE] : []), '', state.picture(), '', ...hintLegend(settings, version), '', ...hintText(state, rows, settings)];
+  const out = [
+    source.where,
+    `options: ${choice.optionsText}`,
+    ...(words ? [PYSOL_WORDS_NOTE] : []),
+    '',
+    state.picture(),
+    '',
+    ...hintLegend(settings, version),
+    '',
+    ...hintText(state, rows, settings),
+  ];
   return out.join('\n') + '\n';
 }
 
@@ -113,27 +165,44 @@ export function hintOutput(choice: GameChoice, state: GameState, settings: HintS
 export function addHintCommand(program: Command, exit: { code: number }, version: string): void {
   program
     .command('hint')
-    .description('every legal move of a position with its chance of winning for a player who sees what a person sees, best first')
+    .description(
+      'every legal move of a position with its chance of winning for a player who sees what a person sees, best first',
+    )
     .addOption(positionGameOption())
     .addOption(optionFor(SEED, 'hint'))
     .addOption(new Option('-d, --deal <i>', 'deal index within the seed').argParser(nonNegativeInteger).default(0))
     .addOption(new Option('--deck <cards>', 'this deck instead: 104 card codes, first dealt first'))
     .addOption(ruleOption())
-    .addOption(new Option('-p, --player <id>', `whose game leads to the position (${playerList}; at its default settings)`).default(DEFAULT_PLAYER))
-    .addOption(new Option('--solution', "follow the solver's winning line instead (every card known)").conflicts(['player']))
-    .addOption(new Option('--to <m>', 'the position after m moves of that game').argParser(nonNegativeInteger).default(0))
     .addOption(
-      new Option('--position <file>', "the position in this file instead ('-': standard input; `patience replay --to` writes one)").conflicts([
-        'deal',
-        'deck',
-        'solution',
-        'to',
-        'player',
-      ]),
+      new Option(
+        '-p, --player <id>',
+        `whose game leads to the position (${playerList}; at its default settings)`,
+      ).default(DEFAULT_PLAYER),
+    )
+    .addOption(
+      new Option('--solution', "follow the solver's winning line instead (every card known)").conflicts(['player']),
+    )
+    .addOption(
+      new Option('--to <m>', 'the position after m moves of that game').argParser(nonNegativeInteger).default(0),
+    )
+    .addOption(
+      new Option(
+        '--position <file>',
+        "the position in this file instead ('-': standard input; `patience replay --to` writes one)",
+      ).conflicts(['deal', 'deck', 'solution', 'to', 'player']),
     )
     .addOption(optionFor(SAMPLES, 'hint'))
-    .addOption(new Option('--solve [nodes]', `also search, for each move, whether some sample can still be won with every card known (an upper bound), at most this many positions a sample (default ${HINT_SOLVE_NODES})`).argParser(positiveInteger))
-    .addOption(new Option('--format <format>', 'text for a person, json (one object) for programs').choices(['text', 'json']).default('text'))
+    .addOption(
+      new Option(
+        '--solve [nodes]',
+        `also search, for each move, whether some sample can still be won with every card known (an upper bound), at most this many positions a sample (default ${HINT_SOLVE_NODES})`,
+      ).argParser(positiveInteger),
+    )
+    .addOption(
+      new Option('--format <format>', 'text for a person, json (one object) for programs')
+        .choices(['text', 'json'])
+        .default('text'),
+    )
     .addOption(pysolOption(false))
     .addHelpText(
       'after',
@@ -141,7 +210,7 @@ export function addHintCommand(program: Command, exit: { code: number }, version
         '',
         'Each move is made in every sample of the unseen cards (dealt afresh from what is in sight, never from the',
         'hidden piles), and greedy plays the deal out; its chance is the share of samples won, with a 95% Wilson',
-        'interval. Marks: [rollout] the rollout player\'s move; [lost in every sample] no play-out after it won.',
+        "interval. Marks: [rollout] the rollout player's move; [lost in every sample] no play-out after it won.",
         examples(
           'patience hint --game shah --seed 2026 --deal 3 --to 30',
           'patience hint --game shah --seed 2026 --deal 13 --to 140 --samples 50 --solve 1000 --format json',
@@ -168,7 +237,9 @@ function jsonRow(r: HintRow): Record<string, unknown> {
     cards: Math.round(r.cards * 100) / 100,
     rollout: r.rollout,
     lost_in_every_sample: r.lostAll,
-    ...(r.winnable ? { winnable_upper_bound: r.winnable.verdict, searched: r.winnable.searched, proved_lost: r.winnable.unsolvable } : {}),
+    ...(r.winnable
+      ? { winnable_upper_bound: r.winnable.verdict, searched: r.winnable.searched, proved_lost: r.winnable.unsolvable }
+      : {}),
   };
 }
 
@@ -184,8 +255,12 @@ export function hintText(state: GameState, rows: readonly HintRow[], settings: H
     const cards = (r.cards >= 0 ? '+' : '') + r.cards.toFixed(1);
     const marks = [r.rollout ? 'rollout' : '', r.lostAll ? `lost in every sample` : ''].filter((m) => m !== '');
     const verdict = r.winnable?.verdict;
-    const winnable = !r.winnable ? '' : `${(verdict === 'yes' ? 'yes' : verdict === 'no' ? 'no (every sample)' : `unknown, ${r.winnable.unsolvable} proved lost`).padEnd(26)}  `;
-    lines.push(`${indent}${percent(r.chance).padStart(6)}  ${interval}  ${cards.padStart(6)}  ${winnable}${r.text}${marks.length > 0 ? `   [${marks.join('; ')}]` : ''}`);
+    const winnable = !r.winnable
+      ? ''
+      : `${(verdict === 'yes' ? 'yes' : verdict === 'no' ? 'no (every sample)' : `unknown, ${r.winnable.unsolvable} proved lost`).padEnd(26)}  `;
+    lines.push(
+      `${indent}${percent(r.chance).padStart(6)}  ${interval}  ${cards.padStart(6)}  ${winnable}${r.text}${marks.length > 0 ? `   [${marks.join('; ')}]` : ''}`,
+    );
   }
   return lines;
 }
@@ -197,14 +272,21 @@ export function hintLegend(settings: HintSettings, version: string): string[] {
     "chance: the share of samples greedy's play-out after the move won (95% Wilson interval); cards: put up on average",
     `[rollout]: the rollout player's move (its default ${DEFAULT_SETTINGS.samples} samples); [lost in every sample]: no play-out after it won, no proof it cannot win`,
   ];
-  if (settings.solveNodes !== undefined) lines.push(`a win, every card known: whether some sample can still be won by a search that sees every card (${settings.solveNodes} positions a sample): an upper bound, no player's chance`);
+  if (settings.solveNodes !== undefined)
+    lines.push(
+      `a win, every card known: whether some sample can still be won by a search that sees every card (${settings.solveNodes} positions a sample): an upper bound, no player's chance`,
+    );
   return lines;
 }
 
-/** A player that makes the solver's winning line for the deck (every card known), then stops; InputError if none is found. */
+/** A player that makes the solver's winning line for the deck (every card known), then stops; InputError if none is
+ * found. */
 function solutionLine(game: Game, options: Options, deck: Deck, which: string): Player {
   const { budgets, tableBytes } = solverSettings({});
   const { verdict } = escalate(escalationSolvers(game, options, budgets, tableBytes), deck);
-  if (verdict.outcome !== Outcome.Solved) throw new InputError(`the solver found no winning line for ${which} within ${DEFAULT_BUDGET} positions: follow a player's game (--player)`);
+  if (verdict.outcome !== Outcome.Solved)
+    throw new InputError(
+      `the solver found no winning line for ${which} within ${DEFAULT_BUDGET} positions: follow a player's game (--player)`,
+    );
   return linePlayer(verdict.line);
 }

@@ -21,7 +21,8 @@ export function listText(): string {
 export function rulesHelp(): string {
   const lines = ['', 'Rule options by game (--rule name=value, repeatable; the default first):'];
   for (const game of GAMES) {
-    for (const o of game.options) lines.push(`  ${game.id}: ${o.name}=${valuesText(o, '|')}  (${o.ruling}) ${o.summary}`);
+    for (const o of game.options)
+      lines.push(`  ${game.id}: ${o.name}=${valuesText(o, '|')}  (${o.ruling}) ${o.summary}`);
   }
   return lines.join('\n');
 }

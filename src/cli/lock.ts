@@ -86,14 +86,19 @@ function lockOne(out: string): void {
       try {
         exclusively(draft, path, text);
       } catch (err) {
-        if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw new InputError(`cannot lock output file ${out}: cannot create ${path}: ${reason(err)}`);
+        if ((err as NodeJS.ErrnoException).code !== 'EEXIST')
+          throw new InputError(`cannot lock output file ${out}: cannot create ${path}: ${reason(err)}`);
         const holder = holderOf(out, path);
         if (holder === 'gone') continue;
         const where = holder.host !== HOST ? ` on ${holder.host}` : '';
         if (holder.stale === undefined || attempt > 0) {
-          throw new InputError(`${out} is being written by another run (process ${holder.pid}${where}; lock ${path}): wait for it to end, or remove ${path} if no such run is going`);
+          throw new InputError(
+            `${out} is being written by another run (process ${holder.pid}${where}; lock ${path}): wait for it to end, or remove ${path} if no such run is going`,
+          );
         }
-        process.stderr.write(`patience: ${path} was left by process ${holder.pid}${where}, ${holder.stale}: taking it over\n`);
+        process.stderr.write(
+          `patience: ${path} was left by process ${holder.pid}${where}, ${holder.stale}: taking it over\n`,
+        );
         rmSync(path, { force: true });
         continue;
       }
@@ -111,7 +116,8 @@ function lockOne(out: string): void {
   throw new InputError(`${out} is being locked by another run at this moment (lock ${path}): try again`);
 }
 
-/** Give draft's text the name path, failing with EEXIST if the name exists: by link(2), or where a file system has no links, by an exclusive create. */
+/** Give draft's text the name path, failing with EEXIST if the name exists: by link(2), or where a file system has no
+ * links, by an exclusive create. */
 function exclusively(draft: string, path: string, text: string): void {
   try {
     linkSync(draft, path);
@@ -141,11 +147,13 @@ function holderOf(out: string, path: string): { pid: number; host: string; stale
     return 'gone';
   }
   const m = /^(\d+) (\S+)\n$/.exec(text);
-  if (m === null) throw new InputError(`${path} exists and is not a lock of patience, which locks ${out} there: move it away`);
+  if (m === null)
+    throw new InputError(`${path} exists and is not a lock of patience, which locks ${out} there: move it away`);
   const pid = Number(m[1]);
   const host = m[2]!;
   // this process's own id cannot be the holder's; another host's process cannot be looked at from here
-  if (host === HOST && (pid === process.pid || !running(pid))) return { pid, host, stale: 'which is no longer running' };
+  if (host === HOST && (pid === process.pid || !running(pid)))
+    return { pid, host, stale: 'which is no longer running' };
   if (age > LOCK_STALE_MS) return { pid, host, stale: `untouched for ${Math.round(age / 1000)} s` };
   return { pid, host, stale: undefined };
 }

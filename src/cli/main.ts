@@ -9,7 +9,9 @@ import { InputError } from '../core/errors.js';
 import { WriteError } from './files.js';
 import { buildProgram, ERROR_PREFIX } from './program.js';
 
-const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
 
 // A reader that closes the pipe early (`patience list | head`) has what it wanted: stop quietly, with exit 0.
 process.stdout.on('error', (err: NodeJS.ErrnoException) => {
@@ -24,7 +26,10 @@ try {
   if (err instanceof CommanderError) {
     // commander has printed its message; help asked for and the version are not errors, but help shown for a
     // missing command (`patience` alone: commander.help with exit code 1, on stderr) is a usage error
-    const asked = err.code === 'commander.helpDisplayed' || err.code === 'commander.version' || (err.code === 'commander.help' && err.exitCode === 0);
+    const asked =
+      err.code === 'commander.helpDisplayed' ||
+      err.code === 'commander.version' ||
+      (err.code === 'commander.help' && err.exitCode === 0);
     exit.code = asked ? 0 : 2;
   } else if (err instanceof InputError) {
     process.stderr.write(`${ERROR_PREFIX}${err.message}\n`);

@@ -33,25 +33,40 @@ export function merge(files: readonly string[], out: string, force = false): num
   const columns = KINDS.find(([k]) => k === kind)![1];
   if (kind === 'solve summary') {
     read.forEach((t, i) => {
-      if (t.rows.length !== 1) throw new InputError(`${files[i]} holds ${t.rows.length} rows; a solve summary holds one`);
+      if (t.rows.length !== 1)
+        throw new InputError(`${files[i]} holds ${t.rows.length} rows; a solve summary holds one`);
     });
-    const { row, gaps } = mergeSolveRows(read.map((t) => t.rows[0]!), files);
+    const { row, gaps } = mergeSolveRows(
+      read.map((t) => t.rows[0]!),
+      files,
+    );
     writeAtomically(out, stringify([row], { header: true, columns: [...columns] }));
     for (const [lo, hi] of gaps) process.stderr.write(`merge: no file holds deals ${lo}-${hi}\n`);
-    reportStream([out]).write(`${files.length} files, ${row.deals} deals (${row.deal_ranges}): solved ${row.solved}, unsolvable ${row.unsolvable}, unknown ${row.unknown}; written to ${pathText(out)}\n`);
+    reportStream([out]).write(
+      `${files.length} files, ${row.deals} deals (${row.deal_ranges}): solved ${row.solved}, unsolvable ${row.unsolvable}, unknown ${row.unknown}; written to ${pathText(out)}\n`,
+    );
     return 0;
   }
   if (kind === 'simulate summary') {
-    const { rows, gaps } = mergeResultRows(read.map((t) => t.rows), files);
+    const { rows, gaps } = mergeResultRows(
+      read.map((t) => t.rows),
+      files,
+    );
     writeAtomically(out, stringify(rows, { header: true, columns: [...columns] }));
     for (const [player, lo, hi] of gaps) process.stderr.write(`merge: no file holds deals ${lo}-${hi} of ${player}\n`);
     const players = rows.map((r) => `${r.player} ${r.wins} wins`).join(', ');
-    reportStream([out]).write(`${files.length} files, ${rows[0]!.deals} deals (${rows[0]!.deal_ranges}): ${players}; written to ${pathText(out)}\n`);
+    reportStream([out]).write(
+      `${files.length} files, ${rows[0]!.deals} deals (${rows[0]!.deal_ranges}): ${players}; written to ${pathText(out)}\n`,
+    );
     return 0;
   }
-  const rows = mergeDealRows(read.map((t) => t.rows), files);
+  const rows = mergeDealRows(
+    read.map((t) => t.rows),
+    files,
+  );
   writeAtomically(out, stringify(rows as Row[], { header: true, columns: [...columns] }));
-  for (const [player, lo, hi] of dealGaps(rows)) process.stderr.write(`merge: no file holds deals ${lo}-${hi}${player ? ` of ${player}` : ''}\n`);
+  for (const [player, lo, hi] of dealGaps(rows))
+    process.stderr.write(`merge: no file holds deals ${lo}-${hi}${player ? ` of ${player}` : ''}\n`);
   reportStream([out]).write(`${files.length} files, ${rows.length} rows; written to ${pathText(out)}\n`);
   return 0;
 }
@@ -73,6 +88,9 @@ function readTable(file: string): { kind: string; rows: Row[] } {
     throw new InputError(`${file} is not a CSV file`);
   }
   const kind = KINDS.find(([, cols]) => cols.length === header.length && cols.every((c, i) => header[i] === c));
-  if (!kind) throw new InputError(`${file} is not a file merge takes (a summary or per-deal file of simulate or solve, CSV, with this version's columns)`);
+  if (!kind)
+    throw new InputError(
+      `${file} is not a file merge takes (a summary or per-deal file of simulate or solve, CSV, with this version's columns)`,
+    );
   return { kind: kind[0], rows };
 }

@@ -15,7 +15,11 @@ export function formatName(text: string): Format {
 }
 
 /** The text of rows in a format: CSV with a header line, or a JSON array of objects. */
-export function tableText(rows: ReadonlyArray<Record<string, string>>, columns: readonly string[], format: Format): string {
+export function tableText(
+  rows: ReadonlyArray<Record<string, string>>,
+  columns: readonly string[],
+  format: Format,
+): string {
   return format === 'json' ? rowsJson(rows, columns) : rowsCsv(rows, columns);
 }
 

@@ -39,7 +39,8 @@ export function seedText(text: string): string {
 export function probabilityGap(text: string): number {
   const t = text.trim();
   const x = Number(t);
-  if (t === '' || !Number.isFinite(x) || x <= 0 || x >= 0.5) throw new InvalidArgumentError('It must be a number between 0 and 0.5 (exclusive).');
+  if (t === '' || !Number.isFinite(x) || x <= 0 || x >= 0.5)
+    throw new InvalidArgumentError('It must be a number between 0 and 0.5 (exclusive).');
   return x;
 }
 
@@ -50,11 +51,15 @@ export function probabilityGap(text: string): number {
 export function budgetList(text: string): number[] {
   const budgets = text.split(',').map((part) => {
     const n = positions(part);
-    if (!Number.isSafeInteger(n) || n < 1) throw new InvalidArgumentError('It must be a whole number of positions of at least 1, or a comma-separated list of them, each larger than the one before.');
+    if (!Number.isSafeInteger(n) || n < 1)
+      throw new InvalidArgumentError(
+        'It must be a whole number of positions of at least 1, or a comma-separated list of them, each larger than the one before.',
+      );
     return n;
   });
   for (let i = 1; i < budgets.length; i++) {
-    if (budgets[i]! <= budgets[i - 1]!) throw new InvalidArgumentError('It must list budgets each larger than the one before.');
+    if (budgets[i]! <= budgets[i - 1]!)
+      throw new InvalidArgumentError('It must list budgets each larger than the one before.');
   }
   return budgets;
 }
@@ -68,7 +73,8 @@ function positions(text: string): number {
 /** One budget of positions, written as in budgetList (solve's --sample-from). */
 export function oneBudget(text: string): number {
   const n = positions(text);
-  if (!Number.isSafeInteger(n) || n < 1) throw new InvalidArgumentError('It must be one of the --nodes budgets, a whole number of positions such as 2e7.');
+  if (!Number.isSafeInteger(n) || n < 1)
+    throw new InvalidArgumentError('It must be one of the --nodes budgets, a whole number of positions such as 2e7.');
   return n;
 }
 
@@ -76,7 +82,8 @@ export function oneBudget(text: string): number {
 export function share(text: string): number {
   const t = text.trim();
   const x = Number(t);
-  if (t === '' || !Number.isFinite(x) || x <= 0 || x > 1) throw new InvalidArgumentError('It must be a number above 0 and at most 1.');
+  if (t === '' || !Number.isFinite(x) || x <= 0 || x > 1)
+    throw new InvalidArgumentError('It must be a number above 0 and at most 1.');
   return x;
 }
 
@@ -87,7 +94,10 @@ export function collect(value: string, previous: string[] | undefined): string[]
 
 /** A comma-separated list of ids. */
 export function idList(text: string): string[] {
-  const ids = text.split(',').map((s) => s.trim()).filter((s) => s.length > 0);
+  const ids = text
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
   if (ids.length === 0) throw new InvalidArgumentError('It must name at least one id.');
   return ids;
 }
@@ -96,6 +106,7 @@ function wholeNumber(text: string, what: string): number {
   const t = text.trim().replace(/_/g, '');
   if (!/^[0-9]+$/.test(t)) throw new InvalidArgumentError(`It must be ${what}.`);
   const n = Number(t);
-  if (!Number.isSafeInteger(n)) throw new InvalidArgumentError(`It is too large: the largest whole number taken is ${Number.MAX_SAFE_INTEGER}.`);
+  if (!Number.isSafeInteger(n))
+    throw new InvalidArgumentError(`It is too large: the largest whole number taken is ${Number.MAX_SAFE_INTEGER}.`);
   return n;
 }

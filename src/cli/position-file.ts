@@ -30,13 +30,22 @@ function positionText(file: string): string {
  */
 export function gameOfRun(game: string | undefined, file: string | undefined): string {
   const named = file !== undefined ? positionGame(positionText(file)) : undefined;
-  if (game !== undefined && named !== undefined && game !== named) throw new InputError(`--game ${game}, but ${file} is a position of ${safeText(named)}: leave --game out, or give the file's game`);
+  if (game !== undefined && named !== undefined && game !== named)
+    throw new InputError(
+      `--game ${game}, but ${file} is a position of ${safeText(named)}: leave --game out, or give the file's game`,
+    );
   const chosen = game ?? named;
-  if (chosen === undefined) throw new InputError(file !== undefined ? `${file} has no 'game:' line: give --game` : "required option '-g, --game <id>' not specified");
+  if (chosen === undefined)
+    throw new InputError(
+      file !== undefined
+        ? `${file} has no 'game:' line: give --game`
+        : "required option '-g, --game <id>' not specified",
+    );
   return chosen;
 }
 
-/** The position in `file` ('-': standard input) for the chosen game and --rule options; InputError naming the file and line. */
+/** The position in `file` ('-': standard input) for the chosen game and --rule options; InputError naming the file and
+ * line. */
 export function readPosition(file: string, choice: GameChoice): Position {
   const text = positionText(file);
   let position: Position;
@@ -48,7 +57,10 @@ export function readPosition(file: string, choice: GameChoice): Position {
   }
   const state = positionState(position);
   const wrong = unreachableMove(state);
-  if (wrong !== undefined) throw new InputError(`${file}: no play reaches this position (check its variables and pile sizes): the rules refuse the move it would offer, ${wrong}`);
+  if (wrong !== undefined)
+    throw new InputError(
+      `${file}: no play reaches this position (check its variables and pile sizes): the rules refuse the move it would offer, ${wrong}`,
+    );
   // A position by hand may lay its cards as it pleases (docs/commands.md): a pile no play builds is read as given.
   const doubt = state.layoutDoubt?.();
   if (doubt !== undefined) process.stderr.write(`patience: warning: ${file}: ${doubt}; read as given\n`);
@@ -57,7 +69,8 @@ export function readPosition(file: string, choice: GameChoice): Position {
 
 /** InputError unless every card of the position is given: `what` needs them all. */
 export function checkAllSeen(position: Position, file: string, what: string, remedy = 'write them in'): void {
-  if (position.unseen > 0) throw new InputError(`${file}: ${position.unseen} unseen cards ('?'): ${what} needs every card; ${remedy}`);
+  if (position.unseen > 0)
+    throw new InputError(`${file}: ${position.unseen} unseen cards ('?'): ${what} needs every card; ${remedy}`);
 }
 
 /** Longest quoted piece of a file's text an error line shows. */
@@ -72,5 +85,9 @@ export function safeText(message: string): string {
     const code = c.codePointAt(0)!;
     return code < 0x100 ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u{${code.toString(16)}}`;
   });
-  return escaped.replace(/'([^']*)'/g, (whole, inner: string) => (inner.length > QUOTED_MOST ? `'${inner.slice(0, QUOTED_MOST).replace(/\\(x[0-9a-f]?|u(\{[0-9a-f]*)?)?$/, '')}...' (cut)` : whole));
+  return escaped.replace(/'([^']*)'/g, (whole, inner: string) =>
+    inner.length > QUOTED_MOST
+      ? `'${inner.slice(0, QUOTED_MOST).replace(/\\(x[0-9a-f]?|u(\{[0-9a-f]*)?)?$/, '')}...' (cut)`
+      : whole,
+  );
 }

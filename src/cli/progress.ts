@@ -21,7 +21,13 @@ export interface Progress {
  * A progress reporter for a run of `total` deals labelled `label`, written to `stream` (stderr); `already` deals
  * were done before (by the sessions a resumed run continues): counted as done, but not in the speed.
  */
-export function startProgress(label: string, total: number, quiet: boolean, stream: NodeJS.WriteStream = process.stderr, already = 0): Progress {
+export function startProgress(
+  label: string,
+  total: number,
+  quiet: boolean,
+  stream: NodeJS.WriteStream = process.stderr,
+  already = 0,
+): Progress {
   if (quiet) return { update() {}, stop() {} };
   const start = performance.now();
   const rate = (done: number) => (done - already) / Math.max(1e-3, (performance.now() - start) / 1000);
@@ -48,7 +54,11 @@ export function startProgress(label: string, total: number, quiet: boolean, stre
     };
   }
   let last = start;
-  stream.write(already > 0 ? `${label}: ${total - already} of ${total} deals to play (${already} done before)\n` : `${label}: ${counted(total, 'deal')} to play\n`);
+  stream.write(
+    already > 0
+      ? `${label}: ${total - already} of ${total} deals to play (${already} done before)\n`
+      : `${label}: ${counted(total, 'deal')} to play\n`,
+  );
   return {
     update(done) {
       const now = performance.now();

@@ -25,7 +25,10 @@ interface PysolArgs {
 }
 
 /** What --pysol takes the place of. */
-const REPLACED = { batch: ['seed', 'first', 'deals', 'position'], single: ['seed', 'deal', 'deck', 'position'] } as const;
+const REPLACED = {
+  batch: ['seed', 'first', 'deals', 'position'],
+  single: ['seed', 'deal', 'deck', 'position'],
+} as const;
 
 /**
  * The options with --pysol turned into the seed and deals it names; InputError when it is given with an option it
@@ -54,9 +57,15 @@ function withReading<T extends PysolArgs>(opts: T): T {
 }
 
 /** The line that says a deal's moves are named in PySolFC's words. */
-export const PYSOL_WORDS_NOTE = "moves in PySolFC's words (its talon is our stock, its waste our talon, its reserves our Divan)";
+export const PYSOL_WORDS_NOTE =
+  "moves in PySolFC's words (its talon is our stock, its waste our talon, its reserves our Divan)";
 
-/** How a deal's moves are named: in PySolFC's words for its deal (`dealt`: not a deck or a position), else ours (undefined). */
-export function pysolWords(game: Game, seed: string, dealt: boolean): ((state: GameState, m: Move) => string) | undefined {
+/** How a deal's moves are named: in PySolFC's words for its deal (`dealt`: not a deck or a position), else ours
+ * (undefined). */
+export function pysolWords(
+  game: Game,
+  seed: string,
+  dealt: boolean,
+): ((state: GameState, m: Move) => string) | undefined {
   return dealt && isPysolSeed(seed) ? game.pysol?.describeMove : undefined;
 }

@@ -48,7 +48,8 @@ export interface ReplayArgs {
   readonly printDeck: boolean;
   /** Play the solver's winning line instead of the player's game. */
   readonly solution?: boolean;
-  /** The player settings (and --delta) given on the command line rather than left at their defaults: each must be used. */
+  /** The player settings (and --delta) given on the command line rather than left at their defaults: each must be used.
+   * */
   readonly given?: readonly string[];
   /** key=value options for a module player (--player-option). */
   readonly playerOption?: readonly string[];
@@ -76,16 +77,33 @@ export async function replay(args: ReplayArgs, version = ''): Promise<number> {
   checkOptionsTaken(args.playerOption ?? [], [picked!, rollout]);
   const player = picked!.spec;
   if (!args.solution) checkSettingsUsed([player], args.given ?? []);
-  if (!args.solution && (args.nodes?.length ?? 0) > 1) throw new InputError('--nodes is one number for the lookahead; a list of budgets goes with --solution');
-  if (args.position !== undefined && (args.deck !== undefined || args.printDeck)) throw new InputError(`--position does not go with ${args.deck !== undefined ? '--deck' : '--print-deck'}: the position is the start`);
-  if (args.out !== undefined && args.to === undefined) throw new InputError('--out goes with --to: it is the file the position after move N is written to');
-  if (args.force && args.out === undefined) throw new InputError('--force goes with -o: it lets the position written by --to replace a file');
-  if (args.unseen && args.to === undefined) throw new InputError('--unseen goes with --to: it writes the position after move N with its unseen cards as ?');
+  if (!args.solution && (args.nodes?.length ?? 0) > 1)
+    throw new InputError('--nodes is one number for the lookahead; a list of budgets goes with --solution');
+  if (args.position !== undefined && (args.deck !== undefined || args.printDeck))
+    throw new InputError(
+      `--position does not go with ${args.deck !== undefined ? '--deck' : '--print-deck'}: the position is the start`,
+    );
+  if (args.out !== undefined && args.to === undefined)
+    throw new InputError('--out goes with --to: it is the file the position after move N is written to');
+  if (args.force && args.out === undefined)
+    throw new InputError('--force goes with -o: it lets the position written by --to replace a file');
+  if (args.unseen && args.to === undefined)
+    throw new InputError('--unseen goes with --to: it writes the position after move N with its unseen cards as ?');
   checkNotInputs([args.out], [args.position]);
   if (args.out !== undefined) checkWritable(args.out, args.force === true);
   const position = args.position !== undefined ? readPosition(args.position, choice) : undefined;
-  if (position) checkAllSeen(position, args.position!, 'replay', 'write them in, or ask `patience solve --position` with --samples');
-  const deck: Deck = position ? orderedDeck() : args.deck !== undefined ? parseDeck(args.deck) : dealDeck(args.seed, choice.game.id, args.deal ?? 0);
+  if (position)
+    checkAllSeen(
+      position,
+      args.position!,
+      'replay',
+      'write them in, or ask `patience solve --position` with --samples',
+    );
+  const deck: Deck = position
+    ? orderedDeck()
+    : args.deck !== undefined
+      ? parseDeck(args.deck)
+      : dealDeck(args.seed, choice.game.id, args.deal ?? 0);
   if (args.printDeck) {
     process.stdout.write(makeExactDeck(deck) + '\n');
     return 0;
@@ -106,7 +124,11 @@ export async function replay(args: ReplayArgs, version = ''): Promise<number> {
   const game = position ? gameAtPosition(position) : choice.game;
   const options = position?.options ?? choice.options;
   const state = game.create(options);
-  const which = position ? `the position in ${args.position}` : args.deck !== undefined ? 'a given deck' : dealName(args.seed, args.deal ?? 0);
+  const which = position
+    ? `the position in ${args.position}`
+    : args.deck !== undefined
+      ? 'a given deck'
+      : dealName(args.seed, args.deal ?? 0);
   // PySolFC's deal: its moves in PySolFC's words, for a player to follow on its screen
   const words = pysolWords(choice.game, args.seed, !position && args.deck === undefined);
   const out: string[] = [];
@@ -117,17 +139,27 @@ export async function replay(args: ReplayArgs, version = ''): Promise<number> {
     const { budgets, tableBytes } = solverSettings({ nodes: args.nodes, memoryMib: args.memory });
     const { verdict, nodes, stage } = escalate(escalationSolvers(game, options, budgets, tableBytes), deck);
     if (verdict.outcome !== Outcome.Solved) {
-      const why = verdict.outcome === Outcome.Unsolvable ? 'no line wins it (every reachable position searched)' : `not decided within ${budgets[stage]} positions (--nodes)`;
+      const why =
+        verdict.outcome === Outcome.Unsolvable
+          ? 'no line wins it (every reachable position searched)'
+          : `not decided within ${budgets[stage]} positions (--nodes)`;
       // With --to the position was asked for: there is no line to reach it by, which is not a verdict to print there.
-      if (args.to !== undefined) throw new InputError(`the solver found no winning line of ${which} to follow to move ${args.to}: ${OUTCOME_NAMES[verdict.outcome]}, ${why}`);
+      if (args.to !== undefined)
+        throw new InputError(
+          `the solver found no winning line of ${which} to follow to move ${args.to}: ${OUTCOME_NAMES[verdict.outcome]}, ${why}`,
+        );
       process.stdout.write(`${choice.game.title}, ${which}: ${OUTCOME_NAMES[verdict.outcome]}: ${why}\n`);
       return 0;
     }
     chosen = linePlayer(verdict.line);
-    print(`${choice.game.title}, ${which}, the solver's winning line (every card known; found in ${nodes} positions, at a budget of ${budgets[stage]})`);
+    print(
+      `${choice.game.title}, ${which}, the solver's winning line (every card known; found in ${nodes} positions, at a budget of ${budgets[stage]})`,
+    );
   } else {
     const from = picked!.module ? ` from ${picked!.module.path}, sha256 ${picked!.module.sha256.slice(0, 16)}` : '';
-    print(`${choice.game.title}, ${which}, played by ${player.id}${settingsText(player, settings) ? ` (${settingsText(player, settings)})` : ''}${from}`);
+    print(
+      `${choice.game.title}, ${which}, played by ${player.id}${settingsText(player, settings) ? ` (${settingsText(player, settings)})` : ''}${from}`,
+    );
   }
   if (args.to !== undefined) chosen = stoppingAfter(chosen, args.to);
   print(`options: ${position ? formatOptions(choice.game.options, position.options) : choice.optionsText}`);
@@ -159,9 +191,13 @@ export async function replay(args: ReplayArgs, version = ''): Promise<number> {
     return 2;
   }
   if (args.to !== undefined) {
-    if (count < args.to) throw new InputError(`--to ${args.to}: the game ${result.won ? 'was won' : 'ended'} after ${counted(count, 'move')}${result.stalled ? ' (stopped: no progress in the last moves)' : ''}`);
+    if (count < args.to)
+      throw new InputError(
+        `--to ${args.to}: the game ${result.won ? 'was won' : 'ended'} after ${counted(count, 'move')}${result.stalled ? ' (stopped: no progress in the last moves)' : ''}`,
+      );
     writeAtomically(args.out ?? '-', makePosition(choice.game, state, { hideUnseen: args.unseen === true }));
-    if (args.out !== undefined && args.out !== '-') process.stderr.write(`the position after move ${count} of ${which} written to ${args.out}\n`);
+    if (args.out !== undefined && args.out !== '-')
+      process.stderr.write(`the position after move ${count} of ${which} written to ${args.out}\n`);
     return 0;
   }
   print('\n' + state.picture());

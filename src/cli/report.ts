@@ -26,7 +26,10 @@ export interface ReportArgs {
 export async function report(args: ReportArgs, version = readVersion()): Promise<number> {
   const force = args.force === true;
   const files = findFiles(args.paths);
-  checkNotInputs([args.out], files.map((f) => f.path));
+  checkNotInputs(
+    [args.out],
+    files.map((f) => f.path),
+  );
   checkWritable(args.out, force);
   if (args.charts !== undefined) checkWritable(join(args.charts, 'probe.svg'));
   const rows = { simulate: [] as Row[], solve: [] as Row[], compare: [] as Row[] };
@@ -36,7 +39,10 @@ export async function report(args: ReportArgs, version = readVersion()): Promise
     const [header, records] = readCsv(path);
     const kind = fileKind(header);
     if (kind === 'other') {
-      if (explicit) throw new InputError(`${path} is not a results file of simulate, solve or compare (its header: ${header.slice(0, 4).join(',')}...)`);
+      if (explicit)
+        throw new InputError(
+          `${path} is not a results file of simulate, solve or compare (its header: ${header.slice(0, 4).join(',')}...)`,
+        );
       skipped.push(path);
       continue;
     }
@@ -52,8 +58,16 @@ export async function report(args: ReportArgs, version = readVersion()): Promise
   if (used.length === 0) throw new InputError(`no results files found in ${args.paths.join(', ')}`);
   if (skipped.length > 0) process.stderr.write(`${skippedText(skipped)}\n`);
 
-  const sections = buildSections(rows, Object.fromEntries(GAMES.map((g) => [g.id, g.title])), GAMES.map((g) => g.id), PLAYERS.map((p) => p.id));
-  const charts = (game: string) => (args.charts === undefined ? [] : [join(args.charts, `${game}-win-rates.svg`), join(args.charts, `${game}-cards.svg`)]);
+  const sections = buildSections(
+    rows,
+    Object.fromEntries(GAMES.map((g) => [g.id, g.title])),
+    GAMES.map((g) => g.id),
+    PLAYERS.map((p) => p.id),
+  );
+  const charts = (game: string) =>
+    args.charts === undefined
+      ? []
+      : [join(args.charts, `${game}-win-rates.svg`), join(args.charts, `${game}-cards.svg`)];
   checkOutputs([args.out, ...sections.flatMap((s) => charts(s.game).slice(0, s.cardsSpec ? 2 : 1))], force);
   // Loaded here, not at start: Vega takes half a second to load, which every other command would pay.
   const { renderSvg } = await import('../report/render.js');
@@ -75,11 +89,14 @@ export async function report(args: ReportArgs, version = readVersion()): Promise
     }
   }
   const counts = `${counted(rows.simulate.length, 'player row')}, ${counted(rows.solve.length, 'solver row')}, ${counted(rows.compare.length, 'comparison')}`;
-  reportStream([args.out]).write(`report of ${counted(sections.length, 'game')} (${counts}) from ${counted(used.length, 'file')} written to ${pathText(args.out)}${args.charts !== undefined ? `, charts in ${args.charts}` : ''}\n`);
+  reportStream([args.out]).write(
+    `report of ${counted(sections.length, 'game')} (${counts}) from ${counted(used.length, 'file')} written to ${pathText(args.out)}${args.charts !== undefined ? `, charts in ${args.charts}` : ''}\n`,
+  );
   return 0;
 }
 
-/** One line for the files of a folder that are not summaries (per-deal files and the like): how many, and the first few. */
+/** One line for the files of a folder that are not summaries (per-deal files and the like): how many, and the first
+ * few. */
 function skippedText(paths: readonly string[]): string {
   const shown = paths.slice(0, 3).join(', ');
   const more = paths.length > 3 ? ` and ${paths.length - 3} more` : '';
@@ -107,7 +124,10 @@ function findFiles(paths: readonly string[]): Array<{ path: string; explicit: bo
   for (const { path } of out) {
     const key = realpathSync(path);
     const before = seen.get(key);
-    if (before !== undefined) throw new InputError(`${path} would be read twice${before !== path ? ` (also as ${before})` : ''}: name each file or folder once`);
+    if (before !== undefined)
+      throw new InputError(
+        `${path} would be read twice${before !== path ? ` (also as ${before})` : ''}: name each file or folder once`,
+      );
     seen.set(key, path);
   }
   return out;
@@ -141,5 +161,6 @@ function readCsv(path: string): [string[], Row[]] {
 }
 
 function readVersion(): string {
-  return (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+  return (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string })
+    .version;
 }

@@ -11,8 +11,15 @@ import { report, type ReportArgs } from './report.js';
 export function addResultsCommands(program: Command, exit: { code: number }): void {
   program
     .command('report')
-    .description('make one self-contained HTML report (charts and tables, no network needed to view it) from results files')
-    .addArgument(new Argument('[paths...]', 'results CSV files or folders (searched recursively for .csv files)').default(['results'], 'results'))
+    .description(
+      'make one self-contained HTML report (charts and tables, no network needed to view it) from results files',
+    )
+    .addArgument(
+      new Argument('[paths...]', 'results CSV files or folders (searched recursively for .csv files)').default(
+        ['results'],
+        'results',
+      ),
+    )
     .addOption(new Option('-o, --out <path>', "HTML file to write, '-' for standard output").default('report.html'))
     .addOption(new Option('--charts <dir>', 'also write each chart as an SVG file in this folder'))
     .addOption(forceOption(false))
@@ -23,7 +30,7 @@ export function addResultsCommands(program: Command, exit: { code: number }): vo
         'Files are recognised by their header: simulate summaries (win rates, histograms), solve summaries (the',
         'solvability interval, columns bound/solved) and compare rows (columns only_a/only_b); other CSV files in a',
         'folder (per-deal files) are skipped with a note on stderr.',
-        'An existing page or chart is replaced only with --force. The repository\'s own report is made again, as its',
+        "An existing page or chart is replaced only with --force. The repository's own report is made again, as its",
         'results change, by `patience report results --out results/report.html --charts results/charts --force`.',
         examples(
           'patience report patience-runs --out runs.html --charts charts',
@@ -46,7 +53,9 @@ export function addResultsCommands(program: Command, exit: { code: number }): vo
 
   program
     .command('merge')
-    .description('put together the shards of one run (summaries of simulate or solve, or per-deal files), each over its own deals')
+    .description(
+      'put together the shards of one run (summaries of simulate or solve, or per-deal files), each over its own deals',
+    )
     .argument('<files...>', 'the shards: files of one kind, from runs that differ only in their deals')
     .requiredOption('-o, --out <path>', "the merged file to write, '-' for standard output")
     .addOption(forceOption(false))

@@ -10,7 +10,8 @@ import { checkOutputs, STDOUT_PATH } from './files.js';
 import { lockPath } from './lock.js';
 
 /** The refusal of --resume with -o -. */
-export const NO_RESUME_TO_STDOUT = '--resume needs the checkpoint beside an output file, and -o - (standard output) keeps none: give -o a file name';
+export const NO_RESUME_TO_STDOUT =
+  '--resume needs the checkpoint beside an output file, and -o - (standard output) keeps none: give -o a file name';
 
 /** How a run starts, as its flags ask: from its checkpoint (--resume), and over existing files (--force). */
 export interface RunStart {
@@ -30,7 +31,8 @@ export function checkpointPath(out: string): string {
   return `${out}.checkpoint`;
 }
 
-/** The name a file has while its run is unfinished: `.partial` before its extension (shah.partial.csv); '-' stays '-'. */
+/** The name a file has while its run is unfinished: `.partial` before its extension (shah.partial.csv); '-' stays '-'.
+ * */
 export function partialPath(path: string): string {
   if (path === STDOUT_PATH) return path;
   const ext = extname(path);
@@ -52,7 +54,8 @@ export function checkRunOutputs(outputs: ReadonlyArray<string | undefined>, star
   checkOutputs(outputs, start.force || start.resume);
   const files = fileOutputs(outputs);
   const side = new Map<string, string>();
-  if (outputs[0] !== undefined && outputs[0] !== STDOUT_PATH) side.set(resolve(checkpointPath(outputs[0])), `the checkpoint this run keeps beside ${outputs[0]}`);
+  if (outputs[0] !== undefined && outputs[0] !== STDOUT_PATH)
+    side.set(resolve(checkpointPath(outputs[0])), `the checkpoint this run keeps beside ${outputs[0]}`);
   for (const p of files) {
     side.set(resolve(lockPath(p)), `the lock this run holds on ${p}`);
     side.set(resolve(partialPath(p)), `the name this run gives ${p} while unfinished`);
@@ -69,12 +72,16 @@ export function checkRunOutputs(outputs: ReadonlyArray<string | undefined>, star
  * started) starts the run afresh, saying so on stderr, so that a loop retrying the same --resume command goes on;
  * a fresh start then refuses existing files without --force, as any start does.
  */
-export function startRun(outputs: ReadonlyArray<string | undefined>, flags: { readonly resume?: boolean; readonly force?: boolean }): RunStart {
+export function startRun(
+  outputs: ReadonlyArray<string | undefined>,
+  flags: { readonly resume?: boolean; readonly force?: boolean },
+): RunStart {
   const out = outputs[0];
   const afresh = flags.resume === true && out !== undefined && out !== STDOUT_PATH && !existsSync(checkpointPath(out));
   const start = { resume: flags.resume === true && !afresh, force: flags.force === true };
   checkRunOutputs(outputs, start);
-  if (afresh) process.stderr.write(`nothing to resume (no checkpoint ${checkpointPath(out)}): starting the run afresh\n`);
+  if (afresh)
+    process.stderr.write(`nothing to resume (no checkpoint ${checkpointPath(out)}): starting the run afresh\n`);
   return start;
 }
 

@@ -36,7 +36,12 @@ export async function watchingInterrupts(work: (stop: Interruption) => Promise<n
   const on = (signal: 'SIGINT' | 'SIGTERM') => () => {
     if (writing) {
       // the files are being written (synchronously: the signal is seen once they are); nothing more to stop
-      if (!told) process.stderr.write(code === 0 ? `\ninterrupted (${signal}) after the work was done: its files are written in full all the same\n` : `\nalready stopping: the deals that finished are written\n`);
+      if (!told)
+        process.stderr.write(
+          code === 0
+            ? `\ninterrupted (${signal}) after the work was done: its files are written in full all the same\n`
+            : `\nalready stopping: the deals that finished are written\n`,
+        );
       told = true;
       return;
     }
@@ -72,7 +77,8 @@ export async function watchingInterrupts(work: (stop: Interruption) => Promise<n
 /** The folder of the runs' default outputs (in the working folder; never the tracked results/). */
 export const RUNS_FOLDER = 'patience-runs';
 
-/** patience-runs/<game>[-<options set>]-<what>-s<seed>[-f<first>]-n<deals>.<format>, the default output of a run (see freeOut). */
+/** patience-runs/<game>[-<options set>]-<what>-s<seed>[-f<first>]-n<deals>.<format>, the default output of a run (see
+ * freeOut). */
 export function defaultOutPath(
   game: string,
   given: Readonly<Record<string, unknown>>,
@@ -111,7 +117,8 @@ export function ruleFlags(rules: readonly string[]): string {
   return rules.map((r) => ` --rule ${r}`).join('');
 }
 
-/** The flags that set again every setting a player uses (PlayerSpec.uses: --depth, --nodes, ...), for a replay command. */
+/** The flags that set again every setting a player uses (PlayerSpec.uses: --depth, --nodes, ...), for a replay command.
+ * */
 export function settingFlags(player: PlayerSpec, settings: PlayerSettings): string {
   return player.uses.map((k) => ` ${settingFlag(k)} ${String(settings[k] ?? DEFAULT_SETTINGS[k])}`).join('');
 }

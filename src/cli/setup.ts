@@ -1,8 +1,15 @@
-// Turning command-line choices into a game and its resolved options, and checking the players' settings, with clear errors.
+// Turning command-line choices into a game and its resolved options, and checking the players' settings, with clear
+// errors.
 
 import { InputError } from '../core/errors.js';
 import type { Game } from '../core/game.js';
-import { formatOptions, parseRuleAssignments, resolveOptions, type OptionValue, type Options } from '../core/options.js';
+import {
+  formatOptions,
+  parseRuleAssignments,
+  resolveOptions,
+  type OptionValue,
+  type Options,
+} from '../core/options.js';
 import { findGame } from '../games/registry.js';
 import { DEFAULT_SETTINGS, type PlayerSettings, type PlayerSpec } from '../players/player.js';
 import { PLAYERS } from '../planners/registry.js';
@@ -41,7 +48,9 @@ export function checkSettingsUsed(players: readonly PlayerSpec[], given: readonl
     if (!(name in DEFAULT_SETTINGS) || players.some((p) => (p.uses as readonly string[]).includes(name))) continue;
     const users = PLAYERS.filter((p) => (p.uses as readonly string[]).includes(name)).map((p) => p.id);
     const named = users.length > 1 ? `${users.slice(0, -1).join(', ')} and ${users.at(-1)}` : users.join('');
-    throw new InputError(`${settingFlag(name)} is a setting of ${named}, which ${players.length === 1 ? 'is not the player' : 'are not among the players'} here (${players.map((p) => p.id).join(', ')}): leave it out`);
+    throw new InputError(
+      `${settingFlag(name)} is a setting of ${named}, which ${players.length === 1 ? 'is not the player' : 'are not among the players'} here (${players.map((p) => p.id).join(', ')}): leave it out`,
+    );
   }
 }
 

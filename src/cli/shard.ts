@@ -26,11 +26,16 @@ export function shardText(text: string): Shard {
  * shards tile the run with no gap or overlap. InputError, for every shard alike, when the run has fewer deals than
  * shards (some would hold none), so that a job array's tasks all fail or all run.
  */
-export function narrowToShard<T extends { readonly first: number; readonly deals: number; readonly shard?: Shard }>(run: T): T {
+export function narrowToShard<T extends { readonly first: number; readonly deals: number; readonly shard?: Shard }>(
+  run: T,
+): T {
   if (run.shard === undefined) return run;
   const { index, of } = run.shard;
   const lo = Math.floor((index * run.deals) / of);
   const hi = Math.floor(((index + 1) * run.deals) / of);
-  if (run.deals < of) throw new InputError(`--shard ${index}/${of}: ${run.deals} deals cannot be cut into ${of} shards (some would hold no deal): use at most ${run.deals} shards`);
+  if (run.deals < of)
+    throw new InputError(
+      `--shard ${index}/${of}: ${run.deals} deals cannot be cut into ${of} shards (some would hold no deal): use at most ${run.deals} shards`,
+    );
   return { ...run, first: run.first + lo, deals: hi - lo };
 }

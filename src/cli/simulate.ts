@@ -17,7 +17,16 @@ import { startProgress } from './progress.js';
 import { commandLine, defaultOutPath, freeOut, ruleFlags, settingFlags, watchingInterrupts } from './runs.js';
 import { checkDealRange } from '../sim/run-options.js';
 import { checkSettingsUsed, chooseGame, gameHeading, settingsText } from './setup.js';
-import { AFTER_FAULT, checkCreate, checkModuleHonesty, checkOptionsTaken, faultLine, identityOf, optionFlags, playerOptions } from './player-modules.js';
+import {
+  AFTER_FAULT,
+  checkCreate,
+  checkModuleHonesty,
+  checkOptionsTaken,
+  faultLine,
+  identityOf,
+  optionFlags,
+  playerOptions,
+} from './player-modules.js';
 import { choosePlayerWords, chooseRollout, codeOf, modulesOf, settingsFor, taskSettings } from '../sim/modules.js';
 import type { PlayerFault } from '../sim/batch.js';
 
@@ -49,7 +58,8 @@ export interface SimulateArgs {
   readonly force?: boolean;
   /** Continue the run from its checkpoint. */
   readonly resume?: boolean;
-  /** The player settings (and --delta) given on the command line rather than left at their defaults: each must be used. */
+  /** The player settings (and --delta) given on the command line rather than left at their defaults: each must be used.
+   * */
   readonly given?: readonly string[];
   /** key=value options for module players (--player-option). */
   readonly playerOption?: readonly string[];
@@ -81,14 +91,25 @@ export async function simulate(args: SimulateArgs, version: string): Promise<num
   chosen.forEach((p, i) => checkCreate(p, choice.game, taskSettings(settingsOf[i]!, rollout), rollout));
   const players = chosen.map((p) => p.spec);
   checkSettingsUsed(players, args.given ?? []);
-  const out = args.out ?? freeOut(defaultOutPath(choice.game.id, choice.given, players.map((p) => p.id).join('+'), args), args);
-  checkNotInputs([out, args.perDeal], [...chosen, rollout].map((p) => p.module?.path));
+  const out =
+    args.out ?? freeOut(defaultOutPath(choice.game.id, choice.given, players.map((p) => p.id).join('+'), args), args);
+  checkNotInputs(
+    [out, args.perDeal],
+    [...chosen, rollout].map((p) => p.module?.path),
+  );
   const start = startRun([out, args.perDeal], args);
   const cardsInPlay = choice.game.create(choice.options).cardsInPlay;
   const workers = args.workers ?? defaultWorkers();
   const identity = {
-    command: 'simulate', game: choice.game.id, options: choice.optionsText, seed: args.seed, first: String(args.first), deals: String(args.deals),
-    players: chosen.map((p, i) => identityOf(p, settingsText(p.spec, settingsOf[i]!), rollout)).join(','), per_deal: String(args.perDeal !== undefined), version,
+    command: 'simulate',
+    game: choice.game.id,
+    options: choice.optionsText,
+    seed: args.seed,
+    first: String(args.first),
+    deals: String(args.deals),
+    players: chosen.map((p, i) => identityOf(p, settingsText(p.spec, settingsOf[i]!), rollout)).join(','),
+    per_deal: String(args.perDeal !== undefined),
+    version,
   };
   if (args.checkHonesty) {
     for (const [i, p] of chosen.entries()) {
@@ -99,7 +120,10 @@ export async function simulate(args: SimulateArgs, version: string): Promise<num
 
   return watchingInterrupts(async (stop) => {
     // opened under the watch: a signal from the moment the locks are taken is seen, and they go with the watch
-    const run = openCheckpoint([out, args.perDeal], identity, start, { empty: () => emptyTally(cardsInPlay), merge: mergeTally });
+    const run = openCheckpoint([out, args.perDeal], identity, start, {
+      empty: () => emptyTally(cardsInPlay),
+      merge: mergeTally,
+    });
     let partial = false;
     const rows: ResultRow[] = [];
     const wonDeals: Array<[string, number[]]> = [];
@@ -111,7 +135,13 @@ export async function simulate(args: SimulateArgs, version: string): Promise<num
         if (stop.signal.aborted || fault) break;
         const settings = settingsOf[i]!;
         const before = run.earlier(player.id);
-        const progress = startProgress(`${choice.game.id} ${player.id}`, args.deals, args.quiet, process.stderr, before.deals);
+        const progress = startProgress(
+          `${choice.game.id} ${player.id}`,
+          args.deals,
+          args.quiet,
+          process.stderr,
+          before.deals,
+        );
         let outcome: Awaited<ReturnType<typeof runDeals>>;
         try {
           outcome = await runDeals(
@@ -161,7 +191,9 @@ export async function simulate(args: SimulateArgs, version: string): Promise<num
         perDeal.push([player.id, tally.chunks]);
         if (!args.quiet) {
           const rate = (outcome.tally.deals / Math.max(1e-3, outcome.wallMs / 1000)).toFixed(0);
-          process.stderr.write(`${choice.game.id} ${player.id}: ${counted(outcome.tally.deals, 'deal')} in ${(outcome.wallMs / 1000).toFixed(1)} s on ${counted(workers, 'worker')} (${rate} deals/s)\n`);
+          process.stderr.write(
+            `${choice.game.id} ${player.id}: ${counted(outcome.tally.deals, 'deal')} in ${(outcome.wallMs / 1000).toFixed(1)} s on ${counted(workers, 'worker')} (${rate} deals/s)\n`,
+          );
         }
       }
     } finally {
@@ -172,27 +204,47 @@ export async function simulate(args: SimulateArgs, version: string): Promise<num
     if (partial) run.interrupted(rows.length > 0 ? [out, args.perDeal].filter((p) => p !== undefined).map(named) : []);
 
     const format = args.format ?? 'csv';
-    run.keeping(() => {
-      if (rows.length === 0) return;
-      const files: Array<[string, string]> = [[named(out), tableText(rows, COLUMNS, format)]];
-      if (args.perDeal !== undefined) files.push([named(args.perDeal), tableText(playDealRows(perDeal), PLAY_DEAL_COLUMNS, format)]);
-      writeTogether(files);
-    }, resumeCommand(commandLine(args.out, out)));
+    run.keeping(
+      () => {
+        if (rows.length === 0) return;
+        const files: Array<[string, string]> = [[named(out), tableText(rows, COLUMNS, format)]];
+        if (args.perDeal !== undefined)
+          files.push([named(args.perDeal), tableText(playDealRows(perDeal), PLAY_DEAL_COLUMNS, format)]);
+        writeTogether(files);
+      },
+      resumeCommand(commandLine(args.out, out)),
+    );
     if (!partial) run.completed();
     const lines = rows.length > 0 ? [`${gameHeading(choice)}  seed ${args.seed}`, formatTable(rows)] : [];
-    const replayFlags = (i: number) => `--player ${chosen[i]!.module?.path ?? players[i]!.id}${settingFlags(players[i]!, settingsOf[i]!)}${optionFlags(settingsOf[i]!)}${ruleFlags(args.rule)}`;
+    const replayFlags = (i: number) =>
+      `--player ${chosen[i]!.module?.path ?? players[i]!.id}${settingFlags(players[i]!, settingsOf[i]!)}${optionFlags(settingsOf[i]!)}${ruleFlags(args.rule)}`;
     for (const [i, [player, deals]] of wonDeals.entries()) {
       if (deals.length > 0) {
         const flags = replayFlags(i);
-        lines.push(`won by ${player}: deals ${deals.join(', ')}  (replay: patience replay --game ${choice.game.id} ${dealFlags(args.seed, deals[0]!)} ${flags})`);
+        lines.push(
+          `won by ${player}: deals ${deals.join(', ')}  (replay: patience replay --game ${choice.game.id} ${dealFlags(args.seed, deals[0]!)} ${flags})`,
+        );
       }
     }
-    for (const p of players) if (p.told !== undefined) lines.push(`${p.id} is told ${p.told}: an analysis of foresight, not a player's result`);
-    for (const i of args.printDeck) lines.push(`deck of deal ${i}: ${makeExactDeck(dealDeck(args.seed, choice.game.id, i))}`);
-    const written = [out, args.perDeal].filter((p) => p !== undefined).map((p) => pathText(named(p))).join(', ');
-    lines.push(rows.length > 0 ? `results written to ${written}${partial ? ' (partial)' : ''}` : 'no deal finished; nothing written');
+    for (const p of players)
+      if (p.told !== undefined)
+        lines.push(`${p.id} is told ${p.told}: an analysis of foresight, not a player's result`);
+    for (const i of args.printDeck)
+      lines.push(`deck of deal ${i}: ${makeExactDeck(dealDeck(args.seed, choice.game.id, i))}`);
+    const written = [out, args.perDeal]
+      .filter((p) => p !== undefined)
+      .map((p) => pathText(named(p)))
+      .join(', ');
+    lines.push(
+      rows.length > 0
+        ? `results written to ${written}${partial ? ' (partial)' : ''}`
+        : 'no deal finished; nothing written',
+    );
     // after a player's fault, the same module would stop at the same deal again: no command to go on with
-    if (partial && run.resumable()) lines.push(`finished deals kept in ${run.path}; ${fault ? AFTER_FAULT : `to go on: ${resumeCommand(commandLine(args.out, out))}`}`);
+    if (partial && run.resumable())
+      lines.push(
+        `finished deals kept in ${run.path}; ${fault ? AFTER_FAULT : `to go on: ${resumeCommand(commandLine(args.out, out))}`}`,
+      );
     reportStream([out, args.perDeal]).write(lines.join('\n') + '\n');
     if (fault) {
       process.stderr.write(`patience: ${faultLine(fault, choice.game.id, args.seed, ' ' + replayFlags(faulty))}\n`);

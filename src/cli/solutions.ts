@@ -36,9 +36,17 @@ export function parseSolutions(text: string, name: string): SolutionRecord[] {
       throw new InputError(`${name} line ${i + 1}: not a JSON object`);
     }
     const ok =
-      typeof r === 'object' && r !== null && typeof r.game === 'string' && typeof r.options === 'object' && typeof r.seed === 'string' &&
-      Number.isSafeInteger(r.deal) && typeof r.deck === 'string' && Array.isArray(r.moves) && r.moves.every((m) => Number.isSafeInteger(m));
-    if (!ok) throw new InputError(`${name} line ${i + 1}: not a solution record (game, options, seed, deal, deck, moves)`);
+      typeof r === 'object' &&
+      r !== null &&
+      typeof r.game === 'string' &&
+      typeof r.options === 'object' &&
+      typeof r.seed === 'string' &&
+      Number.isSafeInteger(r.deal) &&
+      typeof r.deck === 'string' &&
+      Array.isArray(r.moves) &&
+      r.moves.every((m) => Number.isSafeInteger(m));
+    if (!ok)
+      throw new InputError(`${name} line ${i + 1}: not a solution record (game, options, seed, deal, deck, moves)`);
     try {
       parseDeck(r.deck);
     } catch (err) {

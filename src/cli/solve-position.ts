@@ -40,22 +40,41 @@ export function solvePosition(args: SolvePositionArgs): number {
   const position = readPosition(args.position, choice);
   const file = args.position;
   if (position.unseen > 0 && args.samples === undefined) {
-    throw new InputError(`${file}: ${position.unseen} unseen cards ('?'): the solver needs every card; give them, or add --samples K to solve K samples of them (an upper bound on the chance of winning)`);
+    throw new InputError(
+      `${file}: ${position.unseen} unseen cards ('?'): the solver needs every card; give them, or add --samples K to solve K samples of them (an upper bound on the chance of winning)`,
+    );
   }
-  if (position.unseen === 0 && args.samples !== undefined) throw new InputError(`--samples deals the unseen cards ('?'), and ${file} gives every card: leave it out`);
+  if (position.unseen === 0 && args.samples !== undefined)
+    throw new InputError(`--samples deals the unseen cards ('?'), and ${file} gives every card: leave it out`);
   const { tableBytes } = solverSettings({ nodes: args.nodes, memoryMib: args.memory });
   const budgets = args.nodes.map((b) => b.toLocaleString('en')).join(', then ');
-  const out = [`${choice.game.title}  (${formatOptions(choice.game.options, position.options) || 'no rule options'})  position ${file}`];
+  const out = [
+    `${choice.game.title}  (${formatOptions(choice.game.options, position.options) || 'no rule options'})  position ${file}`,
+  ];
   if (position.unseen === 0) {
     const game = gameAtPosition(position);
-    const { verdict, nodes } = escalate(escalationSolvers(game, position.options, args.nodes, tableBytes), orderedDeck());
-    const why = verdict.outcome === Outcome.Unsolvable ? ': no line wins it (every reachable position searched)' : verdict.outcome === Outcome.Unknown ? `: not decided within ${budgets} positions (--nodes)` : '';
-    out.push(`solver (every card known; at most ${budgets} positions): ${OUTCOME_NAMES[verdict.outcome]}${why}, ${nodes.toLocaleString('en')} positions searched`);
+    const { verdict, nodes } = escalate(
+      escalationSolvers(game, position.options, args.nodes, tableBytes),
+      orderedDeck(),
+    );
+    const why =
+      verdict.outcome === Outcome.Unsolvable
+        ? ': no line wins it (every reachable position searched)'
+        : verdict.outcome === Outcome.Unknown
+          ? `: not decided within ${budgets} positions (--nodes)`
+          : '';
+    out.push(
+      `solver (every card known; at most ${budgets} positions): ${OUTCOME_NAMES[verdict.outcome]}${why}, ${nodes.toLocaleString('en')} positions searched`,
+    );
     let code = 0;
     if (verdict.outcome === Outcome.Solved) {
       const wrong = checkLine(game.create(position.options), orderedDeck(), verdict.line);
       out.push(`winning line, ${counted(verdict.line.length, 'move')}:`, ...describeLine(game, position, verdict.line));
-      out.push(wrong === '' ? "checked: replayed from the position, every move passes the game's own legality test and the last position is won" : `CHECK FAILED: ${wrong}`);
+      out.push(
+        wrong === ''
+          ? "checked: replayed from the position, every move passes the game's own legality test and the last position is won"
+          : `CHECK FAILED: ${wrong}`,
+      );
       if (wrong !== '') code = 1;
     }
     process.stdout.write(out.join('\n') + '\n');
@@ -63,7 +82,12 @@ export function solvePosition(args: SolvePositionArgs): number {
   }
   const samples = args.samples!;
   let current: Position = position;
-  const solvers = escalationSolvers(gameAtPosition(() => current), position.options, args.nodes, tableBytes);
+  const solvers = escalationSolvers(
+    gameAtPosition(() => current),
+    position.options,
+    args.nodes,
+    tableBytes,
+  );
   const scratch = position.game.create(position.options); // its groups of unseen cards (GameState.unseenGroups)
   let won = 0;
   let lost = 0;

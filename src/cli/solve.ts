@@ -12,7 +12,15 @@ import { defaultWorkers, solveDeals } from '../sim/pool.js';
 import { DEFAULT_MEMORY_MIB, checkDealRange, solverSettings } from '../sim/run-options.js';
 import { OUTCOME_NAMES } from '../solve/solver.js';
 import { SOLVE_DEAL_COLUMNS, solveDealRows } from '../stats/per-deal.js';
-import { SOLVE_BOUND, SOLVE_COLUMNS, emptySolveTally, mergeSolveTally, solveRow, solvabilityInterval, twoStageEstimate } from '../stats/solvability.js';
+import {
+  SOLVE_BOUND,
+  SOLVE_COLUMNS,
+  emptySolveTally,
+  mergeSolveTally,
+  solveRow,
+  solvabilityInterval,
+  twoStageEstimate,
+} from '../stats/solvability.js';
 import { openCheckpoint } from './checkpoint.js';
 import { partialPath, resumeCommand, startRun } from './run-start.js';
 import { checkNotInputs, pathText, reportStream, writeTogether } from './files.js';
@@ -61,24 +69,62 @@ export async function solve(args: SolveArgs, version: string): Promise<number> {
   const choice = chooseGame(args.game, args.rule);
   checkDealRange(args.first, args.deals);
   const workers = args.workers ?? defaultWorkers();
-  const { subsample, sampledFrom, sampledBudget, tableMib: memory, tableBytes } = solverSettings({ nodes: args.nodes, subsample: args.subsample, sampleFrom: args.sampleFrom, memoryMib: args.memory }, workers);
-  if (args.from !== undefined && args.solutions !== undefined) throw new InputError("--solutions cannot be given with --from: the earlier run's winning lines are not in its per-deal file");
-  if ((args.from === undefined) !== (args.fromSummary === undefined)) throw new InputError('--from and --from-summary go together: the earlier run\'s per-deal file and its summary');
-  if (args.again === true && args.from === undefined) throw new InputError('--again searches again the deals of an earlier run: give it with --from and --from-summary');
-  const fromVersion = args.fromSummary !== undefined ? checkEarlierSummary(args.fromSummary, { game: choice.game.id, options: choice.optionsText, seed: args.seed, sameOptions: (text) => sameOptionsText(choice.game.options, choice.options, text) }) : undefined;
+  const {
+    subsample,
+    sampledFrom,
+    sampledBudget,
+    tableMib: memory,
+    tableBytes,
+  } = solverSettings(
+    { nodes: args.nodes, subsample: args.subsample, sampleFrom: args.sampleFrom, memoryMib: args.memory },
+    workers,
+  );
+  if (args.from !== undefined && args.solutions !== undefined)
+    throw new InputError(
+      "--solutions cannot be given with --from: the earlier run's winning lines are not in its per-deal file",
+    );
+  if ((args.from === undefined) !== (args.fromSummary === undefined))
+    throw new InputError("--from and --from-summary go together: the earlier run's per-deal file and its summary");
+  if (args.again === true && args.from === undefined)
+    throw new InputError('--again searches again the deals of an earlier run: give it with --from and --from-summary');
+  const fromVersion =
+    args.fromSummary !== undefined
+      ? checkEarlierSummary(args.fromSummary, {
+          game: choice.game.id,
+          options: choice.optionsText,
+          seed: args.seed,
+          sameOptions: (text) => sameOptionsText(choice.game.options, choice.options, text),
+        })
+      : undefined;
   const from = args.from !== undefined ? readEarlierVerdicts(args.from, args.first, args.deals, args.nodes) : undefined;
   const out = args.out ?? freeOut(defaultOutPath(choice.game.id, choice.given, 'solve', args), args);
   checkNotInputs([out, args.perDeal, args.solutions], [args.from, args.fromSummary]);
   const start = startRun([out, args.perDeal, args.solutions], args);
   const identity = {
-    command: 'solve', game: choice.game.id, options: choice.optionsText, seed: args.seed, first: String(args.first), deals: String(args.deals),
-    node_budget: args.nodes.join(','), subsample: String(subsample), sampled_from: String(sampledBudget ?? ''), table_mib: String(memory), per_deal: String(args.perDeal !== undefined), solutions: String(args.solutions !== undefined), version,
-    from: args.from ?? '', from_sha256: from?.sha256 ?? '', from_again: String(args.again === true),
+    command: 'solve',
+    game: choice.game.id,
+    options: choice.optionsText,
+    seed: args.seed,
+    first: String(args.first),
+    deals: String(args.deals),
+    node_budget: args.nodes.join(','),
+    subsample: String(subsample),
+    sampled_from: String(sampledBudget ?? ''),
+    table_mib: String(memory),
+    per_deal: String(args.perDeal !== undefined),
+    solutions: String(args.solutions !== undefined),
+    version,
+    from: args.from ?? '',
+    from_sha256: from?.sha256 ?? '',
+    from_again: String(args.again === true),
   };
 
   return watchingInterrupts(async (stop) => {
     // opened under the watch: a signal from the moment the locks are taken is seen, and they go with the watch
-    const run = openCheckpoint([out, args.perDeal, args.solutions], identity, start, { empty: emptySolveTally, merge: mergeSolveTally });
+    const run = openCheckpoint([out, args.perDeal, args.solutions], identity, start, {
+      empty: emptySolveTally,
+      merge: mergeSolveTally,
+    });
     const before = run.earlier('solve');
     const progress = startProgress(`${choice.game.id} solve`, args.deals, args.quiet, process.stderr, before.deals);
     let outcome: Awaited<ReturnType<typeof solveDeals>>;
@@ -110,28 +156,62 @@ export async function solve(args: SolveArgs, version: string): Promise<number> {
     const t = mergeSolveTally(before, outcome.tally);
     const partial = outcome.partial;
     const named = (path: string) => (partial ? partialPath(path) : path);
-    if (partial) run.interrupted(t.deals > 0 ? [out, args.perDeal, args.solutions].filter((p) => p !== undefined).map(named) : []);
+    if (partial)
+      run.interrupted(t.deals > 0 ? [out, args.perDeal, args.solutions].filter((p) => p !== undefined).map(named) : []);
     if (!args.quiet) {
       const rate = (outcome.tally.deals / Math.max(1e-3, outcome.wallMs / 1000)).toFixed(1);
-      process.stderr.write(`${choice.game.id} solve: ${counted(outcome.tally.deals, 'deal')} in ${(outcome.wallMs / 1000).toFixed(1)} s on ${counted(workers, 'worker')} (${rate} deals/s)\n`);
+      process.stderr.write(
+        `${choice.game.id} solve: ${counted(outcome.tally.deals, 'deal')} in ${(outcome.wallMs / 1000).toFixed(1)} s on ${counted(workers, 'worker')} (${rate} deals/s)\n`,
+      );
     }
     if (t.deals === 0) {
-      reportStream([out, args.perDeal, args.solutions]).write(`no deal finished; nothing written${run.resumable() ? `\nfinished deals kept in ${run.path}; to go on: ${resumeCommand(commandLine(args.out, out))}` : ''}\n`);
+      reportStream([out, args.perDeal, args.solutions]).write(
+        `no deal finished; nothing written${run.resumable() ? `\nfinished deals kept in ${run.path}; to go on: ${resumeCommand(commandLine(args.out, out))}` : ''}\n`,
+      );
       return stop.exitCode();
     }
-    const row = solveRow({ game: choice.game.id, options: choice.optionsText, seed: args.seed, budgets: args.nodes, subsample, ...(sampledBudget !== undefined ? { sampledFrom: sampledBudget } : {}), tableMib: memory, version, partial, ...(from ? { from: { path: args.from!, sha256: from.sha256, again: args.again === true } } : {}) }, t);
+    const row = solveRow(
+      {
+        game: choice.game.id,
+        options: choice.optionsText,
+        seed: args.seed,
+        budgets: args.nodes,
+        subsample,
+        ...(sampledBudget !== undefined ? { sampledFrom: sampledBudget } : {}),
+        tableMib: memory,
+        version,
+        partial,
+        ...(from ? { from: { path: args.from!, sha256: from.sha256, again: args.again === true } } : {}),
+      },
+      t,
+    );
     const format = args.format ?? 'csv';
-    run.keeping(() => {
-      const files: Array<[string, string]> = [[named(out), tableText([row], SOLVE_COLUMNS, format)]];
-      if (args.perDeal !== undefined) files.push([named(args.perDeal), tableText(solveDealRows(t.chunks, OUTCOME_NAMES), SOLVE_DEAL_COLUMNS, format)]);
-      if (args.solutions !== undefined) {
-        const records = [...t.solutions]
-          .sort((a, b) => a.deal - b.deal)
-          .map((s) => ({ game: choice.game.id, options: choice.options, seed: args.seed, deal: s.deal, deck: makeDeck(dealDeck(args.seed, choice.game.id, s.deal)), moves: s.line, version }));
-        files.push([named(args.solutions), makeSolutions(records)]);
-      }
-      writeTogether(files);
-    }, resumeCommand(commandLine(args.out, out)));
+    run.keeping(
+      () => {
+        const files: Array<[string, string]> = [[named(out), tableText([row], SOLVE_COLUMNS, format)]];
+        if (args.perDeal !== undefined)
+          files.push([
+            named(args.perDeal),
+            tableText(solveDealRows(t.chunks, OUTCOME_NAMES), SOLVE_DEAL_COLUMNS, format),
+          ]);
+        if (args.solutions !== undefined) {
+          const records = [...t.solutions]
+            .sort((a, b) => a.deal - b.deal)
+            .map((s) => ({
+              game: choice.game.id,
+              options: choice.options,
+              seed: args.seed,
+              deal: s.deal,
+              deck: makeDeck(dealDeck(args.seed, choice.game.id, s.deal)),
+              moves: s.line,
+              version,
+            }));
+          files.push([named(args.solutions), makeSolutions(records)]);
+        }
+        writeTogether(files);
+      },
+      resumeCommand(commandLine(args.out, out)),
+    );
     if (!partial) run.completed();
 
     const [low, high] = solvabilityInterval(t);
@@ -152,13 +232,20 @@ export async function solve(args: SolveArgs, version: string): Promise<number> {
       );
     }
     const pruning = Object.entries(t.pruned).filter(([, n]) => n > 0);
-    if (pruning.length > 0) lines.push(`  pruned: ${pruning.map(([name, n]) => `${name} ${n.toLocaleString('en')}`).join(', ')}`);
+    if (pruning.length > 0)
+      lines.push(`  pruned: ${pruning.map(([name, n]) => `${name} ${n.toLocaleString('en')}`).join(', ')}`);
     if (t.solvedDeals.length > 0) {
-      lines.push(`solved deals: ${t.solvedDeals.join(', ')}  (replay: patience replay --game ${choice.game.id} ${dealFlags(args.seed, t.solvedDeals[0]!)} --solution --nodes ${args.nodes.join(',')}${memory !== DEFAULT_MEMORY_MIB ? ` --memory ${memory}` : ''}${ruleFlags(args.rule)})`);
+      lines.push(
+        `solved deals: ${t.solvedDeals.join(', ')}  (replay: patience replay --game ${choice.game.id} ${dealFlags(args.seed, t.solvedDeals[0]!)} --solution --nodes ${args.nodes.join(',')}${memory !== DEFAULT_MEMORY_MIB ? ` --memory ${memory}` : ''}${ruleFlags(args.rule)})`,
+      );
     }
-    const written = [out, args.perDeal, args.solutions].filter((p) => p !== undefined).map((p) => pathText(named(p))).join(', ');
+    const written = [out, args.perDeal, args.solutions]
+      .filter((p) => p !== undefined)
+      .map((p) => pathText(named(p)))
+      .join(', ');
     lines.push(`results written to ${written}${partial ? ' (partial)' : ''}`);
-    if (partial && run.resumable()) lines.push(`finished deals kept in ${run.path}; to go on: ${resumeCommand(commandLine(args.out, out))}`);
+    if (partial && run.resumable())
+      lines.push(`finished deals kept in ${run.path}; to go on: ${resumeCommand(commandLine(args.out, out))}`);
     reportStream([out, args.perDeal, args.solutions]).write(lines.join('\n') + '\n');
     return stop.exitCode();
   });
@@ -168,5 +255,7 @@ export async function solve(args: SolveArgs, version: string): Promise<number> {
 function budgetsText(budgets: readonly number[], subsample: number, sampledFrom: number): string {
   const last = budgets.length - 1;
   const sampled = ` (for a random ${(subsample * 100).toFixed(0)}% of the deals still unknown${sampledFrom < last ? ', at this budget and those after it' : ''})`;
-  return budgets.map((b, i) => `${b.toLocaleString('en')}${i === sampledFrom && i > 0 && subsample < 1 ? sampled : ''}`).join(', then ');
+  return budgets
+    .map((b, i) => `${b.toLocaleString('en')}${i === sampledFrom && i > 0 && subsample < 1 ? sampled : ''}`)
+    .join(', then ');
 }

@@ -28,7 +28,10 @@ export function verify(file: string): number {
     // The line is replayed on the deal itself: a deck string does not say which of two equal cards is which
     // pack's, and some games do (The Carpet's bases, Sympathie's packs, the shuffles of re-deals).
     const deck = dealDeck(r.seed, game.id, r.deal);
-    const why = makeDeck(deck) !== r.deck ? `its deck string is not deal ${r.deal} of seed ${r.seed}` : checkLine(state, deck, r.moves);
+    const why =
+      makeDeck(deck) !== r.deck
+        ? `its deck string is not deal ${r.deal} of seed ${r.seed}`
+        : checkLine(state, deck, r.moves);
     if (why === '') verified++;
     else failures.push(`${r.game} seed ${r.seed} deal ${r.deal}: ${why}`);
   }

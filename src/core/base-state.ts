@@ -35,7 +35,8 @@ export abstract class GameBase implements GameState {
   private readonly maxCount: number;
 
   /**
-   * A state of `layout` with table `variables` (declared, or a count whose slots are then named "variable 1", ...), `cardsInPlay` cards to play, and foundations read by
+   * A state of `layout` with table `variables` (declared, or a count whose slots are then named "variable 1", ...),
+   * `cardsInPlay` cards to play, and foundations read by
    * isWon, foundationCount and need; `shape.maxCount` (default 1) is the most cards one move may carry,
    * `shape.cap` (default 104) the most cards a pile may hold.
    */
@@ -47,7 +48,10 @@ export abstract class GameBase implements GameState {
     protected readonly foundations: Foundations,
     shape: { readonly maxCount?: number; readonly cap?: number } = {},
   ) {
-    const names = typeof variables === 'number' ? Array.from({ length: variables }, (_, i) => `variable ${i + 1}`) : variables.names;
+    const names =
+      typeof variables === 'number'
+        ? Array.from({ length: variables }, (_, i) => `variable ${i + 1}`)
+        : variables.names;
     this.table = new Table(layout.pileCount, names.length, shape.cap);
     this.variableNames = names;
     this.maxCount = shape.maxCount ?? 1;

@@ -23,7 +23,8 @@ export function altColourDown(x: Card, y: Card): boolean {
   return y !== NO_CARD && isRed(x) !== isRed(y) && rankOf(x) === rankOf(y) - 1;
 }
 
-/** Length of the same-suit descending run at the top of pile p (each card one lower than the one beneath it); 0 when empty. */
+/** Length of the same-suit descending run at the top of pile p (each card one lower than the one beneath it); 0 when
+ * empty. */
 export function runLength(t: Table, p: number): number {
   const size = t.size(p);
   if (size === 0) return 0;

@@ -59,9 +59,11 @@ export function parseDeck(text: string): Deck {
     const marked = codes[i]!.endsWith('*');
     const face = parseCard(marked ? codes[i]!.slice(0, -1) : codes[i]!);
     if (face === undefined) throw new InputError(`deck string: unknown card code '${codes[i]}' at position ${i + 1}`);
-    if (taken[face] === 3) throw new InputError(`deck string: ${makeCard(face)} appears more than twice (at position ${i + 1})`);
+    if (taken[face] === 3)
+      throw new InputError(`deck string: ${makeCard(face)} appears more than twice (at position ${i + 1})`);
     const copy = marked || (taken[face]! & 1) !== 0 ? 1 : 0;
-    if ((taken[face]! & (1 << copy)) !== 0) throw new InputError(`deck string: the second ${makeCard(face)} is marked twice (at position ${i + 1})`);
+    if ((taken[face]! & (1 << copy)) !== 0)
+      throw new InputError(`deck string: the second ${makeCard(face)} is marked twice (at position ${i + 1})`);
     if (i < CARD_COUNT) deck[i] = face + 52 * copy;
     taken[face]! |= 1 << copy;
   }
@@ -69,7 +71,8 @@ export function parseDeck(text: string): Deck {
   if (codes.length !== CARD_COUNT) {
     const missing: string[] = [];
     for (let f = 0; f < 52; f++) for (let k = seen[f]!; k < 2; k++) missing.push(makeCard(f));
-    const detail = missing.length > 0 ? `; missing ${missing.slice(0, 6).join(' ')}${missing.length > 6 ? ' ...' : ''}` : '';
+    const detail =
+      missing.length > 0 ? `; missing ${missing.slice(0, 6).join(' ')}${missing.length > 6 ? ' ...' : ''}` : '';
     throw new InputError(`deck string has ${codes.length} cards, expected ${CARD_COUNT}${detail}`);
   }
   return deck;

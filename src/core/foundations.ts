@@ -18,7 +18,8 @@ export interface Foundations {
   complete(t: Table): boolean;
   /** Cards that must reach the foundations before c can be played there (0: it fits now; 255: never). */
   need(t: Table, c: Card): number;
-  /** False for foundations that are not suit sequences (Sympathie's pairs); absent: each pile is one (position-check.ts). */
+  /** False for foundations that are not suit sequences (Sympathie's pairs); absent: each pile is one
+   * (position-check.ts). */
   readonly inSequence?: boolean;
 }
 
@@ -62,6 +63,10 @@ export class TwinUpFoundations implements Foundations {
 }
 
 /** The foundation-exchange option (RULES.md 14.3), declared once: its ruling id, the values a game offers, and why. */
-export function foundationExchangeOption(ruling: string, values: readonly ExchangePolicy[], summary: string): OptionSpec {
+export function foundationExchangeOption(
+  ruling: string,
+  values: readonly ExchangePolicy[],
+  summary: string,
+): OptionSpec {
   return { name: 'foundationExchange', values, default: values[0]!, ruling, summary };
 }

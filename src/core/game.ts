@@ -65,7 +65,8 @@ export interface GameState {
    * core/position-load.ts): work out afresh what the game keeps beside the table. Absent: it keeps nothing.
    */
   relaid?(): void;
-  /** Why the piles as they lie could not have come about by play (a position read from text), or undefined: a doubt, not a refusal. Absent: none. */
+  /** Why the piles as they lie could not have come about by play (a position read from text), or undefined: a doubt,
+   * not a refusal. Absent: none. */
   layoutDoubt?(): string | undefined;
   /** Write the legal moves into out in the game's fixed order and return how many; 0 means the game is over. */
   legalMoves(out: Int32Array): number;
@@ -153,7 +154,8 @@ export interface Game {
    * codes it, in the game's folder or `core/`. Every id on the card has an entry; `test/house.test.ts` checks both.
    */
   readonly codedAt: Readonly<Record<string, string>>;
-  /** The game in PySolFC: how its game numbers deal ours (`--pysol`), or why they cannot; absent: PySolFC has no such game. */
+  /** The game in PySolFC: how its game numbers deal ours (`--pysol`), or why they cannot; absent: PySolFC has no such
+   * game. */
   readonly pysol?: PysolMapping;
 }
 
@@ -165,7 +167,8 @@ export interface PysolMapping {
   readonly hook?: PysolHook;
   /** When they do not: one line naming the difference, why `--pysol` is refused. */
   readonly refused?: string;
-  /** The rule assignment that makes ours PySolFC's game ("reading=pysol"): `--pysol` implies it unless its option is given. */
+  /** The rule assignment that makes ours PySolFC's game ("reading=pysol"): `--pysol` implies it unless its option is
+   * given. */
   readonly reading?: string;
   /** A move in PySolFC's words (its piles: talon, waste, reserves, foundations), read before it is applied. */
   readonly describeMove?: (state: GameState, m: Move) => string;

@@ -49,7 +49,16 @@ export function defineLayout<const G extends string>(groups: ReadonlyArray<PileG
     end[g.name] = names.length;
   });
   if (names.length > 255) throw new Error('layout: more than 255 piles');
-  return { first, end, count, pileCount: names.length, names, roles: Uint8Array.from(roles), groupOf: Uint8Array.from(groupOf), groups: groups.map((g) => g.name) };
+  return {
+    first,
+    end,
+    count,
+    pileCount: names.length,
+    names,
+    roles: Uint8Array.from(roles),
+    groupOf: Uint8Array.from(groupOf),
+    groups: groups.map((g) => g.name),
+  };
 }
 
 /** A game's table variables: the index of each, a named variable taking `size` consecutive slots. */

@@ -32,7 +32,17 @@ export const MoveKind = {
 
 /** Names of the move kinds, for pictures and logs. */
 export const MOVE_KIND_NAMES: readonly string[] = [
-  '?', 'play', 'marry', 'fill', 'grace', 'talon', 'end', 'turn', 'deal', 'redeal', 'exchange',
+  '?',
+  'play',
+  'marry',
+  'fill',
+  'grace',
+  'talon',
+  'end',
+  'turn',
+  'deal',
+  'redeal',
+  'exchange',
 ];
 
 /** Set on a move that turns up a card from the unseen stock: a player cannot know its outcome in advance. */
@@ -74,7 +84,13 @@ export function reveals(m: Move): boolean {
  */
 export function isOptional(m: Move): boolean {
   const k = kindOf(m);
-  return k === MoveKind.Play || k === MoveKind.Marry || k === MoveKind.Grace || k === MoveKind.Talon || k === MoveKind.Exchange;
+  return (
+    k === MoveKind.Play ||
+    k === MoveKind.Marry ||
+    k === MoveKind.Grace ||
+    k === MoveKind.Talon ||
+    k === MoveKind.Exchange
+  );
 }
 
 /** True for the moves that carry play onward without changing the layout by choice: end, turn, deal, redeal. */

@@ -25,8 +25,13 @@ export interface OptionSpec {
   readonly implies?: Readonly<Record<string, Options>>;
 }
 
-/** Parse name=value assignments against a game's options; throws InputError on an unknown name, a bad value or one option set to two values. */
-export function parseRuleAssignments(gameId: string, specs: readonly OptionSpec[], assignments: readonly string[]): Record<string, OptionValue> {
+/** Parse name=value assignments against a game's options; throws InputError on an unknown name, a bad value or one
+ * option set to two values. */
+export function parseRuleAssignments(
+  gameId: string,
+  specs: readonly OptionSpec[],
+  assignments: readonly string[],
+): Record<string, OptionValue> {
   const given: Record<string, OptionValue> = {};
   for (const a of assignments) {
     const eq = a.indexOf('=');
@@ -40,10 +45,13 @@ export function parseRuleAssignments(gameId: string, specs: readonly OptionSpec[
     }
     const value = spec.values.find((v) => String(v) === text);
     if (value === undefined) {
-      throw new InputError(`bad value '${text}' for rule option ${name} (one of: ${spec.values.map(String).join(', ')})`);
+      throw new InputError(
+        `bad value '${text}' for rule option ${name} (one of: ${spec.values.map(String).join(', ')})`,
+      );
     }
     const before = given[name];
-    if (before !== undefined && before !== value) throw new InputError(`rule option ${name} is set twice, to ${String(before)} and to ${String(value)}`);
+    if (before !== undefined && before !== value)
+      throw new InputError(`rule option ${name} is set twice, to ${String(before)} and to ${String(value)}`);
     given[name] = value;
   }
   return given;
@@ -71,7 +79,12 @@ export function formatOptions(specs: readonly OptionSpec[], options: Options): s
  * names this option set: every name=value in it is ours, and each option it lacks is at its default here.
  */
 export function sameOptionsText(specs: readonly OptionSpec[], options: Options, text: string): boolean {
-  const earlier = new Map(text.split(' ').filter((a) => a.includes('=')).map((a) => [a.slice(0, a.indexOf('=')), a.slice(a.indexOf('=') + 1)] as const));
+  const earlier = new Map(
+    text
+      .split(' ')
+      .filter((a) => a.includes('='))
+      .map((a) => [a.slice(0, a.indexOf('=')), a.slice(a.indexOf('=') + 1)] as const),
+  );
   if ([...earlier.keys()].some((name) => !specs.some((s) => s.name === name))) return false;
   return specs.every((s) => (earlier.get(s.name) ?? String(s.default)) === String(options[s.name]));
 }

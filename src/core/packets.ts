@@ -59,7 +59,8 @@ export class PacketTops {
     return this.takers[faceOf(c)]!;
   }
 
-  /** Write `move` (made with destination pile 0) once for each packet in `mask`, its destination that packet; returns the new n. */
+  /** Write `move` (made with destination pile 0) once for each packet in `mask`, its destination that packet; returns
+   * the new n. */
   addMoves(out: Int32Array, n: number, mask: number, move: Move): number {
     while (mask !== 0) {
       const i = 31 - Math.clz32(mask & -mask);
@@ -95,7 +96,14 @@ export class PacketGather {
  * Write every card of packet p into the visibleCards buffers from index n, each with how many cards lie on it
  * (0 for the top); returns the new n.
  */
-export function packetCards(t: Table, p: number, cards: Uint8Array, depths: Uint8Array, piles: Uint8Array, n: number): number {
+export function packetCards(
+  t: Table,
+  p: number,
+  cards: Uint8Array,
+  depths: Uint8Array,
+  piles: Uint8Array,
+  n: number,
+): number {
   const size = t.size(p);
   for (let k = 0; k < size; k++) {
     cards[n] = t.below(p, k);

@@ -11,7 +11,10 @@ import { PileRole, type GameState } from './game.js';
  * that turn the corner), unless the game says its foundations are not sequences. Returns the first pile that is
  * not, with why; undefined when all are. Deals `state` (a fresh one) to learn the starting ranks.
  */
-export function checkFoundations(state: GameState, piles: ReadonlyArray<readonly number[]>): { pile: number; why: string } | undefined {
+export function checkFoundations(
+  state: GameState,
+  piles: ReadonlyArray<readonly number[]>,
+): { pile: number; why: string } | undefined {
   if (state.foundationsInSequence === false) return undefined;
   const bases = baseRanks(state);
   for (let p = 0; p < piles.length; p++) {
@@ -20,7 +23,10 @@ export function checkFoundations(state: GameState, piles: ReadonlyArray<readonly
     const base = bases[p]!;
     if (cards.length > 0 && base.size > 0 && !base.has(rankOf(cards[0]!))) {
       const rank = RANK_CODES[[...base][0]! - 1];
-      return { pile: p, why: `${state.pileNames[p]} starts with ${makeCard(cards[0]!)}, but its base, laid at the deal, is of rank ${rank}` };
+      return {
+        pile: p,
+        why: `${state.pileNames[p]} starts with ${makeCard(cards[0]!)}, but its base, laid at the deal, is of rank ${rank}`,
+      };
     }
     let step = 0;
     for (let i = 1; i < cards.length; i++) {
@@ -28,7 +34,11 @@ export function checkFoundations(state: GameState, piles: ReadonlyArray<readonly
       const b = cards[i]!;
       const d = (rankOf(b) - rankOf(a) + 13) % 13; // 1 up, 12 down
       const ok = suitOf(a) === suitOf(b) && (d === 1 || d === 12) && (step === 0 || d === step);
-      if (!ok) return { pile: p, why: `${makeCard(b)} cannot lie on ${makeCard(a)} in ${state.pileNames[p]} (a foundation is one suit in sequence)` };
+      if (!ok)
+        return {
+          pile: p,
+          why: `${makeCard(b)} cannot lie on ${makeCard(a)} in ${state.pileNames[p]} (a foundation is one suit in sequence)`,
+        };
       step = d;
     }
   }

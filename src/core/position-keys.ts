@@ -174,7 +174,7 @@ export class PositionKeys {
 
 /** The copy-blind key's word for card c at index i of pile p: the card's face, not which copy it is. */
 function keyPlace(c: number, p: number, i: number): number {
-  return faceOf(c) | p << 8 | i << 16;
+  return faceOf(c) | (p << 8) | (i << 16);
 }
 
 /** The key's low lane's value for a place word. */
@@ -189,7 +189,7 @@ function lane2(x: number): number {
 
 /** Hash contribution of card c lying at index i of pile p. */
 function place(c: number, p: number, i: number): number {
-  return mix((c | p << 8 | i << 16) ^ 0x5bd1e995);
+  return mix((c | (p << 8) | (i << 16)) ^ 0x5bd1e995);
 }
 
 /** A 32-bit integer mixer (murmur3's finaliser). */

@@ -13,7 +13,8 @@ import { describeMove, type Game, type GameState } from './game.js';
 import { UNSEEN, type Position } from './position.js';
 import { shuffleInPlace, type Rng } from './random.js';
 
-/** The position with every unseen card given: in card order, or shuffled by `rng`; the position itself if none is unseen. */
+/** The position with every unseen card given: in card order, or shuffled by `rng`; the position itself if none is
+ * unseen. */
 export function fillUnseen(position: Position, state: GameState, rng?: Rng): Position {
   if (position.unseen === 0) return position;
   const named = new Uint8Array(CARD_COUNT);
@@ -24,14 +25,16 @@ export function fillUnseen(position: Position, state: GameState, rng?: Rng): Pos
   for (let g = 0; g < groupCount; g++) {
     const pool = new Uint8Array(CARD_COUNT);
     let n = 0;
-    for (let c = 0; c < CARD_COUNT; c++) if (named[c] === 0 && (groups === undefined || groups.ofCard[c] === g)) pool[n++] = c;
+    for (let c = 0; c < CARD_COUNT; c++)
+      if (named[c] === 0 && (groups === undefined || groups.ofCard[c] === g)) pool[n++] = c;
     if (rng !== undefined) shuffleInPlace(rng, pool, n);
     let k = 0;
     piles.forEach((pile, p) => {
       if (groups !== undefined && groups.ofPile[p] !== g) return;
       for (let i = 0; i < pile.length; i++) {
         if (pile[i] !== UNSEEN) continue;
-        if (k === n) throw new Error('position: more unseen places than unnamed cards (parsePosition checks the count)');
+        if (k === n)
+          throw new Error('position: more unseen places than unnamed cards (parsePosition checks the count)');
         pile[i] = pool[k++]!;
       }
     });
@@ -83,7 +86,8 @@ export function dealingPosition(state: GameState, position: Position | (() => Po
   return state;
 }
 
-/** The game whose every state lays out `position` at each deal() (dealingPosition): for the solver's setup, which creates its own state. */
+/** The game whose every state lays out `position` at each deal() (dealingPosition): for the solver's setup, which
+ * creates its own state. */
 export function gameAtPosition(position: Position | (() => Position)): Game {
   const game = position instanceof Function ? position().game : position.game;
   return { ...game, create: (options) => dealingPosition(game.create(options), position) };

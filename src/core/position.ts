@@ -83,7 +83,11 @@ export function positionGame(text: string): string | undefined {
  * and the problem: an unknown pile or variable, a pile or card too many times, unseen cards outside a hidden pile,
  * a count of cards other than 104, a foundation out of sequence.
  */
-export function parsePosition(game: Game, given: Readonly<Record<string, OptionValue>> | undefined, text: string): Position {
+export function parsePosition(
+  game: Game,
+  given: Readonly<Record<string, OptionValue>> | undefined,
+  text: string,
+): Position {
   const lines = text.split('\n');
   const fail = (i: number, why: string): never => {
     throw new InputError(`line ${i + 1}: ${why}`);
@@ -103,12 +107,23 @@ export function parsePosition(game: Game, given: Readonly<Record<string, OptionV
     }
     let set: Record<string, OptionValue>;
     try {
-      set = parseRuleAssignments(game.id, game.options, m[2]!.trim().split(/\s+/).filter((s) => s.length > 0));
+      set = parseRuleAssignments(
+        game.id,
+        game.options,
+        m[2]!
+          .trim()
+          .split(/\s+/)
+          .filter((s) => s.length > 0),
+      );
     } catch (err) {
       return fail(i, (err as Error).message);
     }
     for (const [name, value] of Object.entries(set)) {
-      if (rules[name] !== undefined && rules[name] !== value) fail(i, `rule option ${name} is ${String(value)} here but ${String(rules[name])} elsewhere (--rule or an earlier line)`);
+      if (rules[name] !== undefined && rules[name] !== value)
+        fail(
+          i,
+          `rule option ${name} is ${String(value)} here but ${String(rules[name])} elsewhere (--rule or an earlier line)`,
+        );
       rules[name] = value;
     }
   });
@@ -128,9 +143,11 @@ export function parsePosition(game: Game, given: Readonly<Record<string, OptionV
     const variable = /^([^:=]+?)\s*=\s*(.*)$/.exec(line);
     if (variable) {
       const v = varNames.indexOf(variable[1]!);
-      if (v < 0) fail(i, `${game.title} has no variable '${variable[1]}' (its variables: ${varNames.join(', ') || 'none'})`);
+      if (v < 0)
+        fail(i, `${game.title} has no variable '${variable[1]}' (its variables: ${varNames.join(', ') || 'none'})`);
       if (varLine[v]! >= 0) fail(i, `variable ${varNames[v]} given twice (first on line ${varLine[v]! + 1})`);
-      if (!/^-?\d{1,10}$/.test(variable[2]!) || Math.abs(Number(variable[2])) > 0x7fffffff) fail(i, `variable ${varNames[v]} must be a whole number (32 bits), not '${variable[2]}'`);
+      if (!/^-?\d{1,10}$/.test(variable[2]!) || Math.abs(Number(variable[2])) > 0x7fffffff)
+        fail(i, `variable ${varNames[v]} must be a whole number (32 bits), not '${variable[2]}'`);
       varLine[v] = i;
       variables[v] = Number(variable[2]);
       return;
@@ -142,10 +159,17 @@ export function parsePosition(game: Game, given: Readonly<Record<string, OptionV
     if (pileLine[p]! >= 0) fail(i, `pile ${names[p]} given twice (first on line ${pileLine[p]! + 1})`);
     pileLine[p] = i;
     const hidden = state.pileRoles[p] === PileRole.Stock;
-    for (const code of pile[2]!.trim().split(/[\s,]+/).filter((s) => s.length > 0)) {
+    for (const code of pile[2]!
+      .trim()
+      .split(/[\s,]+/)
+      .filter((s) => s.length > 0)) {
       const many = /^\?(?:x(\d+))?$/i.exec(code);
       if (many) {
-        if (!hidden) fail(i, `unseen cards ('${code}') can lie only in a hidden pile (${hiddenNames(state) || 'this game has none'}), not in ${names[p]}`);
+        if (!hidden)
+          fail(
+            i,
+            `unseen cards ('${code}') can lie only in a hidden pile (${hiddenNames(state) || 'this game has none'}), not in ${names[p]}`,
+          );
         const n = many[1] === undefined ? 1 : Number(many[1]);
         for (let k = 0; k < n && piles[p]!.length <= CARD_COUNT; k++) piles[p]!.push(UNSEEN);
         unseen += n;
@@ -154,16 +178,25 @@ export function parsePosition(game: Game, given: Readonly<Record<string, OptionV
     }
   });
   const missingPile = pileLine.indexOf(-1);
-  if (missingPile >= 0) throw new InputError(`no line for pile '${names[missingPile]}' (write '${names[missingPile]}:' for an empty one)`);
+  if (missingPile >= 0)
+    throw new InputError(`no line for pile '${names[missingPile]}' (write '${names[missingPile]}:' for an empty one)`);
   const missingVar = varLine.indexOf(-1);
-  if (missingVar >= 0) throw new InputError(`no line for variable '${varNames[missingVar]}' (write '${varNames[missingVar]} = 0' for zero)`);
+  if (missingVar >= 0)
+    throw new InputError(
+      `no line for variable '${varNames[missingVar]}' (write '${varNames[missingVar]} = 0' for zero)`,
+    );
   let known = 0;
   for (let f = 0; f < 52; f++) known += (taken[f]! & 1) + (taken[f]! >> 1);
   if (known + unseen !== CARD_COUNT) {
     const missing: string[] = [];
     for (let f = 0; f < 52; f++) for (let k = (taken[f]! & 1) + (taken[f]! >> 1); k < 2; k++) missing.push(makeCard(f));
-    const detail = unseen === 0 && missing.length > 0 ? `; missing ${missing.slice(0, 6).join(' ')}${missing.length > 6 ? ' ...' : ''}` : '';
-    throw new InputError(`${known} cards given and ${unseen} unseen make ${known + unseen}, not ${CARD_COUNT}${detail}`);
+    const detail =
+      unseen === 0 && missing.length > 0
+        ? `; missing ${missing.slice(0, 6).join(' ')}${missing.length > 6 ? ' ...' : ''}`
+        : '';
+    throw new InputError(
+      `${known} cards given and ${unseen} unseen make ${known + unseen}, not ${CARD_COUNT}${detail}`,
+    );
   }
   const split = checkGroups(state, piles, taken);
   if (split !== undefined) fail(pileLine[split.pile]!, split.why);
@@ -176,20 +209,29 @@ export function parsePosition(game: Game, given: Readonly<Record<string, OptionV
  * Where unseen cards may lie only in their group's hidden piles (GameState.unseenGroups: Sympathie's packs), each
  * group's unseen places must be as many as its cards not named; the first hidden pile of a group where not.
  */
-function checkGroups(state: GameState, piles: ReadonlyArray<readonly number[]>, taken: Uint8Array): { pile: number; why: string } | undefined {
+function checkGroups(
+  state: GameState,
+  piles: ReadonlyArray<readonly number[]>,
+  taken: Uint8Array,
+): { pile: number; why: string } | undefined {
   const groups = state.unseenGroups;
   if (groups === undefined) return undefined;
   const places = new Map<number, number>();
   piles.forEach((pile, p) => {
-    if (state.pileRoles[p] === PileRole.Stock) places.set(groups.ofPile[p]!, (places.get(groups.ofPile[p]!) ?? 0) + pile.filter((c) => c === UNSEEN).length);
+    if (state.pileRoles[p] === PileRole.Stock)
+      places.set(groups.ofPile[p]!, (places.get(groups.ofPile[p]!) ?? 0) + pile.filter((c) => c === UNSEEN).length);
   });
   for (const [g, n] of places) {
     let unnamed = 0;
-    for (let c = 0; c < CARD_COUNT; c++) if (groups.ofCard[c] === g && (taken[faceOf(c)]! & (1 << copyOf(c))) === 0) unnamed++;
+    for (let c = 0; c < CARD_COUNT; c++)
+      if (groups.ofCard[c] === g && (taken[faceOf(c)]! & (1 << copyOf(c))) === 0) unnamed++;
     if (n === unnamed) continue;
     const own = state.pileNames.filter((_, p) => state.pileRoles[p] === PileRole.Stock && groups.ofPile[p] === g);
     const first = state.pileNames.indexOf(own[0]!);
-    return { pile: first, why: `${own.join(', ')} hold ${n} unseen cards, but ${unnamed} of the cards that can lie there are not named` };
+    return {
+      pile: first,
+      why: `${own.join(', ')} hold ${n} unseen cards, but ${unnamed} of the cards that can lie there are not named`,
+    };
   }
   return undefined;
 }

@@ -18,7 +18,8 @@ export const PYSOL_SUIT = [1, 2, 3, 0];
 /** Game.createCards for two packs: pack, suit (clubs, spades, hearts, diamonds), rank; pack 0 is our copy 0. */
 export function pysolCards(): Card[] {
   const cards: Card[] = [];
-  for (let pack = 0; pack < 2; pack++) for (const suit of OUR_SUIT) for (let rank = 1; rank <= 13; rank++) cards.push(cardOf(rank, suit, pack));
+  for (let pack = 0; pack < 2; pack++)
+    for (const suit of OUR_SUIT) for (let rank = 1; rank <= 13; rank++) cards.push(cardOf(rank, suit, pack));
   return cards;
 }
 

@@ -18,14 +18,16 @@ export const PYSOL_MS_MAX = 2n ** 33n - 1n;
 /** Below this a plain number is dealt by the LCG (construct_random). */
 const LCG_BELOW = 32000n;
 
-/** Parse a game number as PySolFC shows it: "123456", "#123456" or "ms123456"; throws InputError naming what is wrong. */
+/** Parse a game number as PySolFC shows it: "123456", "#123456" or "ms123456"; throws InputError naming what is wrong.
+ * */
 export function parsePysolNumber(text: string): PysolNumber {
   const m = /^(ms|#)?([0-9]+)$/.exec(text.trim());
   if (!m) throw new InputError(`PySolFC game number '${text}' must be digits, '#' and digits, or 'ms' and digits`);
   const n = BigInt(m[2]!);
   const ms = m[1] === 'ms';
   const most = ms ? PYSOL_MS_MAX : PYSOL_MAX;
-  if (n < 1n || n > most) throw new InputError(`PySolFC game number '${text}' is out of range: ${ms ? 'ms1 to ms' : '1 to '}${most}`);
+  if (n < 1n || n > most)
+    throw new InputError(`PySolFC game number '${text}' is out of range: ${ms ? 'ms1 to ms' : '1 to '}${most}`);
   return { n, ms };
 }
 
@@ -67,7 +69,8 @@ function lcg(seed: number): PysolDraw {
   };
 }
 
-/** CPython's Mersenne Twister seeded by the whole number n (random.seed: init_by_array over n's 32-bit words, low first). */
+/** CPython's Mersenne Twister seeded by the whole number n (random.seed: init_by_array over n's 32-bit words, low
+ * first). */
 function twister(n: bigint): PysolDraw {
   const key: number[] = [];
   for (let v = n; v > 0n; v >>= 32n) key.push(Number(v & 0xffffffffn));

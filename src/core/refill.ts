@@ -3,7 +3,8 @@
 
 import type { Table } from './table.js';
 
-/** Fill each empty place of `places`, in the order given, with the top card of pile `source` while it has cards; returns how many it filled. */
+/** Fill each empty place of `places`, in the order given, with the top card of pile `source` while it has cards;
+ * returns how many it filled. */
 export function refillInOrder(t: Table, places: readonly number[], source: number): number {
   let filled = 0;
   for (let i = 0; i < places.length && t.size(source) > 0; i++) {
@@ -14,4 +15,3 @@ export function refillInOrder(t: Table, places: readonly number[], source: numbe
   }
   return filled;
 }
-

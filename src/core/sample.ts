@@ -43,12 +43,14 @@ export class UnseenSampler {
     }
     t.begin();
     if (keep >= CARD_COUNT) return; // every card as it lies, and the real salt
-    if (keep > 0) for (const p of hidden) for (let i = Math.max(0, t.size(p) - keep); i < t.size(p); i++) seen[t.at(p, i)] = 1;
+    if (keep > 0)
+      for (const p of hidden) for (let i = Math.max(0, t.size(p) - keep); i < t.size(p); i++) seen[t.at(p, i)] = 1;
     const groups = state.unseenGroups;
     const groupCount = groups === undefined ? 1 : 1 + Math.max(...groups.ofCard);
     for (let g = 0; g < groupCount; g++) {
       let n = 0;
-      for (let c = 0; c < CARD_COUNT; c++) if (seen[c] === 0 && (groups === undefined || groups.ofCard[c] === g)) this.unseen[n++] = c;
+      for (let c = 0; c < CARD_COUNT; c++)
+        if (seen[c] === 0 && (groups === undefined || groups.ofCard[c] === g)) this.unseen[n++] = c;
       // Fisher-Yates, drawn as cards are needed
       let k = 0;
       for (const p of hidden) {

@@ -99,7 +99,8 @@ export class TableView {
    * it where it calls this), so positions that differ only in them have the same moves and the same futures.
    */
   keyOnly(count: number): void {
-    if (!(count >= 0 && count <= this.vars.length)) throw new RangeError(`keyOnly(${count}) of ${this.vars.length} variables`);
+    if (!(count >= 0 && count <= this.vars.length))
+      throw new RangeError(`keyOnly(${count}) of ${this.vars.length} variables`);
     this.keyed = count;
   }
 

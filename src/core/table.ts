@@ -65,7 +65,8 @@ export class Table extends TableView {
     }
   }
 
-  /** Where the undo journal stands (records open, entries written): a look ahead that undoes all it applied leaves it as it was. */
+  /** Where the undo journal stands (records open, entries written): a look ahead that undoes all it applied leaves it
+   * as it was. */
   journalDepth(): number {
     return this.mlen * 0x1000000 + this.jlen;
   }
@@ -105,7 +106,7 @@ export class Table extends TableView {
     if (this.keys.on) this.keys.moved(c, from, i, to, j);
     const w = this.watchBits[from]! | this.watchBits[to]!;
     if (w !== 0) this.touch(w);
-    this.log(OP_MOVE << 28 | 1 << 16 | from << 8 | to);
+    this.log((OP_MOVE << 28) | (1 << 16) | (from << 8) | to);
     return c;
   }
 
@@ -114,7 +115,7 @@ export class Table extends TableView {
     const w = this.watchBits[from]! | this.watchBits[to]!;
     if (w !== 0) this.touch(w);
     this.shift(from, to, n);
-    this.log(OP_MOVE << 28 | n << 16 | from << 8 | to);
+    this.log((OP_MOVE << 28) | (n << 16) | (from << 8) | to);
   }
 
   /** Move the top card of `from` to the bottom of `to`; returns the card. */
@@ -133,7 +134,7 @@ export class Table extends TableView {
     this.cards[base] = c;
     const w = this.watchBits[from]! | this.watchBits[to]!;
     if (w !== 0) this.touch(w);
-    this.log(OP_UNDER << 28 | from << 8 | to);
+    this.log((OP_UNDER << 28) | (from << 8) | to);
     return c;
   }
 
@@ -142,7 +143,7 @@ export class Table extends TableView {
     const old = this.vars[v]!;
     if (old === value) return;
     this.log(old);
-    this.log(OP_SET << 28 | v);
+    this.log((OP_SET << 28) | v);
     this.vars[v] = value;
   }
 
@@ -169,7 +170,7 @@ export class Table extends TableView {
     const n = this.len[p]!;
     const base = p * this.cap;
     for (let i = 0; i < n; i++) this.log(this.cards[base + i]!);
-    this.log(OP_REORDER << 28 | n << 16 | p);
+    this.log((OP_REORDER << 28) | (n << 16) | p);
     if (this.keys.on) this.togglePile(p);
     for (let i = 0; i < n; i++) this.cards[base + i] = order[i]!;
     if (this.keys.on) this.togglePile(p);

@@ -123,7 +123,8 @@ export class UpDownFoundations {
     return this.wants(t, to) === rankOf(t.top(from));
   }
 
-  /** Write the exchange moves allowed now into out from index n, suit by suit, the up pile's first; returns the new n. */
+  /** Write the exchange moves allowed now into out from index n, suit by suit, the up pile's first; returns the new n.
+   * */
   addExchanges(t: Table, out: Int32Array, n: number): number {
     if (!this.exchanges) return n;
     // Two piles of a suit can exchange only where they meet: between them, one card of each rank.

@@ -26,7 +26,8 @@ export const foresightPlayer: PlayerSpec = {
   told: 'the next --foresight cards of every hidden pile',
   create: (game, settings) => {
     const searches = settings.searches ?? DEFAULT_SETTINGS.searches;
-    const judge = searches > 0 ? new SolverJudge(game, settings.searchNodes ?? DEFAULT_SETTINGS.searchNodes, searches) : undefined;
+    const judge =
+      searches > 0 ? new SolverJudge(game, settings.searchNodes ?? DEFAULT_SETTINGS.searchNodes, searches) : undefined;
     return judgedRollout(game, settings, judge, foresightCards(settings.foresight ?? DEFAULT_SETTINGS.foresight));
   },
 };

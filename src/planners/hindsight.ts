@@ -99,7 +99,13 @@ export class SolverJudge implements SampleJudge {
   private solverFor(state: GameState): Solver {
     if (this.solver === undefined || this.solverState !== state) {
       const plan = defaultPlan(this.nodes, TABLE_BYTES);
-      this.solver = new Solver(state, { budget: this.nodes, order: greedyOrder(this.game), plan, playout: greedyPlayout(this.game), solving: this.game.solving });
+      this.solver = new Solver(state, {
+        budget: this.nodes,
+        order: greedyOrder(this.game),
+        plan,
+        playout: greedyPlayout(this.game),
+        solving: this.game.solving,
+      });
       this.solverState = state;
     }
     return this.solver;
@@ -120,7 +126,7 @@ export function hindsightWithJudge(game: Game, settings: PlayerSettings): { play
 export const hindsightPlayer: PlayerSpec = {
   id: 'hindsight',
   summary:
-    'rollout, and in up to --searches samples no play-out won, a search with the sample\'s cards known (--search-nodes positions): its line\'s first move wins that sample',
+    "rollout, and in up to --searches samples no play-out won, a search with the sample's cards known (--search-nodes positions): its line's first move wins that sample",
   uses: ['samples', 'rollout', 'searchNodes', 'searches'],
   create: (game, settings) => hindsightWithJudge(game, settings).player,
 };

@@ -14,11 +14,25 @@ import { foresightPlayer } from './foresight.js';
 import { hindsightPlayer } from './hindsight.js';
 
 /** Every registered player, in the order `list` shows them. */
-export const PLAYERS: readonly PlayerSpec[] = [naivePlayer, randomPlayer, randomNoUndoPlayer, greedyPlayer, lookaheadPlayer, rolloutPlayer, hindsightPlayer, ismctsPlayer, foresightPlayer];
+export const PLAYERS: readonly PlayerSpec[] = [
+  naivePlayer,
+  randomPlayer,
+  randomNoUndoPlayer,
+  greedyPlayer,
+  lookaheadPlayer,
+  rolloutPlayer,
+  hindsightPlayer,
+  ismctsPlayer,
+  foresightPlayer,
+];
 
-/** The player with this id, or the player module loaded in this thread from this file URL; throws InputError naming the known ids. */
+/** The player with this id, or the player module loaded in this thread from this file URL; throws InputError naming the
+ * known ids. */
 export function findPlayer(id: string): PlayerSpec {
   const player = PLAYERS.find((p) => p.id === id) ?? modulePlayer(id);
-  if (!player) throw new InputError(`unknown player '${id}' (known: ${PLAYERS.map((p) => p.id).join(', ')}; or the path of a player module, such as ./my-player.mjs)`);
+  if (!player)
+    throw new InputError(
+      `unknown player '${id}' (known: ${PLAYERS.map((p) => p.id).join(', ')}; or the path of a player module, such as ./my-player.mjs)`,
+    );
   return player;
 }

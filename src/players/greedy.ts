@@ -23,7 +23,18 @@
 import * as Scale from '../core/advice.js';
 import { NO_CARD } from '../core/card.js';
 import { PileRole, pilesWithRole, type Advice, type Game, type GameState } from '../core/game.js';
-import { MoveKind, countOf, fromOf, isOptional, isProceed, kindOf, makeMove, reveals, toOf, type Move } from '../core/move.js';
+import {
+  MoveKind,
+  countOf,
+  fromOf,
+  isOptional,
+  isProceed,
+  kindOf,
+  makeMove,
+  reveals,
+  toOf,
+  type Move,
+} from '../core/move.js';
 import { STOP, type Player, type PlayerSpec } from './player.js';
 
 // The scale's points as this file's own constants, for choose()'s loop.
@@ -40,7 +51,8 @@ CEILING[MoveKind.Play] = PLAY_OUTSIDE;
 CEILING[MoveKind.Marry] = MARRY_OUTSIDE;
 CEILING[MoveKind.Grace] = GRACE_FREES + GRACE_NEED_CAP;
 CEILING[MoveKind.Fill] = FILL_OPEN;
-/** isOptional and isProceed by kind, looked up once per move in choose() (docs/decisions.md#greedys-tables-move-kind). */
+/** isOptional and isProceed by kind, looked up once per move in choose() (docs/decisions.md#greedys-tables-move-kind).
+ * */
 const OPTIONAL = new Uint8Array(32);
 const PROCEED = new Uint8Array(32);
 for (let k = 0; k < 32; k++) {
@@ -50,7 +62,8 @@ for (let k = 0; k < 32; k++) {
 /** The roles of the piles outside the layout whose top a player can use. */
 const OUTSIDE = [PileRole.Current, PileRole.Talon];
 
-/** Greedy: the fixed priorities above, with a game's advice first; also orders moves and names what the advice rules out. */
+/** Greedy: the fixed priorities above, with a game's advice first; also orders moves and names what the advice rules
+ * out. */
 export class GreedyPlayer implements Player {
   private roles: Uint8Array | undefined; // the pile roles outside was worked out for
   private outside: readonly number[] = [];
@@ -201,7 +214,8 @@ export function greedyFor(game: Game): GreedyPlayer {
 /** The greedy player. */
 export const greedyPlayer: PlayerSpec = {
   id: 'greedy',
-  summary: "fixed priorities from the books' advice: play, save outside cards by marriage, marry or use the grace only to free a card",
+  summary:
+    "fixed priorities from the books' advice: play, save outside cards by marriage, marry or use the grace only to free a card",
   uses: [],
   create: (game) => new GreedyPlayer(game.advice),
 };

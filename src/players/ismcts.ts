@@ -6,7 +6,8 @@
 // holds only greedy's CANDIDATES best moves at each position, as rollout tries them. The reward is 1 for a won
 // play-out, plus CARDS_WEIGHT times the share of the cards on the foundations. The move made is the root's most
 // visited, unless it is not clearly better than greedy's own choice (GATE standard errors of the difference of
-// their mean rewards, from the rewards' own spread): then greedy's, so that moves of equal worth (a card married back and forth) do not steer it.
+// their mean rewards, from the rewards' own spread): then greedy's, so that moves of equal worth (a card married back
+// and forth) do not steer it.
 //
 // Unlike hindsight (planners/hindsight.ts), no search sees a sample's future: every move below the root is chosen
 // by statistics pooled over samples, so a move that wins only by guessing right is not counted as safe (no
@@ -75,7 +76,8 @@ class IsmctsPlayer implements Player {
     const own = this.greedy.choose(state, moves, n);
     let best: TreeNode | undefined;
     const offered = moves.subarray(0, n);
-    for (const child of root.children) if (offered.includes(child.move) && (best === undefined || child.visits > best.visits)) best = child;
+    for (const child of root.children)
+      if (offered.includes(child.move) && (best === undefined || child.visits > best.visits)) best = child;
     const mine = root.children.find((c) => c.move === own);
     if (best === undefined || mine === undefined || best === mine || !clearlyBetter(best, mine)) return own;
     if (mayStop && best.reward / best.visits < this.stopValue(state)) return STOP;
@@ -154,7 +156,8 @@ function clearlyBetter(a: TreeNode, b: TreeNode): boolean {
 /** The ISMCTS player. */
 export const ismctsPlayer: PlayerSpec = {
   id: 'ismcts',
-  summary: 'information-set Monte Carlo tree search: --iterations samples of the unseen cards a decision, one tree over them, greedy play-outs',
+  summary:
+    'information-set Monte Carlo tree search: --iterations samples of the unseen cards a decision, one tree over them, greedy play-outs',
   uses: ['iterations'],
   create: (game, settings) => new IsmctsPlayer(game, settings),
 };

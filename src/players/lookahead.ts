@@ -79,8 +79,18 @@ class LookaheadPlayer implements Player {
     const choosesPlay = choice !== STOP && kindOf(choice) === MoveKind.Play;
     for (let i = 0; i < n; i++) {
       const m = moves[i]!;
-      if (m === choice || (choosesPlay && kindOf(m) === MoveKind.Play) || this.greedy.vetoes(state, m) || this.returns(state, m)) continue;
-      if (bestValue < 0) bestValue = (choice === STOP ? here : this.valueOf(state, choice, here, this.depthAfter(choice, this.settings.depth), 0)) + MARGIN;
+      if (
+        m === choice ||
+        (choosesPlay && kindOf(m) === MoveKind.Play) ||
+        this.greedy.vetoes(state, m) ||
+        this.returns(state, m)
+      )
+        continue;
+      if (bestValue < 0)
+        bestValue =
+          (choice === STOP
+            ? here
+            : this.valueOf(state, choice, here, this.depthAfter(choice, this.settings.depth), 0)) + MARGIN;
       const value = this.valueOf(state, m, here, this.depthAfter(m, this.settings.depth), 0);
       if (value > bestValue) {
         best = m;
@@ -207,7 +217,8 @@ export const lookaheadPlayer: PlayerSpec = {
   create: (game, settings) => new LookaheadPlayer(game, settings),
 };
 
-/** The lookahead without its play-out memo: the same moves, slower (the reference that tests check the memo against). */
+/** The lookahead without its play-out memo: the same moves, slower (the reference that tests check the memo against).
+ * */
 export function lookaheadWithoutMemo(game: Game, settings: PlayerSettings): Player {
   return new LookaheadPlayer(game, settings, false);
 }

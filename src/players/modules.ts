@@ -27,16 +27,27 @@ const loaded = new Map<string, PlayerSpec>();
 
 /** Add a module's spec under its file URL; its players are guarded. */
 export function addModulePlayer(url: string, spec: PlayerSpec): PlayerSpec {
-  const guarded: PlayerSpec = { ...spec, create: (game: Game, settings: PlayerSettings) => new Guarded(checkedPlayer(spec.create(game, settings), game, spec.id), spec.id) };
+  const guarded: PlayerSpec = {
+    ...spec,
+    create: (game: Game, settings: PlayerSettings) =>
+      new Guarded(checkedPlayer(spec.create(game, settings), game, spec.id), spec.id),
+  };
   loaded.set(url, guarded);
   return guarded;
 }
 
 /** What create() returned, if it is a player (reset and choose are functions); else a Misplay saying what it lacks. */
 function checkedPlayer(made: unknown, game: Game, id: string): Player {
-  const missing = typeof made !== 'object' || made === null ? undefined : (['reset', 'choose'] as const).filter((f) => typeof (made as Record<string, unknown>)[f] !== 'function');
-  if (missing === undefined) throw new Misplay(`player ${id}: create() on ${game.id} returned ${String(made)}, not a player`);
-  if (missing.length > 0) throw new Misplay(`player ${id}: create() on ${game.id} returned a player without ${missing.join(' and ')}: it must have reset(makeRng) and choose(state, moves, n)`);
+  const missing =
+    typeof made !== 'object' || made === null
+      ? undefined
+      : (['reset', 'choose'] as const).filter((f) => typeof (made as Record<string, unknown>)[f] !== 'function');
+  if (missing === undefined)
+    throw new Misplay(`player ${id}: create() on ${game.id} returned ${String(made)}, not a player`);
+  if (missing.length > 0)
+    throw new Misplay(
+      `player ${id}: create() on ${game.id} returned a player without ${missing.join(' and ')}: it must have reset(makeRng) and choose(state, moves, n)`,
+    );
   return made as Player;
 }
 
@@ -70,10 +81,14 @@ class Guarded implements Player {
       throw new Misplay(`player ${this.id} threw in choose(): ${String(err)}`, (err as Error)?.stack);
     }
     if (state.table.journalDepth() !== depth || state.table.version !== version) {
-      throw new Misplay(`player ${this.id} left the state changed after choose() (a move applied and not undone); it must leave the state as it found it`);
+      throw new Misplay(
+        `player ${this.id} left the state changed after choose() (a move applied and not undone); it must leave the state as it found it`,
+      );
     }
     if (m === STOP) return m;
     for (let i = 0; i < n; i++) if (moves[i] === m) return m;
-    throw new Misplay(`player ${this.id} chose ${typeof m === 'number' ? `move ${m}` : `${String(m)} (${typeof m})`}, which is not one of the ${n} legal moves nor STOP`);
+    throw new Misplay(
+      `player ${this.id} chose ${typeof m === 'number' ? `move ${m}` : `${String(m)} (${typeof m})`}, which is not one of the ${n} legal moves nor STOP`,
+    );
   }
 }

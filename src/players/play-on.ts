@@ -60,7 +60,8 @@ export function playOn(
 /**
  * Positions at the start of a rollout whose keys are looked up and remembered (RememberingPlayOn): a rollout joins
  * another's line within its first few moves or seldom (docs/decisions.md#rollout-remembers-where-first-positions).
- * The table keeps its key up to date through those moves only (Table.dropKey after them). Undoing the rollout takes the key up again where it was
+ * The table keeps its key up to date through those moves only (Table.dropKey after them). Undoing the rollout takes the
+ * key up again where it was
  * dropped, so the next rollout from the same position starts with its key instead of working it out afresh.
  */
 const JOIN_WINDOW = 12;

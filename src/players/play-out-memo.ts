@@ -70,12 +70,14 @@ export class PlayOutMemo {
     return this.ends[i]!;
   }
 
-  /** Cards on the foundations at the natural end of the play-out from the position in slot i (once endAfter is known). */
+  /** Cards on the foundations at the natural end of the play-out from the position in slot i (once endAfter is known).
+   * */
   valueAt(i: number): number {
     return this.values[i]!;
   }
 
-  /** The play-out from the position with key (lo, hi), if remembered, ends naturally `steps` moves on with `value` cards up. */
+  /** The play-out from the position with key (lo, hi), if remembered, ends naturally `steps` moves on with `value`
+   * cards up. */
   setEnd(lo: number, hi: number, steps: number, value: number): void {
     const i = this.find(lo, hi);
     if (i < 0) return; // forgotten since (the table was cleared)

@@ -54,7 +54,16 @@ export const DEFAULT_SETTINGS: Required<Omit<PlayerSettings, 'options'>> = {
 };
 
 /** The settings a player spec may declare it uses. */
-export const SETTING_NAMES: readonly (keyof typeof DEFAULT_SETTINGS)[] = ['depth', 'nodes', 'samples', 'rollout', 'searchNodes', 'searches', 'foresight', 'iterations'];
+export const SETTING_NAMES: readonly (keyof typeof DEFAULT_SETTINGS)[] = [
+  'depth',
+  'nodes',
+  'samples',
+  'rollout',
+  'searchNodes',
+  'searches',
+  'foresight',
+  'iterations',
+];
 
 /** A kind of player, as listed by `patience list`. */
 export interface PlayerSpec {

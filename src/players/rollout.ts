@@ -66,7 +66,8 @@ export interface SampleJudge {
 /** The built-in players a rollout may be played with (each choosing by the position alone, as the memo needs). */
 const ROLLOUT_PLAYERS: Record<string, PlayerSpec> = { greedy: greedyPlayer };
 
-/** The player a rollout is played with: a built-in one, or a loaded module (by file URL) that declares itself positional. */
+/** The player a rollout is played with: a built-in one, or a loaded module (by file URL) that declares itself
+ * positional. */
 function rolloutPlayerOf(id: string): PlayerSpec | undefined {
   const module = modulePlayer(id);
   return ROLLOUT_PLAYERS[id] ?? (module?.positional === true ? module : undefined);
@@ -97,7 +98,10 @@ class RolloutPlayer implements Player {
     private readonly keep = 0, // foresight: the hidden piles' top cards kept true in every sample (core/sample.ts)
   ) {
     const inner = rolloutPlayerOf(settings.rollout ?? DEFAULT_SETTINGS.rollout);
-    if (inner === undefined) throw new InputError(`unknown rollout player '${settings.rollout}' (known: ${Object.keys(ROLLOUT_PLAYERS).join(', ')})`);
+    if (inner === undefined)
+      throw new InputError(
+        `unknown rollout player '${settings.rollout}' (known: ${Object.keys(ROLLOUT_PLAYERS).join(', ')})`,
+      );
     this.inner = inner.create(game, settings);
     this.order = greedyOrder(game);
     this.samples = settings.samples ?? DEFAULT_SETTINGS.samples;
@@ -178,7 +182,8 @@ class RolloutPlayer implements Player {
     }
     let best = 0;
     for (let i = 1; i < k; i++) {
-      if (this.wins[i]! > this.wins[best]! || (this.wins[i] === this.wins[best] && this.cards[i]! > this.cards[best]!)) best = i;
+      if (this.wins[i]! > this.wins[best]! || (this.wins[i] === this.wins[best] && this.cards[i]! > this.cards[best]!))
+        best = i;
     }
     if (best !== 0) {
       const K = this.samples;
@@ -206,7 +211,8 @@ class RolloutPlayer implements Player {
 /** The rollout player. */
 export const rolloutPlayer: PlayerSpec = {
   id: 'rollout',
-  summary: "samples the unseen cards --samples times and plays each of greedy's best moves out with --rollout (greedy) in every sample; the move winning most samples, then most cards",
+  summary:
+    "samples the unseen cards --samples times and plays each of greedy's best moves out with --rollout (greedy) in every sample; the move winning most samples, then most cards",
   uses: ['samples', 'rollout'],
   create: (game, settings) => new RolloutPlayer(game, settings),
 };

@@ -13,21 +13,43 @@ function percentFormat(max: number): string {
 
 const COLORS = { player: '#4c78a8', solver: '#e45756' };
 const FONT = 'Helvetica, Arial, sans-serif';
-const CONFIG = { font: FONT, view: { stroke: null }, axis: { labelFontSize: 11, titleFontSize: 12 }, title: { fontSize: 14, anchor: 'start' as const } };
+const CONFIG = {
+  font: FONT,
+  view: { stroke: null },
+  axis: { labelFontSize: 11, titleFontSize: 12 },
+  title: { fontSize: 14, anchor: 'start' as const },
+};
 
 /** Win rate (or winnable share) with its 95% interval, one line per series. */
 export function winRateSpec(title: string, series: readonly Series[]): TopLevelSpec {
-  const values = series.map((s) => ({ label: s.label, kind: s.kind === 'solver' ? 'solver: winnable with every card known (unknown deals counted both ways)' : 'player: win rate', rate: s.rate, low: s.low, high: s.high }));
+  const values = series.map((s) => ({
+    label: s.label,
+    kind:
+      s.kind === 'solver'
+        ? 'solver: winnable with every card known (unknown deals counted both ways)'
+        : 'player: win rate',
+    rate: s.rate,
+    low: s.low,
+    high: s.high,
+  }));
   const max = Math.max(0, ...series.map((s) => s.high));
   const y = { field: 'label', type: 'nominal' as const, sort: null, title: null, axis: { labelLimit: 640 } };
   const kinds = ['player: win rate', 'solver: winnable with every card known (unknown deals counted both ways)'];
   const present = (i: number) => values.some((v) => v.kind === kinds[i]);
-  const x = { type: 'quantitative' as const, title: 'share of deals won (95% interval)', axis: { format: percentFormat(max) }, scale: { zero: true } };
+  const x = {
+    type: 'quantitative' as const,
+    title: 'share of deals won (95% interval)',
+    axis: { format: percentFormat(max) },
+    scale: { zero: true },
+  };
   const color = {
     field: 'kind',
     type: 'nominal' as const,
     title: null,
-    scale: { domain: kinds.filter((_, i) => present(i)), range: [COLORS.player, COLORS.solver].filter((_, i) => present(i)) },
+    scale: {
+      domain: kinds.filter((_, i) => present(i)),
+      range: [COLORS.player, COLORS.solver].filter((_, i) => present(i)),
+    },
     legend: { orient: 'bottom' as const, direction: 'vertical' as const, labelLimit: 640 },
   };
   return {
@@ -38,8 +60,14 @@ export function winRateSpec(title: string, series: readonly Series[]): TopLevelS
     data: { values },
     config: CONFIG,
     layer: [
-      { mark: { type: 'rule', strokeWidth: 2 }, encoding: { y, x: { ...x, field: 'low' }, x2: { field: 'high' }, color } },
-      { mark: { type: 'point', filled: true, size: 60, opacity: 1 }, encoding: { y, x: { ...x, field: 'rate' }, color } },
+      {
+        mark: { type: 'rule', strokeWidth: 2 },
+        encoding: { y, x: { ...x, field: 'low' }, x2: { field: 'high' }, color },
+      },
+      {
+        mark: { type: 'point', filled: true, size: 60, opacity: 1 },
+        encoding: { y, x: { ...x, field: 'rate' }, color },
+      },
     ],
   };
 }
@@ -66,7 +94,13 @@ export function cardsSpec(title: string, series: readonly Series[]): TopLevelSpe
     encoding: {
       x: { field: 'cards', type: 'quantitative', title: 'cards on the foundations', scale: { nice: false } },
       y: { field: 'share', type: 'quantitative', title: 'share of deals', axis: { format: '.0%' } },
-      color: { field: 'label', type: 'nominal', title: null, sort: null, legend: { orient: 'bottom', direction: 'vertical', labelLimit: 640, columns: 2 } },
+      color: {
+        field: 'label',
+        type: 'nominal',
+        title: null,
+        sort: null,
+        legend: { orient: 'bottom', direction: 'vertical', labelLimit: 640, columns: 2 },
+      },
     },
   };
 }

@@ -25,8 +25,26 @@ function seriesRow(s: Series): string {
   const r = s.row;
   const cells =
     s.kind === 'player'
-      ? [s.label, int(r.deals), int(r.wins), percent(s.rate), `${percent(s.low)} – ${percent(s.high)}`, r.mean_cards_on_foundations ? `${r.mean_cards_on_foundations} of ${r.cards_in_play}` : '', r.seed ?? '', r.player_settings ?? '']
-      : [s.label, int(r.deals), `${int(r.solved)} solved, ${int(r.unsolvable)} proved lost, ${int(r.unknown)} unknown`, percent(s.rate), `${percent(s.low)} – ${percent(s.high)}`, '', r.seed ?? '', `at most ${budgetText(r.node_budget)} positions a deal`];
+      ? [
+          s.label,
+          int(r.deals),
+          int(r.wins),
+          percent(s.rate),
+          `${percent(s.low)} – ${percent(s.high)}`,
+          r.mean_cards_on_foundations ? `${r.mean_cards_on_foundations} of ${r.cards_in_play}` : '',
+          r.seed ?? '',
+          r.player_settings ?? '',
+        ]
+      : [
+          s.label,
+          int(r.deals),
+          `${int(r.solved)} solved, ${int(r.unsolvable)} proved lost, ${int(r.unknown)} unknown`,
+          percent(s.rate),
+          `${percent(s.low)} – ${percent(s.high)}`,
+          '',
+          r.seed ?? '',
+          `at most ${budgetText(r.node_budget)} positions a deal`,
+        ];
   return `<tr class="${s.kind}">${cells.map((c, i) => (i === 0 ? `<th scope="row">${esc(c)}</th>` : `<td>${esc(c)}</td>`)).join('')}</tr>`;
 }
 
@@ -49,10 +67,14 @@ function sectionHtml(d: DrawnSection): string {
   const parts = [
     `<section id="${esc(s.game)}">`,
     `<h2>${esc(s.title)} <small>(${esc(s.game)})</small></h2>`,
-    s.varying.length > 0 ? `<p>Rule readings differ in ${s.varying.map((v) => `<code>${esc(v)}</code>`).join(', ')}; labels name them.</p>` : '',
+    s.varying.length > 0
+      ? `<p>Rule readings differ in ${s.varying.map((v) => `<code>${esc(v)}</code>`).join(', ')}; labels name them.</p>`
+      : '',
     `<figure class="chart" data-chart="win-rates">${d.winSvg}</figure>`,
     d.cardsSvg ? `<figure class="chart" data-chart="cards">${d.cardsSvg}</figure>` : '',
-    d.foresightSvg ? `<figure class="chart" data-chart="foresight">${d.foresightSvg}</figure><p class="note">Foresight is not a player: it is told the next k cards of the stock and of every hidden pile, which no person at the table sees.</p>` : '',
+    d.foresightSvg
+      ? `<figure class="chart" data-chart="foresight">${d.foresightSvg}</figure><p class="note">Foresight is not a player: it is told the next k cards of the stock and of every hidden pile, which no person at the table sees.</p>`
+      : '',
     '<table><thead><tr><th>player · reading</th><th>deals</th><th>wins</th><th>win rate</th><th>95% interval</th><th>mean cards on foundations</th><th>seed</th><th>settings</th></tr></thead>',
     `<tbody>${s.series.map(seriesRow).join('')}</tbody></table>`,
   ];
@@ -101,5 +123,8 @@ export function reportHtml(sections: readonly DrawnSection[], sources: readonly 
 
 /** A solve row's budget as text: "1,000,000", or an escalation "100,000, then 1,000,000". */
 function budgetText(budget: string | undefined): string {
-  return (budget ?? '').split(',').map((b) => int(b)).join(', then ');
+  return (budget ?? '')
+    .split(',')
+    .map((b) => int(b))
+    .join(', then ');
 }

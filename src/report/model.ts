@@ -18,7 +18,8 @@ export function fileKind(header: readonly string[]): FileKind {
   const has = (...cols: string[]) => cols.every((c) => header.includes(c));
   if (has('game', 'options', 'bound', 'solved', 'ci_low', 'ci_high', 'deals')) return 'solve';
   if (has('game', 'only_a', 'only_b', 'mcnemar_p')) return 'compare';
-  if (has('game', 'options', 'player', 'deals', 'wins', 'ci_low', 'ci_high', 'histogram', 'cards_in_play')) return 'simulate';
+  if (has('game', 'options', 'player', 'deals', 'wins', 'ci_low', 'ci_high', 'histogram', 'cards_in_play'))
+    return 'simulate';
   return 'other';
 }
 
@@ -116,17 +117,44 @@ export function buildSections(
     const readings = [...new Set([...sim, ...sol].map((r) => readingOf(r.options, varying)))];
     const label = (who: string, r: Row) => [who, readingOf(r.options, varying)].filter((x) => x !== '').join(' · ');
     const players = [...sim].sort(
-      (x, y) => readings.indexOf(readingOf(x.options, varying)) - readings.indexOf(readingOf(y.options, varying)) || rank(playerOrder, x.player!) - rank(playerOrder, y.player!),
+      (x, y) =>
+        readings.indexOf(readingOf(x.options, varying)) - readings.indexOf(readingOf(y.options, varying)) ||
+        rank(playerOrder, x.player!) - rank(playerOrder, y.player!),
     );
     const raw: Series[] = [
-      ...players.map((r) => ({ label: label(r.player!, r), kind: 'player' as const, row: r, rate: num(r.win_rate), low: num(r.ci_low), high: num(r.ci_high) })),
-      ...sol.map((r) => ({ label: label('solver, every card known', r), kind: 'solver' as const, row: r, rate: num(r.solved_rate), low: num(r.ci_low), high: num(r.ci_high) })),
+      ...players.map((r) => ({
+        label: label(r.player!, r),
+        kind: 'player' as const,
+        row: r,
+        rate: num(r.win_rate),
+        low: num(r.ci_low),
+        high: num(r.ci_high),
+      })),
+      ...sol.map((r) => ({
+        label: label('solver, every card known', r),
+        kind: 'solver' as const,
+        row: r,
+        rate: num(r.solved_rate),
+        low: num(r.ci_low),
+        high: num(r.ci_high),
+      })),
     ];
     const series = distinctLabels(raw);
     const title = titles[game] ?? game;
     const told = all.filter((r) => r.player === FORESIGHT);
-    const foresight = foresightSpec(title, told, (r) => readingOf(r.options, varyingOptions(told.map((t) => t.options ?? ''))));
-    return { game, title, series, comparisons: cmp, varying, winSpec: winRateSpec(title, series), cardsSpec: cardsSpec(title, series), foresightSpec: foresight };
+    const foresight = foresightSpec(title, told, (r) =>
+      readingOf(r.options, varyingOptions(told.map((t) => t.options ?? ''))),
+    );
+    return {
+      game,
+      title,
+      series,
+      comparisons: cmp,
+      varying,
+      winSpec: winRateSpec(title, series),
+      cardsSpec: cardsSpec(title, series),
+      foresightSpec: foresight,
+    };
   });
 }
 
@@ -137,10 +165,15 @@ export function buildSections(
 export function histogramFault(row: Row): string | undefined {
   const counts = (row.histogram ?? '').trim().split(/\s+/).map(Number);
   const cards = Number(row.cards_in_play);
-  if (!Number.isSafeInteger(cards) || counts.length !== cards + 1 || !counts.every((n) => Number.isSafeInteger(n) && n >= 0)) {
+  if (
+    !Number.isSafeInteger(cards) ||
+    counts.length !== cards + 1 ||
+    !counts.every((n) => Number.isSafeInteger(n) && n >= 0)
+  ) {
     return `the histogram of ${row.player ?? '?'} does not have cards_in_play + 1 counts`;
   }
   const sum = counts.reduce((a, b) => a + b, 0);
-  if (sum !== Number(row.deals)) return `the histogram of ${row.player ?? '?'} counts ${sum} deals, the row ${row.deals ?? '?'}`;
+  if (sum !== Number(row.deals))
+    return `the histogram of ${row.player ?? '?'} counts ${sum} deals, the row ${row.deals ?? '?'}`;
   return undefined;
 }

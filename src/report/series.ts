@@ -26,12 +26,22 @@ const TELLERS: ReadonlyArray<(s: Series) => string> = [
 
 /**
  * Drop exact repeats (same label and figures); tell apart the rest that share a label by the first of TELLERS
- * that differs between them (their deals, seed, deal ranges, settings, budget, version), and so on until the labels differ.
+ * that differs between them (their deals, seed, deal ranges, settings, budget, version), and so on until the labels
+ * differ.
  */
 export function distinctLabels(series: readonly Series[]): Series[] {
   const seen = new Set<string>();
   const unique = series.filter((s) => {
-    const key = JSON.stringify([s.label, s.row.seed, s.row.deal_ranges, s.row.player_settings, s.row.version, s.rate, s.low, s.high]);
+    const key = JSON.stringify([
+      s.label,
+      s.row.seed,
+      s.row.deal_ranges,
+      s.row.player_settings,
+      s.row.version,
+      s.rate,
+      s.low,
+      s.high,
+    ]);
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
@@ -47,7 +57,10 @@ function tellApart(series: readonly Series[], tellers: ReadonlyArray<(s: Series)
     if (group.length < 2) continue;
     const at = tellers.findIndex((tell) => group.every((s) => tell(s) !== '') && new Set(group.map(tell)).size > 1);
     if (at < 0) continue;
-    const relabelled = tellApart(group.map((s) => ({ ...s, label: `${s.label} ${tellers[at]!(s)}` })), tellers.slice(at + 1));
+    const relabelled = tellApart(
+      group.map((s) => ({ ...s, label: `${s.label} ${tellers[at]!(s)}` })),
+      tellers.slice(at + 1),
+    );
     group.forEach((s, i) => told.set(s, relabelled[i]!));
   }
   return series.map((s) => told.get(s) ?? s);

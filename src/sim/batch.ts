@@ -27,11 +27,13 @@ export interface BatchTask {
   readonly layoutOnly?: boolean;
   /** Keep each deal's result (simulate --per-deal). */
   readonly perDeal?: boolean;
-  /** File URLs of the player modules the task plays with (its player, a rollout's), loaded before it plays (worker.ts). */
+  /** File URLs of the player modules the task plays with (its player, a rollout's), loaded before it plays (worker.ts).
+   * */
   readonly modules?: readonly string[];
 }
 
-/** A module player broke its contract: where (the deal, and the move it was asked for, from 1; 0: in create or reset) and how. */
+/** A module player broke its contract: where (the deal, and the move it was asked for, from 1; 0: in create or reset)
+ * and how. */
 export interface PlayerFault {
   readonly deal: number;
   readonly move: number;
@@ -64,14 +66,25 @@ export function runBatch(task: BatchTask): BatchTally {
     if (task.modules === undefined || task.modules.length === 0) throw err;
     const game = findGame(task.game);
     const tally: BatchTally = emptyTally(game.create(resolveOptions(game.options, task.rules)).cardsInPlay);
-    tally.fault = { deal: task.first, move: 0, message: `create() threw: ${String(err)}`, detail: (err as Error)?.stack };
+    tally.fault = {
+      deal: task.first,
+      move: 0,
+      message: `create() threw: ${String(err)}`,
+      detail: (err as Error)?.stack,
+    };
     return tally;
   }
   const tally: BatchTally = emptyTally(setup.state.cardsInPlay);
   const start = performance.now();
   const n = task.count;
   const chunk = task.perDeal
-    ? { first: task.first, won: new Uint8Array(n), cards: new Uint8Array(n), moves: new Uint32Array(n), stalled: new Uint8Array(n) }
+    ? {
+        first: task.first,
+        won: new Uint8Array(n),
+        cards: new Uint8Array(n),
+        moves: new Uint32Array(n),
+        stalled: new Uint8Array(n),
+      }
     : undefined;
   for (let i = task.first; i < task.first + task.count; i++) {
     const deck = dealDeck(task.seed, task.game, i, setup.deck);
@@ -84,7 +97,14 @@ export function runBatch(task: BatchTask): BatchTally {
     let made = 0;
     let r: ReturnType<typeof playDeal>;
     try {
-      r = playDeal(setup.state, setup.player, deck, () => playerRng(task.seed, task.game, i), setup.buffer, () => made++);
+      r = playDeal(
+        setup.state,
+        setup.player,
+        deck,
+        () => playerRng(task.seed, task.game, i),
+        setup.buffer,
+        () => made++,
+      );
     } catch (err) {
       if (!(err instanceof Misplay)) throw err;
       tally.fault = { deal: i, move: err.inReset ? 0 : made + 1, message: err.message, detail: err.detail };
@@ -107,7 +127,18 @@ export function runBatch(task: BatchTask): BatchTally {
     }
   }
   const played = tally.deals;
-  if (chunk && played > 0) tally.chunks.push(played === n ? chunk : { first: chunk.first, won: chunk.won.slice(0, played), cards: chunk.cards.slice(0, played), moves: chunk.moves.slice(0, played), stalled: chunk.stalled.slice(0, played) });
+  if (chunk && played > 0)
+    tally.chunks.push(
+      played === n
+        ? chunk
+        : {
+            first: chunk.first,
+            won: chunk.won.slice(0, played),
+            cards: chunk.cards.slice(0, played),
+            moves: chunk.moves.slice(0, played),
+            stalled: chunk.stalled.slice(0, played),
+          },
+    );
   tally.busyMs = performance.now() - start;
   if (played > 0) tally.ranges.push([task.first, task.first + played - 1]);
   return tally;

@@ -45,7 +45,8 @@ export interface PysolDeals {
 /** Parse "N" or "A..B" (each as parsePysolNumber reads it, both "ms" or neither); throws InputError. */
 export function parsePysolDeals(text: string): PysolDeals {
   const [a, b = a, ...more] = text.split('..');
-  if (more.length > 0 || a === undefined) throw new InputError(`--pysol '${text}' must be one game number or a range A..B`);
+  if (more.length > 0 || a === undefined)
+    throw new InputError(`--pysol '${text}' must be one game number or a range A..B`);
   const from = parsePysolNumber(a);
   const to = parsePysolNumber(b);
   if (from.ms !== to.ms) throw new InputError(`--pysol '${text}': both ends are "ms" numbers or neither is`);
@@ -79,6 +80,9 @@ function pysolHook(gameId: string) {
   const game = findGame(gameId);
   const pysol = game.pysol;
   if (pysol?.hook !== undefined) return pysol.hook;
-  if (pysol === undefined) throw new InputError(`--pysol: PySolFC has no game like ${game.title}, so its game numbers deal nothing of ours`);
-  throw new InputError(`--pysol: PySolFC's ${pysol.names} differs from ${game.title}, so it is refused: ${pysol.refused ?? 'its deal is not ours'}`);
+  if (pysol === undefined)
+    throw new InputError(`--pysol: PySolFC has no game like ${game.title}, so its game numbers deal nothing of ours`);
+  throw new InputError(
+    `--pysol: PySolFC's ${pysol.names} differs from ${game.title}, so it is refused: ${pysol.refused ?? 'its deal is not ours'}`,
+  );
 }

@@ -25,10 +25,17 @@ export interface Escalated {
  * `spent` positions and time already spent on it) until one decides it or stage `until` (at most the last) has
  * searched; a deal with nothing left to search (`from` above `until`) stands unknown at stage `until`.
  */
-export function escalate(solvers: readonly Solver[], deck: Deck, until = solvers.length - 1, from = 0, spent = { nodes: 0, ms: 0 }): Escalated {
+export function escalate(
+  solvers: readonly Solver[],
+  deck: Deck,
+  until = solvers.length - 1,
+  from = 0,
+  spent = { nodes: 0, ms: 0 },
+): Escalated {
   let nodes = spent.nodes;
   let ms = spent.ms;
-  if (from > until) return { verdict: { outcome: Outcome.Unknown, line: new Int32Array(0), nodes: 0, ms: 0 }, nodes, ms, stage: until };
+  if (from > until)
+    return { verdict: { outcome: Outcome.Unknown, line: new Int32Array(0), nodes: 0, ms: 0 }, nodes, ms, stage: until };
   for (let stage = from; ; stage++) {
     const verdict = solvers[stage]!.solve(deck);
     nodes += verdict.nodes;
@@ -42,12 +49,27 @@ export function escalate(solvers: readonly Solver[], deck: Deck, until = solvers
  * the same at every budget), each with greedy's playout for its nested searches and a table of positions of its
  * own, sized for its budget within `tableBytes` (escalationBytes() adds them up).
  */
-export function escalationSolvers(game: Game, options: Options, budgets: readonly number[], tableBytes: number): Solver[] {
+export function escalationSolvers(
+  game: Game,
+  options: Options,
+  budgets: readonly number[],
+  tableBytes: number,
+): Solver[] {
   const state = game.create(options);
   const probes = PROBE_PLAYERS.map((id) => playerProbe(game, id, DEFAULT_SETTINGS));
   const order = greedyOrder(game);
   const playout = greedyPlayout(game);
-  return budgets.map((b, k) => new Solver(state, { budget: b, order, probes: k === 0 ? probes : [], plan: defaultPlan(b, tableBytes), playout, solving: game.solving }));
+  return budgets.map(
+    (b, k) =>
+      new Solver(state, {
+        budget: b,
+        order,
+        probes: k === 0 ? probes : [],
+        plan: defaultPlan(b, tableBytes),
+        playout,
+        solving: game.solving,
+      }),
+  );
 }
 
 /** The bytes the tables of one thread's escalationSolvers take. */

@@ -62,7 +62,8 @@ export interface HintRow {
   readonly chance: number;
   readonly low: number;
   readonly high: number;
-  /** Cards the move puts on the foundations on average, to the play-out's end (the foundations' count then less now). */
+  /** Cards the move puts on the foundations on average, to the play-out's end (the foundations' count then less now).
+   * */
   readonly cards: number;
   /** The move the rollout player makes here (its own default settings, its generator keyed by the seed). */
   readonly rollout: boolean;
@@ -102,7 +103,16 @@ export function hint(game: Game, state: GameState, settings: HintSettings): Hint
   const inner = greedyFor(game);
   const memo = new PlayOutEnds(1 << 10);
   const rollout = new RememberingPlayOn(memo, endValue);
-  const solver = settings.solveNodes === undefined ? undefined : new Solver(state, { budget: settings.solveNodes, order: greedyOrder(game), plan: defaultPlan(settings.solveNodes, SOLVER_TABLE_BYTES), playout: greedyPlayout(game), solving: game.solving });
+  const solver =
+    settings.solveNodes === undefined
+      ? undefined
+      : new Solver(state, {
+          budget: settings.solveNodes,
+          order: greedyOrder(game),
+          plan: defaultPlan(settings.solveNodes, SOLVER_TABLE_BYTES),
+          playout: greedyPlayout(game),
+          solving: game.solving,
+        });
   const sampler = new UnseenSampler();
   const rng = seededRng(`${settings.seed}:hint`);
   const now = state.foundationCount();
@@ -152,7 +162,9 @@ export function hint(game: Game, state: GameState, settings: HintSettings): Hint
     const verdict = won[i] === 1 ? 'yes' : unsolvable[i] === samples ? 'no' : 'unknown';
     return { ...row, winnable: { verdict, searched: searched[i]!, unsolvable: unsolvable[i]! } };
   });
-  const order = rows.map((_, i) => i).sort((a, b) => rows[b]!.wins - rows[a]!.wins || rows[b]!.cards - rows[a]!.cards || a - b);
+  const order = rows
+    .map((_, i) => i)
+    .sort((a, b) => rows[b]!.wins - rows[a]!.wins || rows[b]!.cards - rows[a]!.cards || a - b);
   return order.map((i) => rows[i]!);
 }
 

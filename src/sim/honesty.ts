@@ -13,7 +13,8 @@ import { seededRng, shuffleInPlace } from '../core/random.js';
 import { STOP, type PlayerSettings, type PlayerSpec } from '../players/player.js';
 import { dealDeck, playerRng } from './deals.js';
 
-/** What the check saw: the moves it compared, and the first that differed, if one did: on two decks that differ in unseen cards (a leak), or on the same deck played twice (not reproducible). */
+/** What the check saw: the moves it compared, and the first that differed, if one did: on two decks that differ in
+ * unseen cards (a leak), or on the same deck played twice (not reproducible). */
 export interface HonestyFinding {
   readonly agreed: number;
   readonly leak?: { readonly deal: number; readonly move: number };
@@ -23,7 +24,8 @@ export interface HonestyFinding {
 /** Mark every card that lies in a pile a player may read. */
 function markSeen(state: GameState, seen: Uint8Array): void {
   const t = state.table;
-  for (let p = 0; p < t.pileCount; p++) if (state.pileRoles[p] !== PileRole.Stock) for (let i = 0; i < t.size(p); i++) seen[t.at(p, i)] = 1;
+  for (let p = 0; p < t.pileCount; p++)
+    if (state.pileRoles[p] !== PileRole.Stock) for (let i = 0; i < t.size(p); i++) seen[t.at(p, i)] = 1;
 }
 
 /** Every pile a player may read, card by card, the stock's size and the variables: what is in sight. */
@@ -38,7 +40,14 @@ export function inSight(state: GameState): string {
 }
 
 /** Play `spec` on deals 0..deals-1 of seed 'leak' against decks that differ only in unseen cards. */
-export function checkHonesty(game: Game, options: Options, spec: PlayerSpec, settings: PlayerSettings, deals = 2, limit = 150): HonestyFinding {
+export function checkHonesty(
+  game: Game,
+  options: Options,
+  spec: PlayerSpec,
+  settings: PlayerSettings,
+  deals = 2,
+  limit = 150,
+): HonestyFinding {
   const a = game.create(options);
   const b = game.create(options);
   const buf = new Int32Array(4096);
@@ -66,7 +75,9 @@ export function checkHonesty(game: Game, options: Options, spec: PlayerSpec, set
     const other = Uint8Array.from(deck);
     const rng = seededRng(`leak-perm:${game.id}:${deal}`);
     for (let r = 0; r < 26; r++) {
-      const at = [...other.keys()].filter((k) => seen[other[k]!] === 0 && rankOf(other[k]!) === (r >> 1) + 1 && copyOf(other[k]!) === (r & 1));
+      const at = [...other.keys()].filter(
+        (k) => seen[other[k]!] === 0 && rankOf(other[k]!) === (r >> 1) + 1 && copyOf(other[k]!) === (r & 1),
+      );
       const cards = Uint8Array.from(at.map((k) => other[k]!));
       shuffleInPlace(rng, cards);
       at.forEach((k, j) => (other[k] = cards[j]!));
@@ -80,7 +91,8 @@ export function checkHonesty(game: Game, options: Options, spec: PlayerSpec, set
   }
   return { agreed };
 
-  /** Play decks da and db in lockstep, each with a fresh player keyed by the same seed and deal, while what is in sight agrees; the first move (from 1) that differs, if one does (`counted`: the moves that agree count in `agreed`). */
+  /** Play decks da and db in lockstep, each with a fresh player keyed by the same seed and deal, while what is in sight
+   * agrees; the first move (from 1) that differs, if one does (`counted`: the moves that agree count in `agreed`). */
   function lockstep(deal: number, da: Uint8Array, db: Uint8Array, counted: boolean): number | undefined {
     const pa = spec.create(game, settings);
     const pb = spec.create(game, settings);

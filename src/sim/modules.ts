@@ -28,19 +28,29 @@ export async function loadPlayerModule(url: string, shown = url): Promise<Player
     exports = (await import(url)) as Record<string, unknown>;
   } catch (err) {
     const e = err as NodeJS.ErrnoException;
-    if (e.code === 'ERR_UNKNOWN_FILE_EXTENSION') throw new InputError(`player module ${shown}: Node cannot import this kind of file; compile it to .js or .mjs first`);
+    if (e.code === 'ERR_UNKNOWN_FILE_EXTENSION')
+      throw new InputError(
+        `player module ${shown}: Node cannot import this kind of file; compile it to .js or .mjs first`,
+      );
     if (e instanceof SyntaxError) throw new InputError(`player module ${shown}: syntax error: ${e.message}`);
-    throw new InputError(`player module ${shown} cannot be loaded: ${e?.name ?? 'Error'}: ${e?.message ?? String(err)}`);
+    throw new InputError(
+      `player module ${shown} cannot be loaded: ${e?.name ?? 'Error'}: ${e?.message ?? String(err)}`,
+    );
   }
   const spec = exports['default'];
   if (spec === undefined) {
     const names = Object.keys(exports);
-    throw new InputError(`player module ${shown} has no default export (it exports ${names.length > 0 ? names.join(', ') : 'nothing'}); export default { id, summary, uses, create }`);
+    throw new InputError(
+      `player module ${shown} has no default export (it exports ${names.length > 0 ? names.join(', ') : 'nothing'}); export default { id, summary, uses, create }`,
+    );
   }
   const problem = specProblem(spec);
   if (problem) throw new InputError(`player module ${shown}: its default export is not a player spec: ${problem}`);
   const checked = spec as PlayerSpec;
-  if (PLAYERS.some((p) => p.id === checked.id)) throw new InputError(`player module ${shown} declares id '${checked.id}', a built-in player's id: give it an id of its own`);
+  if (PLAYERS.some((p) => p.id === checked.id))
+    throw new InputError(
+      `player module ${shown} declares id '${checked.id}', a built-in player's id: give it an id of its own`,
+    );
   return addModulePlayer(url, checked);
 }
 
@@ -48,12 +58,15 @@ export async function loadPlayerModule(url: string, shown = url): Promise<Player
 function specProblem(spec: unknown): string | undefined {
   if (typeof spec !== 'object' || spec === null) return `it is ${spec === null ? 'null' : typeof spec}, not an object`;
   const s = spec as Record<string, unknown>;
-  if (typeof s['id'] !== 'string' || !ID.test(s['id'])) return `id must be a string of letters, digits, '_', '.' or '-', got ${JSON.stringify(s['id']) ?? 'undefined'}`;
+  if (typeof s['id'] !== 'string' || !ID.test(s['id']))
+    return `id must be a string of letters, digits, '_', '.' or '-', got ${JSON.stringify(s['id']) ?? 'undefined'}`;
   if (typeof s['summary'] !== 'string') return 'summary must be a string';
   const uses = s['uses'];
-  if (!Array.isArray(uses) || uses.some((u) => !(SETTING_NAMES as readonly unknown[]).includes(u))) return `uses must be an array of setting names (${SETTING_NAMES.join(', ')})`;
+  if (!Array.isArray(uses) || uses.some((u) => !(SETTING_NAMES as readonly unknown[]).includes(u)))
+    return `uses must be an array of setting names (${SETTING_NAMES.join(', ')})`;
   if (typeof s['create'] !== 'function') return 'create must be a function (game, settings) => player';
-  if (s['positional'] !== undefined && typeof s['positional'] !== 'boolean') return 'positional must be true, false or absent';
+  if (s['positional'] !== undefined && typeof s['positional'] !== 'boolean')
+    return 'positional must be true, false or absent';
   return undefined;
 }
 
@@ -85,7 +98,9 @@ async function openModule(path: string): Promise<{ spec: PlayerSpec; module: Mod
   } catch (err) {
     if (err instanceof InputError) throw err;
     const code = (err as NodeJS.ErrnoException).code;
-    throw new InputError(`player module ${path}: ${code === 'ENOENT' ? 'no such file' : `cannot read it (${code ?? String(err)})`}`);
+    throw new InputError(
+      `player module ${path}: ${code === 'ENOENT' ? 'no such file' : `cannot read it (${code ?? String(err)})`}`,
+    );
   }
   const url = pathToFileURL(resolve(path)).href;
   const spec = await loadPlayerModule(url, path);
@@ -93,7 +108,10 @@ async function openModule(path: string): Promise<{ spec: PlayerSpec; module: Mod
 }
 
 /** The players named by `words` (ids or module paths); InputError on an unknown one or one named twice. */
-export async function choosePlayerWords(words: readonly string[], allowTwice = false /* one module twice (compare, with two option sets) */): Promise<ChosenPlayer[]> {
+export async function choosePlayerWords(
+  words: readonly string[],
+  allowTwice = false /* one module twice (compare, with two option sets) */,
+): Promise<ChosenPlayer[]> {
   const chosen: ChosenPlayer[] = [];
   for (const word of words) {
     if (!isModulePath(word)) {
@@ -106,7 +124,8 @@ export async function choosePlayerWords(words: readonly string[], allowTwice = f
   }
   chosen.forEach((p, i) => {
     const j = chosen.findIndex((q) => q.spec.id === p.spec.id);
-    if (j < i && !(allowTwice && p.module && chosen[j]!.key === p.key)) throw new InputError(`player ${p.spec.id} is named twice: name each player once`);
+    if (j < i && !(allowTwice && p.module && chosen[j]!.key === p.key))
+      throw new InputError(`player ${p.spec.id} is named twice: name each player once`);
   });
   return chosen;
 }
@@ -114,16 +133,25 @@ export async function choosePlayerWords(words: readonly string[], allowTwice = f
 /** The rollout player's --rollout: 'greedy', or a module declaring positional: true. */
 export async function chooseRollout(word: string): Promise<ChosenPlayer> {
   if (!isModulePath(word)) {
-    if (word !== DEFAULT_SETTINGS.rollout) throw new InputError(`--rollout must be greedy or the path of a player module, got '${word}'`);
+    if (word !== DEFAULT_SETTINGS.rollout)
+      throw new InputError(`--rollout must be greedy or the path of a player module, got '${word}'`);
     return { spec: findPlayer(word), key: word };
   }
   const { spec, module } = await openModule(word);
-  if (spec.positional !== true) throw new InputError(`--rollout ${word}: player ${spec.id} does not declare positional: true (the rollout's memo needs a player that chooses by the position alone)`);
+  if (spec.positional !== true)
+    throw new InputError(
+      `--rollout ${word}: player ${spec.id} does not declare positional: true (the rollout's memo needs a player that chooses by the position alone)`,
+    );
   return { spec, key: module.url, module };
 }
 
 /** The settings a player gets: a module player (or one playing out with a module) also its options, sorted by key. */
-export function settingsFor(player: ChosenPlayer, base: PlayerSettings, options: Readonly<Record<string, string>>, rollout?: ChosenPlayer): PlayerSettings {
+export function settingsFor(
+  player: ChosenPlayer,
+  base: PlayerSettings,
+  options: Readonly<Record<string, string>>,
+  rollout?: ChosenPlayer,
+): PlayerSettings {
   if (!player.module && !(rollout?.module && player.spec.uses.includes('rollout'))) return base;
   const sorted = Object.fromEntries(Object.entries(options).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
   return { ...base, options: sorted };

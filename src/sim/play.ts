@@ -40,7 +40,14 @@ export function playDeal(
  * Lay out deck and let player make at most `to` moves of its game (as playDeal would play them); returns the
  * moves made, fewer than `to` when the game ended first. The state is left at the position reached.
  */
-export function playTo(state: GameState, player: Player, deck: Deck, makeRng: () => Rng, to: number, onMove?: (move: Move) => void): number {
+export function playTo(
+  state: GameState,
+  player: Player,
+  deck: Deck,
+  makeRng: () => Rng,
+  to: number,
+  onMove?: (move: Move) => void,
+): number {
   let made = 0;
   playDeal(state, stoppingAfter(player, to), deck, makeRng, new Int32Array(4096), (m) => {
     made++;

@@ -84,21 +84,36 @@ export function openDealPool(workers = defaultWorkers()): DealPool {
   };
 }
 
-async function runDealsOn(shared: Threads<BatchTask, BatchTally> | undefined, request: RunRequest, cardsInPlay: number): Promise<RunOutcome> {
+async function runDealsOn(
+  shared: Threads<BatchTask, BatchTally> | undefined,
+  request: RunRequest,
+  cardsInPlay: number,
+): Promise<RunOutcome> {
   const { workers: _w, onProgress: _p, signal: _s, done: _d, onTally, ...task } = request;
   const total = emptyTally(cardsInPlay);
   // A fault stops the run: no task is started after it, and those under way finish, so that the fault reported is
   // the first in deal order (every task of lower deals was started before it), whatever the thread timing.
   const faulted = new AbortController();
   let fault: PlayerFault | undefined;
-  const run = await runTasks<BatchTask, BatchTally>({ ...request, halt: faulted.signal }, FIRST_TASK_DEALS, (first, count) => ({ ...task, first, count }), (t) => {
-    if (t.fault && (fault === undefined || t.fault.deal < fault.deal)) fault = t.fault;
-    if (t.fault) faulted.abort();
-    delete t.fault;
-    onTally?.(t);
-    mergeTally(total, t);
-  }, shared);
-  return { tally: total, partial: total.deals + dealsIn(request) < request.count, wallMs: run, ...(fault ? { fault } : {}) };
+  const run = await runTasks<BatchTask, BatchTally>(
+    { ...request, halt: faulted.signal },
+    FIRST_TASK_DEALS,
+    (first, count) => ({ ...task, first, count }),
+    (t) => {
+      if (t.fault && (fault === undefined || t.fault.deal < fault.deal)) fault = t.fault;
+      if (t.fault) faulted.abort();
+      delete t.fault;
+      onTally?.(t);
+      mergeTally(total, t);
+    },
+    shared,
+  );
+  return {
+    tally: total,
+    partial: total.deals + dealsIn(request) < request.count,
+    wallMs: run,
+    ...(fault ? { fault } : {}),
+  };
 }
 
 /** Solve deals first..first+count-1 on a pool of worker threads and add up their tallies. */
@@ -106,17 +121,30 @@ export async function solveDeals(request: SolveRequest): Promise<RunOutcome<Solv
   const { workers: _w, onProgress: _p, signal: _s, done: _d, onTally, ...task } = request;
   const total = emptySolveTally();
   // A deal may take seconds to search: tasks start at one deal each, so progress and Ctrl-C lose little.
-  const run = await runTasks<SolveTask, SolveTally>(request, 1, (first, count) => ({ ...task, first, count, ...(task.earlier ? { earlier: earlierFor(task.earlier, first, count) } : {}) }), (t) => {
-    onTally?.(t);
-    mergeSolveTally(total, t);
-  });
+  const run = await runTasks<SolveTask, SolveTally>(
+    request,
+    1,
+    (first, count) => ({
+      ...task,
+      first,
+      count,
+      ...(task.earlier ? { earlier: earlierFor(task.earlier, first, count) } : {}),
+    }),
+    (t) => {
+      onTally?.(t);
+      mergeSolveTally(total, t);
+    },
+  );
   return { tally: total, partial: total.deals + dealsIn(request) < request.count, wallMs: run };
 }
 
 /** How many deals of first..first+count-1 the request's `done` ranges hold. */
 function dealsIn(request: PoolOptions & { readonly first: number; readonly count: number }): number {
   const end = request.first + request.count;
-  return (request.done ?? []).reduce((n, [lo, hi]) => n + Math.max(0, Math.min(hi + 1, end) - Math.max(lo, request.first)), 0);
+  return (request.done ?? []).reduce(
+    (n, [lo, hi]) => n + Math.max(0, Math.min(hi + 1, end) - Math.max(lo, request.first)),
+    0,
+  );
 }
 
 /** The stretches [first, end) of first..first+count-1 that the `done` ranges leave to play, in order. */
@@ -139,7 +167,10 @@ function toPlay(request: PoolOptions & { readonly first: number; readonly count:
  * hand each result to `merge` as it arrives; returns the wall-clock milliseconds. Task sizes follow the measured
  * speed (TASK_MS per task).
  */
-async function runTasks<T extends { readonly first: number; readonly count: number }, R extends { deals: number; busyMs: number }>(
+async function runTasks<
+  T extends { readonly first: number; readonly count: number },
+  R extends { deals: number; busyMs: number },
+>(
   request: PoolOptions & { readonly first: number; readonly count: number; readonly halt?: AbortSignal },
   firstSize: number,
   make: (first: number, count: number) => T,

@@ -18,7 +18,14 @@ export function playerProbe(game: Game, id: string, settings: PlayerSettings): P
   const line: number[] = [];
   return (state, deck) => {
     line.length = 0;
-    playDeal(state, player, deck, () => seededRng('probe'), buffer, (m) => line.push(m));
+    playDeal(
+      state,
+      player,
+      deck,
+      () => seededRng('probe'),
+      buffer,
+      (m) => line.push(m),
+    );
     return line;
   };
 }

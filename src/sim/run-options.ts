@@ -43,7 +43,8 @@ export function checkDealRange(first: number, deals: number): void {
   }
 }
 
-/** A solve's settings as given, each undefined for its default: solve's --nodes, --subsample, --sample-from, --memory. */
+/** A solve's settings as given, each undefined for its default: solve's --nodes, --subsample, --sample-from, --memory.
+ * */
 export interface SolverGiven {
   /** The escalation's budgets, smallest first. */
   readonly nodes?: readonly number[] | undefined;
@@ -95,7 +96,8 @@ export function solverSettings(given: SolverGiven, workers = 1, machineBytes = t
   };
 }
 
-/** Throw InputError unless the budgets are whole numbers of positions of at least 1, each larger than the one before. */
+/** Throw InputError unless the budgets are whole numbers of positions of at least 1, each larger than the one before.
+ * */
 function checkBudgets(budgets: readonly number[]): void {
   if (
     budgets.length === 0 ||
@@ -107,7 +109,8 @@ function checkBudgets(budgets: readonly number[]): void {
   }
 }
 
-/** Each thread's table bytes (`memoryMib` MiB), at least MIN_SLOTS, all threads' tables within the machine; throws InputError. */
+/** Each thread's table bytes (`memoryMib` MiB), at least MIN_SLOTS, all threads' tables within the machine; throws
+ * InputError. */
 function checkedTableBytes(
   budgets: readonly number[],
   memoryMib: number,

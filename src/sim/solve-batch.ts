@@ -5,7 +5,7 @@
 import { CARD_COUNT } from '../core/card.js';
 import { resolveOptions, type OptionValue } from '../core/options.js';
 import { findGame } from '../games/registry.js';
-import { OUTCOME_NAMES, Outcome, Solver, prunedNames, type Verdict } from '../solve/solver.js';
+import { OUTCOME_NAMES, Outcome, type Solver, prunedNames, type Verdict } from '../solve/solver.js';
 import type { Deck } from '../core/deck.js';
 import { seededRng } from '../core/random.js';
 import { checkLine } from '../solve/verify.js';
@@ -66,8 +66,18 @@ export type EarlierVerdicts = SolveChunk;
 export function earlierFor(earlier: EarlierVerdicts, first: number, count: number): EarlierVerdicts {
   const a = first - earlier.first;
   const b = a + count;
-  if (a < 0 || b > earlier.outcome.length) throw new Error(`the earlier verdicts hold deals ${earlier.first}-${earlier.first + earlier.outcome.length - 1}, not ${first}-${first + count - 1}`);
-  return { first, outcome: earlier.outcome.slice(a, b), nodes: earlier.nodes.slice(a, b), ms: earlier.ms.slice(a, b), moves: earlier.moves.slice(a, b), budget: earlier.budget.slice(a, b) };
+  if (a < 0 || b > earlier.outcome.length)
+    throw new Error(
+      `the earlier verdicts hold deals ${earlier.first}-${earlier.first + earlier.outcome.length - 1}, not ${first}-${first + count - 1}`,
+    );
+  return {
+    first,
+    outcome: earlier.outcome.slice(a, b),
+    nodes: earlier.nodes.slice(a, b),
+    ms: earlier.ms.slice(a, b),
+    moves: earlier.moves.slice(a, b),
+    budget: earlier.budget.slice(a, b),
+  };
 }
 
 interface Setup {
@@ -87,7 +97,14 @@ export function runSolveBatch(task: SolveTask): SolveTally {
   const tally = emptySolveTally();
   const before = solvers.map((s) => Float64Array.from(s.pruned));
   const chunk = task.perDeal
-    ? { first: task.first, outcome: new Uint8Array(task.count), nodes: new Float64Array(task.count), ms: new Float64Array(task.count), moves: new Uint32Array(task.count), budget: new Float64Array(task.count) }
+    ? {
+        first: task.first,
+        outcome: new Uint8Array(task.count),
+        nodes: new Float64Array(task.count),
+        ms: new Float64Array(task.count),
+        moves: new Uint32Array(task.count),
+        budget: new Float64Array(task.count),
+      }
     : undefined;
   const last = solvers.length - 1;
   const sampledFrom = task.sampledFrom ?? last;
@@ -100,7 +117,8 @@ export function runSolveBatch(task: SolveTask): SolveTally {
     let before: EarlierStage | undefined = task.earlier ? earlierStage(task.earlier, k, task.budgets) : undefined;
     // A verdict at a sampled budget of a deal outside this run's subsample is set aside, as one never searched there.
     if (before?.taken && before.taken.stage > until) before = { from: until + 1, spent: before.spent };
-    if (task.again === true && before !== undefined && againHere(before, task.subsample < 1 ? sampledFrom : undefined)) before = searchAgain(solvers, deck, before, i, task.earlier!.outcome[k]!);
+    if (task.again === true && before !== undefined && againHere(before, task.subsample < 1 ? sampledFrom : undefined))
+      before = searchAgain(solvers, deck, before, i, task.earlier!.outcome[k]!);
     const { verdict, nodes, ms, stage } = before?.taken ?? escalate(solvers, deck, until, before?.from, before?.spent);
     if (isSampled(stage)) tally.sampled++;
     tally.deals++;
@@ -112,7 +130,8 @@ export function runSolveBatch(task: SolveTask): SolveTally {
       // checked by that run.
       if (!before?.taken || before.fresh === true) {
         const why = checkLine(check, deck, verdict.line);
-        if (why !== '') throw new Error(`${task.game} seed ${task.seed} deal ${i}: the solver's line fails verification: ${why}`);
+        if (why !== '')
+          throw new Error(`${task.game} seed ${task.seed} deal ${i}: the solver's line fails verification: ${why}`);
       }
       tally.solved++;
       if (isSampled(stage)) tally.sampledSolved++;
@@ -147,7 +166,11 @@ export function inSubsample(seed: string, game: string, i: number, share: number
  * search from (the first budget above the one it was searched at) and the positions and time it already cost. A
  * verdict reached at a budget not listed is set aside: the deal is searched again from the next listed budget.
  */
-export function earlierStage(earlier: EarlierVerdicts, k: number, budgets: readonly number[]): { taken?: Escalated; from: number; spent: { nodes: number; ms: number } } {
+export function earlierStage(
+  earlier: EarlierVerdicts,
+  k: number,
+  budgets: readonly number[],
+): { taken?: Escalated; from: number; spent: { nodes: number; ms: number } } {
   const outcome = earlier.outcome[k]!;
   const spent = { nodes: earlier.nodes[k]!, ms: earlier.ms[k]! };
   const listed = budgets.indexOf(earlier.budget[k]!);
@@ -174,14 +197,24 @@ export function againHere(before: EarlierStage, sampledFrom?: number): boolean {
  * there stands (fresh), otherwise the earlier one does, the search's positions and time added. A fresh verdict
  * that contradicts the earlier run's (`earlier`, even one set aside: a checked win now proved lost, or the
  * reverse) is a bug in a dead-end rule or the search, and stops the run. */
-function searchAgain(solvers: readonly Solver[], deck: Deck, before: EarlierStage, deal: number, earlier: number): EarlierStage {
+function searchAgain(
+  solvers: readonly Solver[],
+  deck: Deck,
+  before: EarlierStage,
+  deal: number,
+  earlier: number,
+): EarlierStage {
   const again = escalate(solvers, deck, 0, 0, before.spent);
   if (again.verdict.outcome !== Outcome.Unknown && earlier !== Outcome.Unknown && earlier !== again.verdict.outcome) {
-    throw new Error(`deal ${deal}: searched again, it is ${OUTCOME_NAMES[again.verdict.outcome]}, where the earlier run found it ${OUTCOME_NAMES[earlier]}`);
+    throw new Error(
+      `deal ${deal}: searched again, it is ${OUTCOME_NAMES[again.verdict.outcome]}, where the earlier run found it ${OUTCOME_NAMES[earlier]}`,
+    );
   }
   if (again.verdict.outcome !== Outcome.Unknown) return { taken: again, from: 0, spent: before.spent, fresh: true };
   const spent = { nodes: again.nodes, ms: again.ms };
-  return before.taken ? { taken: { ...before.taken, ...spent }, from: before.from, spent } : { from: Math.max(1, before.from), spent };
+  return before.taken
+    ? { taken: { ...before.taken, ...spent }, from: before.from, spent }
+    : { from: Math.max(1, before.from), spent };
 }
 
 /** The solvers for a task's game, options and budgets, made once per thread and reused. */
@@ -194,7 +227,12 @@ function setupFor(task: SolveTask): Setup {
     const game = findGame(task.game);
     const options = resolveOptions(game.options, task.rules);
     const solvers = escalationSolvers(game, options, task.budgets, task.tableBytes);
-    setup = { solvers, check: game.create(options), names: prunedNames(game.solving), deck: new Uint8Array(CARD_COUNT) };
+    setup = {
+      solvers,
+      check: game.create(options),
+      names: prunedNames(game.solving),
+      deck: new Uint8Array(CARD_COUNT),
+    };
     setups.set(key, setup);
   }
   return setup;

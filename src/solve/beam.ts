@@ -21,7 +21,8 @@ import { key53, progressOf, type Playout } from './nested.js';
 /** The first beam's width, and the factor each next search widens it by. */
 export const FIRST_WIDTH = 8;
 export const WIDEN = 4;
-/** The most positions walked by free moves from one position of the beam (the last stage's can be the whole endgame). */
+/** The most positions walked by free moves from one position of the beam (the last stage's can be the whole endgame).
+ * */
 export const CLOSURE_MOST = 100_000;
 /** Positions remembered as walked in one search, at most; then it starts afresh (a miss costs positions only). */
 const SEEN_MOST = 1 << 22;

@@ -141,7 +141,8 @@ export class NestedSearch {
           // A better line whose score was remembered: search it again for its moves (the same line, as every level is
           // deterministic; after a memo collision the true score replaces the one remembered, and a collision that
           // remembered too low a score costs this choice, as a playout's did before).
-          if (score > best && after.length === 0 && !state.isWon()) score = this.level(level - 1, depth + 1, after, true);
+          if (score > best && after.length === 0 && !state.isWon())
+            score = this.level(level - 1, depth + 1, after, true);
           state.undo();
           if (score < 0) return this.back(made, -1);
           if (score > best) {

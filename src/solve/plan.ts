@@ -71,7 +71,8 @@ export function stageOf(plan: SearchPlan, name: string): PlannedStage | undefine
 /**
  * The least budget at which the default plan tries each nested level (level k at NESTED_FROM[k-1]): a level is
  * tried only where the nested share of the budget can hold it (what each costs on The Shah:
- * docs/decisions.md#nested-level-4) and a cut-off level does not take what the complete passes need to prove a small deal lost.
+ * docs/decisions.md#nested-level-4) and a cut-off level does not take what the complete passes need to prove a small
+ * deal lost.
  */
 export const NESTED_FROM: readonly number[] = [1, 1_000_000, 10_000_000, 100_000_000, 100_000_000];
 /** From this budget the nested searches may take nine tenths of it: what the budgets below leave is won there,

@@ -50,7 +50,13 @@ interface Scored {
   readonly chosen: Int32Array;
 }
 
-const CUT: Scored = { score: -1, line: [], codes: new Int32Array(0), starts: new Int32Array(1), chosen: new Int32Array(0) };
+const CUT: Scored = {
+  score: -1,
+  line: [],
+  codes: new Int32Array(0),
+  starts: new Int32Array(1),
+  chosen: new Int32Array(0),
+};
 /** The policy every level starts from: every weight 0. */
 const BLANK: Policy = { w: new Float64Array(0), e: new Float64Array(0) };
 /** `weights` copied into an array of `length` weights, 0 past their end. */
@@ -111,7 +117,8 @@ export class PolicySearch {
     return undefined;
   }
 
-  /** A level-`level` search from here with `policy` (not changed): its best line, or CUT. The state is left as it was. */
+  /** A level-`level` search from here with `policy` (not changed): its best line, or CUT. The state is left as it was.
+   * */
   private search(level: number, policy: Policy): Scored {
     if (level === 0) return this.playOut(policy);
     let best: Scored = CUT;
@@ -128,7 +135,8 @@ export class PolicySearch {
     return best;
   }
 
-  /** Level 0: a playout drawn by `policy`, its line and score; CUT once the budget is spent. The state is left as it was. */
+  /** Level 0: a playout drawn by `policy`, its line and score; CUT once the budget is spent. The state is left as it
+   * was. */
   private playOut(policy: Policy): Scored {
     const state = this.state;
     const moves = this.moves;
@@ -187,7 +195,13 @@ export class PolicySearch {
     for (let i = 0; i < line.length; i++) state.undo();
     if (cut) return CUT;
     const L = line.length;
-    return { score, line, codes: codes.slice(0, starts[L]), starts: starts.slice(0, L + 1), chosen: chosen.slice(0, L) };
+    return {
+      score,
+      line,
+      codes: codes.slice(0, starts[L]),
+      starts: starts.slice(0, L + 1),
+      chosen: chosen.slice(0, L),
+    };
   }
 
   /**
@@ -228,7 +242,8 @@ export class PolicySearch {
     }
   }
 
-  /** A move's code here: its kind, the face on top of the pile it leaves (64: none), and the two piles (each below 256). */
+  /** A move's code here: its kind, the face on top of the pile it leaves (64: none), and the two piles (each below
+   * 256). */
   private codeOf(m: Move): number {
     const t = this.state.table;
     const from = fromOf(m);

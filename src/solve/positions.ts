@@ -45,7 +45,8 @@ export class PositionTable {
 
   /** A table of `slots` slots (a power of two, at least MIN_SLOTS). */
   constructor(slots: number) {
-    if (slots < MIN_SLOTS || (slots & (slots - 1)) !== 0) throw new RangeError(`a position table needs a power of two of at least ${MIN_SLOTS} slots, not ${slots}`);
+    if (slots < MIN_SLOTS || (slots & (slots - 1)) !== 0)
+      throw new RangeError(`a position table needs a power of two of at least ${MIN_SLOTS} slots, not ${slots}`);
     this.lo = new Int32Array(slots);
     this.hi = new Int32Array(slots);
     this.allowance = new Int32Array(slots);
@@ -108,7 +109,8 @@ export class PositionTable {
       }
       // Every slot of the bucket is pinned only if WAYS + 1 positions of the current line share a bucket: with
       // at least MIN_SLOTS / WAYS buckets and lines of a few thousand positions, about never; fail loudly then.
-      if (victim === -1) throw new Error('the position table is too small for the current line; give the solver more memory');
+      if (victim === -1)
+        throw new Error('the position table is too small for the current line; give the solver more memory');
       i = victim;
       this.evicted++;
     } else {

@@ -13,8 +13,11 @@ export function checkLine(state: GameState, deck: Deck, line: ArrayLike<number>)
     if (state.isWon()) return `won before move ${i + 1} of ${line.length}`;
     if (!state.isLegal(m)) return `move ${i + 1} (${m}) fails the game's legality test`;
     const n = state.legalMoves(buffer);
-    if (!buffer.subarray(0, n).includes(m)) return `move ${i + 1} (${describeMove(state, m)}) is not among the legal moves`;
+    if (!buffer.subarray(0, n).includes(m))
+      return `move ${i + 1} (${describeMove(state, m)}) is not among the legal moves`;
     state.apply(m);
   }
-  return state.isWon() ? '' : `the line ends with ${state.foundationCount()} of ${state.cardsInPlay} cards on the foundations`;
+  return state.isWon()
+    ? ''
+    : `the line ends with ${state.foundationCount()} of ${state.cardsInPlay} cards on the foundations`;
 }

@@ -18,7 +18,8 @@ export interface Covering {
   ranges: Array<[number, number]>;
 }
 
-/** A checkpoint read back: the run it names, each part's tallies in the order written, and the partial files it wrote. */
+/** A checkpoint read back: the run it names, each part's tallies in the order written, and the partial files it wrote.
+ * */
 export interface CheckpointText<T> {
   readonly run: RunIdentity;
   readonly parts: ReadonlyMap<string, T[]>;
@@ -41,7 +42,8 @@ export function tallyLine(part: string, tally: unknown): string {
   return summed(JSON.stringify({ part, tally }, encodeTyped));
 }
 
-/** A line naming the partial files a stopped session of the run wrote (a completed run removes these, and only these). */
+/** A line naming the partial files a stopped session of the run wrote (a completed run removes these, and only these).
+ * */
 export function partialsLine(paths: readonly string[]): string {
   return summed(JSON.stringify({ partials: paths }));
 }
@@ -65,8 +67,16 @@ export function readCheckpoint<T extends Covering>(text: string, name: string): 
   lines.pop(); // the text after the last newline: empty, or a line cut short
   const parsed = lines.map((line, i) => {
     const m = /^([0-9a-f]{16}) (.*)$/.exec(line);
-    if (m === null) throw new InputError(i === 0 ? `${name} is not a checkpoint of this version of patience` : `${name} is damaged at line ${i + 1}: no checksum`);
-    if (checksum(m[2]!) !== m[1]) throw new InputError(`${name} is damaged at line ${i + 1}: it fails its checksum, so it was changed after patience wrote it`);
+    if (m === null)
+      throw new InputError(
+        i === 0
+          ? `${name} is not a checkpoint of this version of patience`
+          : `${name} is damaged at line ${i + 1}: no checksum`,
+      );
+    if (checksum(m[2]!) !== m[1])
+      throw new InputError(
+        `${name} is damaged at line ${i + 1}: it fails its checksum, so it was changed after patience wrote it`,
+      );
     try {
       return JSON.parse(m[2]!, decodeTyped) as Record<string, unknown>;
     } catch {
@@ -86,7 +96,8 @@ export function readCheckpoint<T extends Covering>(text: string, name: string): 
       return;
     }
     const tally = line['tally'] as T | undefined;
-    if (typeof line['part'] !== 'string' || !isCovering(tally)) throw new InputError(`${name} is damaged at line ${i + 2}: not a tally`);
+    if (typeof line['part'] !== 'string' || !isCovering(tally))
+      throw new InputError(`${name} is damaged at line ${i + 2}: not a tally`);
     parts.set(line['part'], [...(parts.get(line['part']) ?? []), tally]);
   });
   return { run: head['run'] as RunIdentity, parts, partials };
@@ -113,7 +124,10 @@ function isCovering(t: unknown): t is Covering {
 /** JSON replacer: a typed array becomes { $typed: its type, base64: its bytes }. */
 function encodeTyped(_key: string, value: unknown): unknown {
   if (value instanceof Uint8Array || value instanceof Uint32Array || value instanceof Float64Array) {
-    return { $typed: value.constructor.name, base64: Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('base64') };
+    return {
+      $typed: value.constructor.name,
+      base64: Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('base64'),
+    };
   }
   return value;
 }

@@ -39,12 +39,49 @@ export interface CompareInfo {
 
 /** The columns of a compare row, in order (`patience columns compare`). */
 export const COMPARE_COLUMNS = [
-  'game', 'a', 'b', 'options_a', 'options_b', 'player_a', 'player_b', 'player_settings_a', 'player_settings_b',
-  'seed', 'first_deal', 'last_deal', 'deal_ranges', 'deals', 'both', 'only_a', 'only_b', 'neither',
-  'wins_a', 'win_rate_a', 'ci_low_a', 'ci_high_a', 'wins_b', 'win_rate_b', 'ci_low_b', 'ci_high_b',
-  'difference', 'difference_ci_low', 'difference_ci_high', 'difference_ci_method', 'mcnemar_p',
-  'until', 'sprt_delta', 'sprt_alpha', 'sprt_beta', 'sprt_llr', 'sprt_decision', 'partial', 'version',
-  'player_module_a', 'player_module_b', 'player_sha256_a', 'player_sha256_b',
+  'game',
+  'a',
+  'b',
+  'options_a',
+  'options_b',
+  'player_a',
+  'player_b',
+  'player_settings_a',
+  'player_settings_b',
+  'seed',
+  'first_deal',
+  'last_deal',
+  'deal_ranges',
+  'deals',
+  'both',
+  'only_a',
+  'only_b',
+  'neither',
+  'wins_a',
+  'win_rate_a',
+  'ci_low_a',
+  'ci_high_a',
+  'wins_b',
+  'win_rate_b',
+  'ci_low_b',
+  'ci_high_b',
+  'difference',
+  'difference_ci_low',
+  'difference_ci_high',
+  'difference_ci_method',
+  'mcnemar_p',
+  'until',
+  'sprt_delta',
+  'sprt_alpha',
+  'sprt_beta',
+  'sprt_llr',
+  'sprt_decision',
+  'partial',
+  'version',
+  'player_module_a',
+  'player_module_b',
+  'player_sha256_a',
+  'player_sha256_b',
 ] as const;
 
 /** One compare row, keyed by column. */
@@ -103,10 +140,24 @@ export function compareRow(info: CompareInfo, s: PairedSummary): CompareRow {
 }
 
 /** The columns of a per-deal file of `compare`: one row per deal, both sides side by side. */
-export const COMPARE_DEAL_COLUMNS = ['deal', 'won_a', 'won_b', 'cards_a', 'cards_b', 'moves_a', 'moves_b', 'stalled_a', 'stalled_b'] as const;
+export const COMPARE_DEAL_COLUMNS = [
+  'deal',
+  'won_a',
+  'won_b',
+  'cards_a',
+  'cards_b',
+  'moves_a',
+  'moves_b',
+  'stalled_a',
+  'stalled_b',
+] as const;
 
 /** Per-deal rows of the deals at offsets k < upTo that both sides played, in deal order. */
-export function compareDealRows(a: PlayRecord, b: PlayRecord, upTo: number): Array<Record<(typeof COMPARE_DEAL_COLUMNS)[number], string>> {
+export function compareDealRows(
+  a: PlayRecord,
+  b: PlayRecord,
+  upTo: number,
+): Array<Record<(typeof COMPARE_DEAL_COLUMNS)[number], string>> {
   const rows = [];
   const bool = (x: number | undefined) => (x ? 'true' : 'false');
   for (let k = 0; k < upTo; k++) {

@@ -3,7 +3,15 @@
 // objects, and the histogram as an array of counts.
 
 /** Fields that hold "name=value name=value" lists. */
-const OBJECT_FIELDS = new Set(['options', 'options_a', 'options_b', 'player_settings', 'player_settings_a', 'player_settings_b', 'pruning']);
+const OBJECT_FIELDS = new Set([
+  'options',
+  'options_a',
+  'options_b',
+  'player_settings',
+  'player_settings_a',
+  'player_settings_b',
+  'pruning',
+]);
 /** Fields that stay text even when they look like numbers. */
 const TEXT_FIELDS = new Set(['seed', 'version', 'deal_ranges', 'a', 'b', 'game', 'player', 'player_a', 'player_b']);
 

@@ -38,7 +38,8 @@ export interface PairedSummary {
 
 /** Count the 2x2 table from two equally long arrays of per-deal results (1 = won). */
 export function pairedCounts(wonA: ArrayLike<number>, wonB: ArrayLike<number>): PairedCounts {
-  if (wonA.length !== wonB.length) throw new Error(`paired results differ in length: ${wonA.length} and ${wonB.length}`);
+  if (wonA.length !== wonB.length)
+    throw new Error(`paired results differ in length: ${wonA.length} and ${wonB.length}`);
   let both = 0;
   let onlyA = 0;
   let onlyB = 0;

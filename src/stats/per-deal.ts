@@ -12,12 +12,21 @@ export const PLAY_DEAL_COLUMNS = ['deal', 'player', 'won', 'cards', 'moves', 'st
 export const SOLVE_DEAL_COLUMNS = ['deal', 'outcome', 'nodes', 'ms', 'moves', 'budget'] as const;
 
 /** Each player's per-deal results, by player then by deal. */
-export function playDealRows(players: ReadonlyArray<readonly [string, readonly PlayChunk[]]>): Array<Record<(typeof PLAY_DEAL_COLUMNS)[number], string>> {
+export function playDealRows(
+  players: ReadonlyArray<readonly [string, readonly PlayChunk[]]>,
+): Array<Record<(typeof PLAY_DEAL_COLUMNS)[number], string>> {
   const rows = [];
   for (const [player, chunks] of players) {
     for (const c of [...chunks].sort((a, b) => a.first - b.first)) {
       for (let k = 0; k < c.won.length; k++) {
-        rows.push({ deal: String(c.first + k), player, won: c.won[k] ? 'true' : 'false', cards: String(c.cards[k]), moves: String(c.moves[k]), stalled: c.stalled[k] ? 'true' : 'false' });
+        rows.push({
+          deal: String(c.first + k),
+          player,
+          won: c.won[k] ? 'true' : 'false',
+          cards: String(c.cards[k]),
+          moves: String(c.moves[k]),
+          stalled: c.stalled[k] ? 'true' : 'false',
+        });
       }
     }
   }
@@ -30,11 +39,21 @@ export function playDealsCsv(players: ReadonlyArray<readonly [string, readonly P
 }
 
 /** Per-deal verdicts, by deal; `names` gives each outcome value's name. */
-export function solveDealRows(chunks: readonly SolveChunk[], names: readonly string[]): Array<Record<(typeof SOLVE_DEAL_COLUMNS)[number], string>> {
+export function solveDealRows(
+  chunks: readonly SolveChunk[],
+  names: readonly string[],
+): Array<Record<(typeof SOLVE_DEAL_COLUMNS)[number], string>> {
   const rows = [];
   for (const c of [...chunks].sort((a, b) => a.first - b.first)) {
     for (let k = 0; k < c.outcome.length; k++) {
-      rows.push({ deal: String(c.first + k), outcome: names[c.outcome[k]!]!, nodes: String(c.nodes[k]), ms: c.ms[k]!.toFixed(2), moves: String(c.moves[k]), budget: String(c.budget[k]) });
+      rows.push({
+        deal: String(c.first + k),
+        outcome: names[c.outcome[k]!]!,
+        nodes: String(c.nodes[k]),
+        ms: c.ms[k]!.toFixed(2),
+        moves: String(c.moves[k]),
+        budget: String(c.budget[k]),
+      });
     }
   }
   return rows;

@@ -18,10 +18,31 @@ export interface RunInfo {
 
 /** The CSV columns, in order (documented in results/README.md). */
 export const COLUMNS = [
-  'game', 'options', 'player', 'player_settings', 'seed', 'deals', 'wins', 'win_rate', 'ci_low', 'ci_high',
-  'mean_cards_on_foundations', 'median_cards_on_foundations', 'cards_in_play', 'stalled', 'mean_moves',
-  'total_moves', 'ms_per_deal', 'first_deal', 'last_deal', 'deal_ranges', 'partial', 'version', 'histogram',
-  'player_module', 'player_sha256',
+  'game',
+  'options',
+  'player',
+  'player_settings',
+  'seed',
+  'deals',
+  'wins',
+  'win_rate',
+  'ci_low',
+  'ci_high',
+  'mean_cards_on_foundations',
+  'median_cards_on_foundations',
+  'cards_in_play',
+  'stalled',
+  'mean_moves',
+  'total_moves',
+  'ms_per_deal',
+  'first_deal',
+  'last_deal',
+  'deal_ranges',
+  'partial',
+  'version',
+  'histogram',
+  'player_module',
+  'player_sha256',
 ] as const;
 
 /** One result row, keyed by column. */
@@ -104,7 +125,11 @@ export function formatTable(rows: readonly ResultRow[]): string {
     r.ms_per_deal,
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i < text ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => (i < text ? c.padEnd(widths[i]!) : c.padStart(widths[i]!)))
+      .join('  ')
+      .trimEnd();
   return [line(head), line(widths.map((w) => '-'.repeat(w))), ...body.map(line)].join('\n');
 }
 

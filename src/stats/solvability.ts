@@ -61,7 +61,22 @@ export interface SolveTally {
 
 /** An empty tally. */
 export function emptySolveTally(): SolveTally {
-  return { deals: 0, solved: 0, unsolvable: 0, unknown: 0, nodes: 0, busyMs: 0, ranges: [], solvedDeals: [], sampled: 0, sampledSolved: 0, sampledUnsolvable: 0, pruned: {}, chunks: [], solutions: [] };
+  return {
+    deals: 0,
+    solved: 0,
+    unsolvable: 0,
+    unknown: 0,
+    nodes: 0,
+    busyMs: 0,
+    ranges: [],
+    solvedDeals: [],
+    sampled: 0,
+    sampledSolved: 0,
+    sampledUnsolvable: 0,
+    pruned: {},
+    chunks: [],
+    solutions: [],
+  };
 }
 
 /** Add b into a (a is changed and returned). */
@@ -113,10 +128,39 @@ export const SOLVE_BOUND = 'upper: winnable with every card known';
 
 /** The columns of a solve summary row, in order (`patience columns`). */
 export const SOLVE_COLUMNS = [
-  'game', 'options', 'bound', 'seed', 'first_deal', 'last_deal', 'deals', 'solved', 'unsolvable', 'unknown',
-  'solved_rate', 'ci_low', 'ci_high', 'nodes', 'ms', 'node_budget', 'deal_ranges', 'partial', 'pruning', 'version',
-  'table_mib', 'subsample', 'sampled_from', 'sampled', 'sampled_solved', 'sampled_unsolvable', 'estimate_low', 'estimate_high', 'estimate_ci_low',
-  'estimate_ci_high', 'from_per_deal', 'from_sha256', 'from_again',
+  'game',
+  'options',
+  'bound',
+  'seed',
+  'first_deal',
+  'last_deal',
+  'deals',
+  'solved',
+  'unsolvable',
+  'unknown',
+  'solved_rate',
+  'ci_low',
+  'ci_high',
+  'nodes',
+  'ms',
+  'node_budget',
+  'deal_ranges',
+  'partial',
+  'pruning',
+  'version',
+  'table_mib',
+  'subsample',
+  'sampled_from',
+  'sampled',
+  'sampled_solved',
+  'sampled_unsolvable',
+  'estimate_low',
+  'estimate_high',
+  'estimate_ci_low',
+  'estimate_ci_high',
+  'from_per_deal',
+  'from_sha256',
+  'from_again',
 ] as const;
 
 /** One solve summary row, keyed by column. */
@@ -162,7 +206,19 @@ export function solveRow(info: SolveInfo, t: SolveTally): SolveRow {
 }
 
 /** The columns of the escalation's last stage and the two-stage estimate (empty without a subsample). */
-export function stageColumns(t: StageCounts, subsample: number): Record<'sampled' | 'sampled_solved' | 'sampled_unsolvable' | 'estimate_low' | 'estimate_high' | 'estimate_ci_low' | 'estimate_ci_high', string> {
+export function stageColumns(
+  t: StageCounts,
+  subsample: number,
+): Record<
+  | 'sampled'
+  | 'sampled_solved'
+  | 'sampled_unsolvable'
+  | 'estimate_low'
+  | 'estimate_high'
+  | 'estimate_ci_low'
+  | 'estimate_ci_high',
+  string
+> {
   const estimate = subsample < 1 ? twoStageEstimate(t) : undefined;
   const fixed = (x: number | undefined) => (x === undefined ? '' : x.toFixed(9));
   return {

@@ -41,7 +41,8 @@ export function sprtBounds(s: SprtSettings): [number, number] {
 export function startSprt(settings: SprtSettings = SPRT_DEFAULTS): SprtState {
   const { delta, alpha, beta } = settings;
   if (!(delta > 0 && delta < 0.5)) throw new RangeError(`delta must be between 0 and 0.5, got ${delta}`);
-  if (!(alpha > 0 && alpha < 0.5 && beta > 0 && beta < 0.5)) throw new RangeError('alpha and beta must be between 0 and 0.5');
+  if (!(alpha > 0 && alpha < 0.5 && beta > 0 && beta < 0.5))
+    throw new RangeError('alpha and beta must be between 0 and 0.5');
   return { settings, llr: 0, discordant: 0, onlyA: 0, decision: 'undecided' };
 }
 

@@ -39,7 +39,17 @@ export interface Tally {
 
 /** An empty tally for a game with this many cards in play. */
 export function emptyTally(cardsInPlay: number): Tally {
-  return { deals: 0, wins: 0, stalled: 0, moves: 0, histogram: new Array<number>(cardsInPlay + 1).fill(0), ranges: [], busyMs: 0, wonDeals: [], chunks: [] };
+  return {
+    deals: 0,
+    wins: 0,
+    stalled: 0,
+    moves: 0,
+    histogram: new Array<number>(cardsInPlay + 1).fill(0),
+    ranges: [],
+    busyMs: 0,
+    wonDeals: [],
+    chunks: [],
+  };
 }
 
 /** Add b into a (a is changed and returned). */
@@ -85,7 +95,14 @@ export interface PlayRecord {
 
 /** Gather chunks (in any order) of deals first .. first+count-1 into one record; deals outside are ignored. */
 export function recordOf(chunks: readonly PlayChunk[], first: number, count: number): PlayRecord {
-  const r = { first, done: new Uint8Array(count), won: new Uint8Array(count), cards: new Uint8Array(count), moves: new Uint32Array(count), stalled: new Uint8Array(count) };
+  const r = {
+    first,
+    done: new Uint8Array(count),
+    won: new Uint8Array(count),
+    cards: new Uint8Array(count),
+    moves: new Uint32Array(count),
+    stalled: new Uint8Array(count),
+  };
   for (const c of chunks) {
     for (let k = 0; k < c.won.length; k++) {
       const i = c.first + k - first;
@@ -104,7 +121,12 @@ export function recordOf(chunks: readonly PlayChunk[], first: number, count: num
  * The tally of the deals of a record at offsets k where include(k) holds, with their per-deal results as its one
  * chunk; busyMs is msPerDeal times the deals counted (the record keeps no per-deal time).
  */
-export function tallyOfRecord(r: PlayRecord, cardsInPlay: number, include: (k: number) => boolean, msPerDeal: number): Tally {
+export function tallyOfRecord(
+  r: PlayRecord,
+  cardsInPlay: number,
+  include: (k: number) => boolean,
+  msPerDeal: number,
+): Tally {
   const t = emptyTally(cardsInPlay);
   const keep: number[] = [];
   for (let k = 0; k < r.done.length; k++) {

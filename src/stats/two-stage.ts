@@ -14,7 +14,6 @@ export interface StageCounts {
   sampledUnsolvable: number;
 }
 
-
 /** A two-stage estimate of the winnable share: the point with the second stage's unknown deals lost, and won,
  * and the 95% interval from the first's low end to the second's high end. */
 export interface TwoStageEstimate {
@@ -70,7 +69,8 @@ export function twoStageEstimate(t: StageCounts): TwoStageEstimate | undefined {
   return { low, high, ciLow: root(gap(low), 0, low), ciHigh: root(gap(high), 1, high) };
 }
 
-/** The root of f between `outside`, where f >= 0, and `inside`, where f <= 0, by bisection (to 1e-12, about 40 halvings). */
+/** The root of f between `outside`, where f >= 0, and `inside`, where f <= 0, by bisection (to 1e-12, about 40
+ * halvings). */
 function root(f: (x: number) => number, outside: number, inside: number): number {
   if (f(outside) <= 0) return outside;
   let [out, ins] = [outside, inside];

@@ -13,7 +13,8 @@ interface Kinds<R> {
   readonly booleans: readonly (keyof R)[];
 }
 
-/** A text row with its number columns (N; M: null where the cell is empty) as numbers and its true/false columns (B) as booleans. */
+/** A text row with its number columns (N; M: null where the cell is empty) as numbers and its true/false columns (B) as
+ * booleans. */
 export type Typed<R, N extends keyof R, M extends keyof R, B extends keyof R> = {
   readonly [K in keyof R]: K extends N ? number : K extends M ? number | null : K extends B ? boolean : string;
 };
@@ -25,13 +26,49 @@ const RESULT = {
 } as const satisfies Kinds<ResultRow>;
 
 const COMPARE = {
-  numbers: ['first_deal', 'last_deal', 'deals', 'both', 'only_a', 'only_b', 'neither', 'wins_a', 'win_rate_a', 'ci_low_a', 'ci_high_a', 'wins_b', 'win_rate_b', 'ci_low_b', 'ci_high_b', 'difference', 'difference_ci_low', 'difference_ci_high', 'mcnemar_p'],
+  numbers: [
+    'first_deal',
+    'last_deal',
+    'deals',
+    'both',
+    'only_a',
+    'only_b',
+    'neither',
+    'wins_a',
+    'win_rate_a',
+    'ci_low_a',
+    'ci_high_a',
+    'wins_b',
+    'win_rate_b',
+    'ci_low_b',
+    'ci_high_b',
+    'difference',
+    'difference_ci_low',
+    'difference_ci_high',
+    'mcnemar_p',
+  ],
   maybe: ['sprt_delta', 'sprt_alpha', 'sprt_beta', 'sprt_llr'],
   booleans: ['partial'],
 } as const satisfies Kinds<CompareRow>;
 
 const SOLVE = {
-  numbers: ['first_deal', 'last_deal', 'deals', 'solved', 'unsolvable', 'unknown', 'ci_low', 'ci_high', 'nodes', 'ms', 'table_mib', 'subsample', 'sampled', 'sampled_solved', 'sampled_unsolvable'],
+  numbers: [
+    'first_deal',
+    'last_deal',
+    'deals',
+    'solved',
+    'unsolvable',
+    'unknown',
+    'ci_low',
+    'ci_high',
+    'nodes',
+    'ms',
+    'table_mib',
+    'subsample',
+    'sampled',
+    'sampled_solved',
+    'sampled_unsolvable',
+  ],
   maybe: ['solved_rate', 'sampled_from', 'estimate_low', 'estimate_high', 'estimate_ci_low', 'estimate_ci_high'],
   booleans: ['partial'],
 } as const satisfies Kinds<SolveRow>;
@@ -46,7 +83,10 @@ export type CompareRecord = Of<CompareRow, typeof COMPARE>;
 export type SolveRecord = Of<SolveRow, typeof SOLVE>;
 
 /** A text row read cell by cell into its typed row. */
-function typedRow<R extends Record<string, string>>(row: R, kinds: Kinds<R>): Record<string, string | number | boolean | null> {
+function typedRow<R extends Record<string, string>>(
+  row: R,
+  kinds: Kinds<R>,
+): Record<string, string | number | boolean | null> {
   const out: Record<string, string | number | boolean | null> = { ...row };
   for (const k of kinds.numbers) out[k as string] = Number(row[k]);
   for (const k of kinds.maybe) out[k as string] = row[k] === '' ? null : Number(row[k]);

@@ -18,18 +18,43 @@ const work = mkdtempSync(join(tmpdir(), 'patience-browser-'));
 let context: BrowserContext;
 
 function patience(args: string[]): void {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'src', 'cli', 'main.ts'), ...args], { cwd: ROOT, encoding: 'utf8' });
+  const run = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'src', 'cli', 'main.ts'), ...args], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
   if (run.status !== 0) throw new Error(`patience ${args.join(' ')} failed: ${run.stderr}`);
 }
 
 beforeAll(async () => {
-  if (!existsSync(EXECUTABLE)) throw new Error(`no Chromium at ${EXECUTABLE}: apt-get install -y chromium, or set CHROMIUM`);
-  patience(['solve', '--game', 'sultan', '--deals', '20', '--nodes', '100000', '--workers', '1', '-q', '-o', join(work, 'solvability', 'sultan.csv')]);
+  if (!existsSync(EXECUTABLE))
+    throw new Error(`no Chromium at ${EXECUTABLE}: apt-get install -y chromium, or set CHROMIUM`);
+  patience([
+    'solve',
+    '--game',
+    'sultan',
+    '--deals',
+    '20',
+    '--nodes',
+    '100000',
+    '--workers',
+    '1',
+    '-q',
+    '-o',
+    join(work, 'solvability', 'sultan.csv'),
+  ]);
   patience(['report', 'results', join(work, 'solvability'), '--out', join(work, 'report.html')]);
   context = await chromium.launchPersistentContext(join(work, 'profile'), {
     executablePath: EXECUTABLE,
     headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+    ],
     viewport: { width: 1100, height: 900 },
   });
 });
@@ -59,8 +84,16 @@ async function open(file: string, shot: string) {
     figures.map((f) => {
       const svg = f.querySelector('svg');
       const box = svg?.getBoundingClientRect();
-      const marks = svg ? [...svg.querySelectorAll('g.role-mark')].reduce((n, g) => n + g.querySelectorAll('path, line').length, 0) : 0;
-      return { section: f.closest('section')?.id ?? '', chart: f.getAttribute('data-chart'), width: box?.width ?? 0, height: box?.height ?? 0, marks };
+      const marks = svg
+        ? [...svg.querySelectorAll('g.role-mark')].reduce((n, g) => n + g.querySelectorAll('path, line').length, 0)
+        : 0;
+      return {
+        section: f.closest('section')?.id ?? '',
+        chart: f.getAttribute('data-chart'),
+        width: box?.width ?? 0,
+        height: box?.height ?? 0,
+        marks,
+      };
     }),
   );
   const sections = await page.$$eval('section', (s) => s.map((x) => x.id));
@@ -92,7 +125,9 @@ describe('report.html in headless Chromium', () => {
     expect(charts.some((c) => c.section === 'sultan')).toBe(true);
     const page = await context.newPage();
     await page.goto(pathToFileURL(join(work, 'report.html')).href);
-    const labels = await page.$$eval('#sultan figure[data-chart="win-rates"] text', (t) => t.map((x) => x.textContent ?? ''));
+    const labels = await page.$$eval('#sultan figure[data-chart="win-rates"] text', (t) =>
+      t.map((x) => x.textContent ?? ''),
+    );
     await page.close();
     expect(labels.some((l) => l.startsWith('solver, every card known'))).toBe(true);
   });

@@ -8,12 +8,14 @@
 //     the third deal as to the placing of sequences": a run laid the wrong way cannot be undone), in the
 //     earlier deals, whose talon is shuffled again, only when that card is needed within WANTED cards: NOT_NOW.
 //     The text also calls laying a card "always advisable ... although at the moment the cards removed may
-//     not release others", for it diminishes the carpet; that rule lost most of greedy's wins (docs/decisions.md#carpets-advice-leaves-out-always):
+//     not release others", for it diminishes the carpet; that rule lost most of greedy's wins
+// (docs/decisions.md#carpets-advice-leaves-out-always):
 //     a free carpet card stays available whatever comes, while on the talon it is buried by the next card
 //     turned. So a card that releases nothing stays in the carpet.
 //  2. The current card onto the talon by itself (without turning the next card): only once the stock is out,
 //     when a carpet card that releases another can then be laid on it, and in the last deal only when it
-//     buries no card needed sooner: LAYS_CURRENT. While the stock lasts, turning the next card lays it there too and shows one more card.
+//     buries no card needed sooner: LAYS_CURRENT. While the stock lasts, turning the next card lays it there too and
+// shows one more card.
 
 import { MARRY_FREES, NOT_NOW, WANTED } from '../../core/advice.js';
 import { NO_CARD, rankOf, suitOf, type Card } from '../../core/card.js';

@@ -42,7 +42,8 @@ export class AvailableCells {
     t.watch(CARPET, CARPET + CELLS);
   }
 
-  /** A deal laid the carpet's cards, cards[0..64) in cell order: nothing is listed yet, so the first scan lists every available cell. */
+  /** A deal laid the carpet's cards, cards[0..64) in cell order: nothing is listed yet, so the first scan lists every
+   * available cell. */
   deal(cards: Uint8Array): void {
     for (let k = 0; k < CELLS; k++) this.cellFace[k] = faceOf(cards[k]!);
     this.free.fill(0);
@@ -62,7 +63,8 @@ export class AvailableCells {
     if (t.version !== this.scanned) this.scan(t);
   }
 
-  /** The cells that became or ceased to be available since the last scan (a move, or an undo), entered or struck out by face. */
+  /** The cells that became or ceased to be available since the last scan (a move, or an undo), entered or struck out by
+   * face. */
   private scan(t: Table): void {
     const free = this.free;
     const next = this.next;
@@ -106,7 +108,8 @@ export class AvailableCells {
     return n;
   }
 
-  /** Write the available carpet cards of table t (synced) and their piles from index n, in cell order; returns the new n. */
+  /** Write the available carpet cards of table t (synced) and their piles from index n, in cell order; returns the new
+   * n. */
   write(t: Table, cards: Uint8Array, piles: Uint8Array, n: number): number {
     for (let i = 0; i < SIDE; i++) {
       for (let m = this.free[i]!; m !== 0; m &= m - 1) {

@@ -1,7 +1,8 @@
 // The Carpet (`carpet`): Lady Cadogan's C1914 "The Carpet" (Teppich), layout from the C1914 plate; RULES.md 11.
 // The rules card below is the game's header; code comments cite its ruling ids, and CODED_AT under it names
 // the one place that codes each: K1 which carpet cards are available, K3 and K9 the talon's run, K5 the
-// re-deals, K7 the foundations placed in advance and the ranks they take next (rules.ts); K2 the emptied cell, K4 the talon top's moves
+// re-deals, K7 the foundations placed in advance and the ranks they take next (rules.ts); K2 the emptied cell, K4 the
+// talon top's moves
 // (state.ts); K6 and K8 the exchanges (core/updown.ts). The piles are declared in layout.ts, the moves in
 // state.ts, the caches in available.ts and depths.ts, the independent check of K1 in weave.ts, the solver's
 // dead-end rule in solver.ts.
@@ -97,7 +98,11 @@ export const carpet: Game = {
       ruling: 'K3',
       summary: 'carpet cards on the talon may change direction card by card, or must keep the direction of the run',
     },
-    foundationExchangeOption('K6', ['off', 'free'], "a foundation's top card may move onto the other pile of its suit when it fits there"),
+    foundationExchangeOption(
+      'K6',
+      ['off', 'free'],
+      "a foundation's top card may move onto the other pile of its suit when it fits there",
+    ),
   ],
   create: (options) => new CarpetState(options),
   solving: carpetSolving,

@@ -17,7 +17,12 @@ const SUITS = 'SHDC';
 export const LAYOUT = defineLayout([
   { name: 'up', role: PileRole.Foundation, count: 4, label: (s) => `up ${SUITS[s]}` },
   { name: 'down', role: PileRole.Foundation, count: 4, label: (s) => `down ${SUITS[s]}` },
-  { name: 'carpet', role: PileRole.Layout, count: SIZES.cells, label: (k) => `carpet (${Math.floor(k / SIDE) + 1},${(k % SIDE) + 1})` },
+  {
+    name: 'carpet',
+    role: PileRole.Layout,
+    count: SIZES.cells,
+    label: (k) => `carpet (${Math.floor(k / SIDE) + 1},${(k % SIDE) + 1})`,
+  },
   { name: 'stock', role: PileRole.Stock, count: 1 },
   { name: 'current', role: PileRole.Current, count: 1, label: () => 'current card' },
   { name: 'talon', role: PileRole.Talon, count: 1 },

@@ -16,7 +16,12 @@ const SUITS = 'SHDC';
 /** The picture of table t, with `free` the available cells of each row (K1). */
 export function carpetPicture(t: Table, free: Uint8Array): string {
   const lines = ['the carpet: |xx| vertical, -xx- horizontal, * available, .... empty'];
-  lines.push('     ' + Array.from({ length: SIDE }, (_, c) => `  ${c + 1}   `).join('').trimEnd());
+  lines.push(
+    '     ' +
+      Array.from({ length: SIDE }, (_, c) => `  ${c + 1}   `)
+        .join('')
+        .trimEnd(),
+  );
   for (let i = 0; i < SIDE; i++) {
     let row = ` ${i + 1}   `;
     for (let b = 0; b < SIDE; b++) {
@@ -33,7 +38,11 @@ export function carpetPicture(t: Table, free: Uint8Array): string {
   lines.push(`up piles    ${[0, 1, 2, 3].map((s) => pile(LAYOUT.first.up + s)).join('   ')}`);
   lines.push(`down piles  ${[0, 1, 2, 3].map((s) => pile(LAYOUT.first.down + s)).join('   ')}`);
   const current = t.size(CURRENT) ? makeCard(t.top(CURRENT)) : 'none';
-  const talon = t.size(TALON) ? `${makeCard(t.top(TALON))} (${t.size(TALON)} card${t.size(TALON) === 1 ? '' : 's'})` : 'empty';
-  lines.push(`current card ${current}   talon ${talon}   stock ${t.size(STOCK)}   deal ${t.vars[VARS.index.deal]! + 1} of ${REDEALS + 1}`);
+  const talon = t.size(TALON)
+    ? `${makeCard(t.top(TALON))} (${t.size(TALON)} card${t.size(TALON) === 1 ? '' : 's'})`
+    : 'empty';
+  lines.push(
+    `current card ${current}   talon ${talon}   stock ${t.size(STOCK)}   deal ${t.vars[VARS.index.deal]! + 1} of ${REDEALS + 1}`,
+  );
   return lines.join('\n');
 }

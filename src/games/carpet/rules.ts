@@ -49,7 +49,8 @@ export function upNext(len: Uint8Array, s: number): number {
   return len[UP + s]! + 1;
 }
 
-/** K7: the rank the down pile of suit s takes next: a down pile of k cards (on its king) ends in rank 14 - k; 0 once complete. */
+/** K7: the rank the down pile of suit s takes next: a down pile of k cards (on its king) ends in rank 14 - k; 0 once
+ * complete. */
 export function downNext(len: Uint8Array, s: number): number {
   return 13 - len[DOWN + s]!;
 }

@@ -43,7 +43,7 @@ const redealAllowed = redealAllowedOf;
 
 /** One position of The Carpet. */
 export class CarpetState extends GameBase {
-  protected declare readonly foundations: UpDownFoundations;
+  declare protected readonly foundations: UpDownFoundations;
   private readonly outside = new TurnedStock(STOCK, CURRENT, TALON);
   private readonly clearLane: boolean;
   /** K3: the talon's run keeps its direction (talonDirection=fixed); K6: foundationExchange is not off. */
@@ -145,7 +145,8 @@ export class CarpetState extends GameBase {
     switch (kindOf(m)) {
       case MoveKind.Play:
         if (flag || to >= CARPET || t.size(from) === 0) return false;
-        if (!(from === CURRENT || from === TALON || (carpet && endFree(t, from - CARPET, this.clearLane)))) return false;
+        if (!(from === CURRENT || from === TALON || (carpet && endFree(t, from - CARPET, this.clearLane))))
+          return false;
         return this.foundations.fits(t, t.top(from), to);
       case MoveKind.Talon: {
         if (flag || to !== TALON || t.size(from) === 0) return false;
@@ -264,7 +265,8 @@ export class CarpetState extends GameBase {
   moveSpace(): readonly Move[] {
     const moves: Move[] = [];
     const cells = Array.from({ length: CELLS }, (_, k) => CARPET + k);
-    for (const p of [CURRENT, TALON, ...cells]) for (let f = UP; f < CARPET; f++) moves.push(makeMove(MoveKind.Play, p, f));
+    for (const p of [CURRENT, TALON, ...cells])
+      for (let f = UP; f < CARPET; f++) moves.push(makeMove(MoveKind.Play, p, f));
     for (const p of [CURRENT, ...cells]) moves.push(makeMove(MoveKind.Talon, p, TALON));
     moves.push(...this.foundations.exchangeSpace());
     moves.push(makeMove(MoveKind.Turn, STOCK, CURRENT), makeMove(MoveKind.Redeal, TALON, STOCK));

@@ -5,7 +5,8 @@
 //     river card onto a help whenever it buries no card needed sooner: FROM_RIVER. The hole it leaves is refilled from
 //     the pack while the deal lasts, and after that the card above it is released.
 //  2. A help top onto another help, likewise, but only when it empties its help (a vacancy the pack refills, or
-//     a place free for a river card once the pack is out) or uncovers a card that fits a foundation: MARRY_FREES; else NOT_NOW,
+//     a place free for a river card once the pack is out) or uncovers a card that fits a foundation: MARRY_FREES; else
+// NOT_NOW,
 //     so that a card is never married back and forth between two equal helps.
 //  3. New helps once the pack is out: "not obliged to place the four new helps at once, but only as they are
 //     required, and it is best to keep one or two of the spaces free, so as to receive any card from the rivers

@@ -97,9 +97,15 @@ export const congress: Game = {
   advice: congressAdvice,
   codedAt: CODED_AT,
   // read from PySolFC's source (pysollib/games/); docs/commands.md says point by point what differs
-  pysol: { names: 'Congress (150)', refused: 'it is a Forty Thieves game of 8 piles of one card, built down by rank in any suit from its waste, with no aces laid out (another game of the same name)' },
+  pysol: {
+    names: 'Congress (150)',
+    refused:
+      'it is a Forty Thieves game of 8 piles of one card, built down by rank in any suit from its waste, with no aces laid out (another game of the same name)',
+  },
   facts: {
     // The stock in rank order, so the helps and every row play off and each refill brings the next ranks.
-    winnable: ['2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'].map((r) => `${r}S ${r}H ${r}D ${r}C ${r}S ${r}H ${r}D ${r}C`).join(' '),
+    winnable: ['2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K']
+      .map((r) => `${r}S ${r}H ${r}D ${r}C ${r}S ${r}H ${r}D ${r}C`)
+      .join(' '),
   },
 };

@@ -27,13 +27,19 @@ export function drawCongress(t: TableView, holes: boolean): string {
   const last = t.vars[LAST]!;
   const stock = t.size(STOCK);
   const lines: string[] = ['rivers, row 1 at the top (* = the available lowest card of its column, .. = a hole)'];
-  lines.push('        ' + Array.from({ length: COLUMNS }, (_, j) => cell(` ${j + 1}`)).join('').trimEnd());
+  lines.push(
+    '        ' +
+      Array.from({ length: COLUMNS }, (_, j) => cell(` ${j + 1}`))
+        .join('')
+        .trimEnd(),
+  );
   for (let i = 1; i <= rows; i++) {
     let line = `row ${String(i).padStart(2)}  `;
     for (let j = 0; j < COLUMNS; j++) {
       const p = RIVER + j;
       const size = t.size(p);
-      if (i === rows && j >= last) line += cell(''); // G6: never dealt in a partial last row
+      if (i === rows && j >= last)
+        line += cell(''); // G6: never dealt in a partial last row
       else if (i <= size) line += cell((i === size ? '*' : ' ') + showCard(t.at(p, i - 1)));
       else line += cell(' ..');
     }
@@ -46,7 +52,9 @@ export function drawCongress(t: TableView, holes: boolean): string {
     const text = k >= helpPlaces ? 'xx' : size === 0 ? '--' : `${showCard(t.top(HELP + k))}/${size}`;
     helps += `${k + 1}:${text.padEnd(6)} `;
   }
-  lines.push(helps.trimEnd() + (stock > 0 ? '   (top/size; xx: places 5-8 open once the stock is out)' : '   (top/size)'));
+  lines.push(
+    helps.trimEnd() + (stock > 0 ? '   (top/size; xx: places 5-8 open once the stock is out)' : '   (top/size)'),
+  );
   const foundations = Array.from({ length: 8 }, (_, f) => showCard(t.top(FOUNDATION + f)));
   lines.push(`foundations  ${foundations.slice(0, 4).join(' ')}  ${foundations.slice(4).join(' ')}`);
   const phase =

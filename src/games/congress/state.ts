@@ -83,7 +83,8 @@ export class CongressState extends GameBase {
     if (!dealing) {
       // G5: a new help from any available river card, in the first empty help place.
       const place = newHelpPlace(t);
-      if (place >= 0) for (let p = RIVER; p < STOCK; p++) if (len[p]! > 0) out[n++] = makeMove(MoveKind.Grace, p, place);
+      if (place >= 0)
+        for (let p = RIVER; p < STOCK; p++) if (len[p]! > 0) out[n++] = makeMove(MoveKind.Grace, p, place);
       return n;
     }
     // End of the free moves while a hole is open (the refill phase follows, G7); else deal the next row.
@@ -216,7 +217,8 @@ export class CongressState extends GameBase {
       for (let f = 0; f < 8; f++) moves.push(makeMove(MoveKind.Play, p, FOUNDATION + f));
       for (let k = 0; k < MAX_HELPS; k++) if (p !== HELP + k) moves.push(makeMove(MoveKind.Marry, p, HELP + k));
     }
-    for (let p = RIVER; p < STOCK; p++) for (let k = 0; k < MAX_HELPS; k++) moves.push(makeMove(MoveKind.Grace, p, HELP + k));
+    for (let p = RIVER; p < STOCK; p++)
+      for (let k = 0; k < MAX_HELPS; k++) moves.push(makeMove(MoveKind.Grace, p, HELP + k));
     moves.push(makeMove(MoveKind.End, STOCK, RIVER), makeMove(MoveKind.Deal, STOCK, RIVER));
     return moves;
   }

@@ -72,7 +72,11 @@ export const constitution: Game = {
   rulesCard: RULES_CARD,
   codedAt: CODED_AT,
   // read from PySolFC's source (pysollib/games/); docs/commands.md says point by point what differs
-  pysol: { names: 'British Constitution (391)', refused: 'it shuffles 88 cards (no kings or queens), deals the Privy Council row first, builds its waste onto the People, and leaves a vacancy above the People for the player to fill or not' },
+  pysol: {
+    names: 'British Constitution (391)',
+    refused:
+      'it shuffles 88 cards (no kings or queens), deals the Privy Council row first, builds its waste onto the People, and leaves a vacancy above the People for the player to fill or not',
+  },
   options: [],
   create: (options) => new ConstitutionState(options),
   solving: constitutionSolving,

@@ -5,11 +5,13 @@ import { defineLayout, defineVariables } from '../../core/layout.js';
 
 /** Piles in a row. */
 export const WIDTH = 8;
-/** Rows of the layout: 1 the People (dealt first), 2 the House of Commons, 3 the House of Lords, 4 the Privy Council. */
+/** Rows of the layout: 1 the People (dealt first), 2 the House of Commons, 3 the House of Lords, 4 the Privy Council.
+ * */
 export const ROWS = 4;
 
 /** The eight foundations, the Government (foundation f holds suit f % 4; which ace sits where is cosmetic); the
- * four rows of eight from the People up, each left to right; the stock, the talon; the kings and queens, out of play. */
+ * four rows of eight from the People up, each left to right; the stock, the talon; the kings and queens, out of play.
+ * */
 export const LAYOUT = defineLayout([
   { name: 'foundation', role: PileRole.Foundation, count: 8 },
   { name: 'people', role: PileRole.Layout, count: WIDTH },

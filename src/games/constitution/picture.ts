@@ -18,7 +18,11 @@ const ROW_TITLES = ['People', 'House of Commons', 'House of Lords', 'Privy Counc
 /** A text picture of the position. */
 export function drawConstitution(t: TableView): string {
   const names = LAYOUT.names;
-  const lines = ['Government (foundations):  ' + Array.from({ length: 8 }, (_, f) => showCard(t.top(FOUNDATION + f))).join('  ') + '      Sovereign Q\u2666'];
+  const lines = [
+    'Government (foundations):  ' +
+      Array.from({ length: 8 }, (_, f) => showCard(t.top(FOUNDATION + f))).join('  ') +
+      '      Sovereign Q\u2666',
+  ];
   for (let row = ROWS; row >= 1; row--) {
     const start = rowStart(row);
     const cells: string[] = [];

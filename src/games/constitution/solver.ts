@@ -96,7 +96,8 @@ export class CannotClimb {
    * a top of row j + 1: Y was not on a foundation here (cards never leave one), never moves down, and either
    * never moved (so it lay in row j + 1 with every card above it gone: the top still to free) or climbed into
    * row j + 1 earlier, which by induction the relaxation did too: (b); filling a vacancy of row j + 1: every card
-   * that lay in that pile here has left, and it was not empty here, save the one waiting now (C7): (c). Climbing only opens more ways, so the order of the relaxation does
+   * that lay in that pile here has left, and it was not empty here, save the one waiting now (C7): (c). Climbing only
+   * opens more ways, so the order of the relaxation does
    * not matter, and the compulsory fills (C2, C7) only restrict the real game further. So in a winnable
    * position every card is played in the relaxation, and the rule does not fire.
    */

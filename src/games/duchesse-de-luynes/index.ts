@@ -70,18 +70,30 @@ export const duchesseDeLuynes: Game = {
   title: 'La Duchesse de Luynes',
   rulesCard: RULES_CARD,
   options: [
-    foundationExchangeOption('D5', ['off', 'free'], 'moving a foundation top onto the other pile of its suit: never (the text is silent), or any time'),
+    foundationExchangeOption(
+      'D5',
+      ['off', 'free'],
+      'moving a foundation top onto the other pile of its suit: never (the text is silent), or any time',
+    ),
   ],
   create: (options) => new DuchesseState(options),
   codedAt: CODED_AT,
   // read from PySolFC's source (pysollib/games/); docs/commands.md says point by point what differs
-  pysol: { names: 'Grand Duchess (557)', refused: "each round deals a face-down reserve card before T1 and another after T4 (ours: T1-T4, then two to the Discard), it gathers in its own order, and top cards move between a suit's up and down foundations" },
+  pysol: {
+    names: 'Grand Duchess (557)',
+    refused:
+      "each round deals a face-down reserve card before T1 and another after T4 (ours: T1-T4, then two to the Discard), it gathers in its own order, and top cards move between a suit's up and down foundations",
+  },
   facts: {
     // T1-T4 take A..K of each suit, then K, Q, J, T again, each round playable at once; the Discard and the last
     // two cards hold the rest of the down piles, 9 to A, played once it is taken up.
     winnable: (() => {
       const packets = [...'A23456789TJQK', ...'KQJT'].map((r) => `${r}S ${r}H ${r}D ${r}C`);
-      const discard = ['9D', '9C', ...[...'87654321'].flatMap((r) => [...'SHDC'].map((s) => `${r === '1' ? 'A' : r}${s}`))];
+      const discard = [
+        '9D',
+        '9C',
+        ...[...'87654321'].flatMap((r) => [...'SHDC'].map((s) => `${r === '1' ? 'A' : r}${s}`)),
+      ];
       return packets.map((round, k) => `${round} ${discard[2 * k]} ${discard[2 * k + 1]}`).join(' ') + ' 9S 9H';
     })(),
   },

@@ -15,5 +15,6 @@ export const LAYOUT = defineLayout([
   { name: 'stock', role: PileRole.Stock, count: 1 },
 ]);
 
-/** The deal number (0 for the first deal); four slots for the exchange policy's loans (unused by this game's options). */
+/** The deal number (0 for the first deal); four slots for the exchange policy's loans (unused by this game's options).
+ * */
 export const VARS = defineVariables({ deal: 1, loan: 4 });

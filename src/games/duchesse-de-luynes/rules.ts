@@ -31,7 +31,8 @@ export function roundDiscards(t: Table): boolean {
   return t.vars[DEAL]! < REDEALS;
 }
 
-/** D4, D7: whether the player may take a re-deal in table t: the stock is out (the Discard taken up) and one is left. */
+/** D4, D7: whether the player may take a re-deal in table t: the stock is out (the Discard taken up) and one is left.
+ * */
 export function redealAllowed(t: Table): boolean {
   return t.size(STOCK) === 0 && t.vars[DEAL]! < REDEALS;
 }

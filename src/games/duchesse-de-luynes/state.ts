@@ -27,7 +27,7 @@ const GATHER_ORDER: readonly number[] = [
 
 /** One position of La Duchesse de Luynes. */
 export class DuchesseState extends GameBase {
-  protected declare readonly foundations: UpDownFoundations;
+  declare protected readonly foundations: UpDownFoundations;
   private readonly gatherer = new PacketGather(STOCK);
 
   constructor(options: Options) {
@@ -60,7 +60,8 @@ export class DuchesseState extends GameBase {
     const t = this.table;
     const fd = this.foundations;
     let n = 0;
-    // Plays, each optional beside the next round (D6): packet tops T1-T4, then the Discard cards taken up (D2); to the up pile, then the down pile.
+    // Plays, each optional beside the next round (D6): packet tops T1-T4, then the Discard cards taken up (D2); to the
+    // up pile, then the down pile.
     const last = discardOpen(t) ? STOCK : DISCARD; // while the stock lasts the Discard lies face down
     for (let p = PACKET; p < last; p++) {
       if (t.size(p) === 0) continue;
@@ -71,7 +72,8 @@ export class DuchesseState extends GameBase {
       if (fd.wants(t, FOUNDATION + 4 + s) === r) out[n++] = makeMove(MoveKind.Play, p, FOUNDATION + 4 + s);
     }
     n = fd.addExchanges(t, out, n); // D5
-    if (t.size(STOCK) > 0) out[n++] = makeMove(MoveKind.Deal, STOCK, PACKET, 1, true); // D7
+    if (t.size(STOCK) > 0)
+      out[n++] = makeMove(MoveKind.Deal, STOCK, PACKET, 1, true); // D7
     else if (redealAllowed(t) && !fd.complete(t)) out[n++] = makeMove(MoveKind.Redeal, PACKET, STOCK, 1, true); // D4
     return n;
   }

@@ -20,4 +20,3 @@ export const LAYOUT = defineLayout([
 
 /** The deal: 1 in the first, 2 after the re-deal (F5). */
 export const VARS = defineVariables({ deal: 1 });
-

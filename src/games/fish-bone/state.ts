@@ -11,7 +11,16 @@ import { TurnedStock } from '../../core/stock.js';
 import { LAYOUT, VARS } from './layout.js';
 import { drawFishBone } from './picture.js';
 import { Spine, isCourt, isKnave } from './spine.js';
-import { canFill, canRedeal, firstVacancy, knaveFor, marriageTarget, stockSide, talonFills, turnReveals } from './rules.js';
+import {
+  canFill,
+  canRedeal,
+  firstVacancy,
+  knaveFor,
+  marriageTarget,
+  stockSide,
+  talonFills,
+  turnReveals,
+} from './rules.js';
 import { Tops } from './tops.js';
 
 const CURRENT = LAYOUT.first.current;
@@ -26,7 +35,7 @@ const TALON = LAYOUT.first.talon;
 
 /** One position of The Fish-Bone. */
 export class FishBoneState extends GameBase {
-  protected declare readonly foundations: Spine;
+  declare protected readonly foundations: Spine;
   private readonly outside = new TurnedStock(STOCK, CURRENT, TALON);
   private readonly tops = new Tops();
 
@@ -118,7 +127,8 @@ export class FishBoneState extends GameBase {
       case MoveKind.Marry:
       case MoveKind.Fill:
         t.move(from, toOf(m));
-        if (from === TALON) this.settleTalon(); // F9: a king or queen uncovered on the talon goes at once
+        if (from === TALON)
+          this.settleTalon(); // F9: a king or queen uncovered on the talon goes at once
         else if (from === STOCK) this.settleTurned(toOf(m)); // F7, F9: a card turned into a vacancy
         break;
       case MoveKind.Turn:
@@ -162,7 +172,8 @@ export class FishBoneState extends GameBase {
   moveSpace(): readonly Move[] {
     const moves: Move[] = [];
     const grid = Array.from({ length: GRID_PILES }, (_, i) => GRID + i);
-    for (const p of [CURRENT, TALON, ...grid]) for (let k = 0; k < KNAVES; k++) moves.push(makeMove(MoveKind.Play, p, KNAVE + k));
+    for (const p of [CURRENT, TALON, ...grid])
+      for (let k = 0; k < KNAVES; k++) moves.push(makeMove(MoveKind.Play, p, KNAVE + k));
     for (const p of [CURRENT, TALON]) for (const g of grid) moves.push(makeMove(MoveKind.Marry, p, g));
     for (const p of [CURRENT, STOCK, TALON]) for (const g of grid) moves.push(makeMove(MoveKind.Fill, p, g));
     moves.push(makeMove(MoveKind.Turn, STOCK, CURRENT), makeMove(MoveKind.Redeal, TALON, STOCK));

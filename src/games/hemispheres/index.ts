@@ -3,7 +3,8 @@
 // function that codes each: H1 marriage rules.ts takes; H2 Races rules.ts sameRace; H3 available rules.ts
 // belongs; H4 exchange state.ts legalMoves; H5 transfer home rules.ts homeOf; H6, H7 the turn and its refills
 // rules.ts turnStock; H8 barriers rules.ts barrierPlay; H9 no re-deal rules.ts canTurn; H10 the barrier copy
-// state.ts deal; H11 rules.ts endgame. The piles, Races and hemispheres are in layout.ts, the places' cache in places.ts, the
+// state.ts deal; H11 rules.ts endgame. The piles, Races and hemispheres are in layout.ts, the places' cache in
+// places.ts, the
 // foundations (the first of a pair takes a card) in foundations.ts, the solver's dead-end rule in solver.ts.
 
 import type { Game } from '../../core/game.js';
@@ -103,7 +104,11 @@ export const hemispheres: Game = {
   advice: hemispheresAdvice,
   codedAt: CODED_AT,
   // read from PySolFC's source (pysollib/games/); docs/commands.md says point by point what differs
-  pysol: { names: 'Hemispheres (690)', refused: 'it marries by colour across a whole hemisphere, refills a space from its waste, and lets a card in the wrong hemisphere go to a foundation' },
+  pysol: {
+    names: 'Hemispheres (690)',
+    refused:
+      'it marries by colour across a whole hemisphere, refills a space from its waste, and lets a card in the wrong hemisphere go to a foundation',
+  },
   facts: {
     // Red cards in foundation order (2H 2H 2D 2D 3H ...) and black ones (QS QS QC QC JS ...), so that each deal
     // or refill of the twelve places brings six red cards to the North and six black to the South, all
@@ -113,10 +118,13 @@ export const hemispheres: Game = {
       const red: string[] = [];
       const black: string[] = [];
       const ranks = 'A23456789TJQK';
-      for (let r = 2; r <= 13; r++) for (const s of 'HD') red.push(...(r === 13 ? [`K${s}`] : [`${ranks[r - 1]}${s}`, `${ranks[r - 1]}${s}`]));
-      for (let r = 12; r >= 1; r--) for (const s of 'SC') black.push(...(r === 1 ? [`A${s}`] : [`${ranks[r - 1]}${s}`, `${ranks[r - 1]}${s}`]));
+      for (let r = 2; r <= 13; r++)
+        for (const s of 'HD') red.push(...(r === 13 ? [`K${s}`] : [`${ranks[r - 1]}${s}`, `${ranks[r - 1]}${s}`]));
+      for (let r = 12; r >= 1; r--)
+        for (const s of 'SC') black.push(...(r === 1 ? [`A${s}`] : [`${ranks[r - 1]}${s}`, `${ranks[r - 1]}${s}`]));
       const out = [...red.splice(0, 6), ...black.splice(0, 6)];
-      for (let turn = 1; turn <= 6; turn++) out.push(...red.splice(0, 6), ...black.splice(0, 6), (turn <= 4 ? black : red).shift()!);
+      for (let turn = 1; turn <= 6; turn++)
+        out.push(...red.splice(0, 6), ...black.splice(0, 6), (turn <= 4 ? black : red).shift()!);
       return [...out, ...red].join(' ');
     })(),
   },

@@ -14,7 +14,12 @@ const SUITS = ['spades', 'hearts', 'diamonds', 'clubs'];
 export const LAYOUT = defineLayout([
   { name: 'foundation', role: PileRole.Foundation, count: 8, label: (i) => `${SUITS[i >> 1]} ${(i & 1) + 1}` },
   { name: 'place', role: PileRole.Layout, count: 12, label: (i) => `R${i + 1}` },
-  { name: 'barrier', role: PileRole.Layout, count: 4, label: (i) => `${['west', 'north', 'east', 'south'][i]} barrier` },
+  {
+    name: 'barrier',
+    role: PileRole.Layout,
+    count: 4,
+    label: (i) => `${['west', 'north', 'east', 'south'][i]} barrier`,
+  },
   { name: 'stock', role: PileRole.Stock, count: 1 },
   { name: 'current', role: PileRole.Current, count: 1, label: () => 'current card' },
   { name: 'talon', role: PileRole.Talon, count: 1 },

@@ -16,12 +16,25 @@ const TALON = LAYOUT.first.talon;
 // Ring cells hold [column, row]; the barriers sit at the ends of the cross, the equator runs from the king of
 // hearts (west) to the king of diamonds (east).
 const PLACE_AT: ReadonlyArray<readonly [number, number]> = [
-  [4, 4], [10, 2], [20, 1], // European R1-R3
-  [44, 1], [54, 2], [60, 4], // Asiatic R4-R6
-  [60, 7], [54, 9], [44, 10], // Australian R7-R9
-  [20, 10], [10, 9], [4, 7], // African R10-R12
+  [4, 4],
+  [10, 2],
+  [20, 1], // European R1-R3
+  [44, 1],
+  [54, 2],
+  [60, 4], // Asiatic R4-R6
+  [60, 7],
+  [54, 9],
+  [44, 10], // Australian R7-R9
+  [20, 10],
+  [10, 9],
+  [4, 7], // African R10-R12
 ];
-const BARRIER_AT: ReadonlyArray<readonly [number, number]> = [[0, 5], [33, 0], [66, 5], [33, 11]];
+const BARRIER_AT: ReadonlyArray<readonly [number, number]> = [
+  [0, 5],
+  [33, 0],
+  [66, 5],
+  [33, 11],
+];
 
 /** The position as the plate lays it out, with the piles and the stock below. */
 export function drawHemispheres(t: Table): string {
@@ -55,7 +68,8 @@ export function drawHemispheres(t: Table): string {
   const piles: string[] = [];
   for (let i = 0; i < PLACES; i++) {
     const size = t.size(RACE + i);
-    if (size > 1) piles.push(`R${i + 1}: ${Array.from({ length: size }, (_, k) => showCard(t.at(RACE + i, k))).join(' ')}`);
+    if (size > 1)
+      piles.push(`R${i + 1}: ${Array.from({ length: size }, (_, k) => showCard(t.at(RACE + i, k))).join(' ')}`);
   }
   if (piles.length > 0) lines.push(`piles (bottom to top)  ${piles.join('   ')}`);
   const current = t.size(CURRENT) ? showCard(t.top(CURRENT)) : 'none';

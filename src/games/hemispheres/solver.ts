@@ -146,7 +146,7 @@ export class DeadEnds {
     for (let i = size - 1; i >= 0; i--) {
       const f = faceOf(t.cards[base + i]!);
       const s = Math.floor(f / 13);
-      const r = f % 13 + 1;
+      const r = (f % 13) + 1;
       inTalon[f]!--;
       const red = s === 1 || s === 2;
       if (!(red ? reach[s]! >= r - 1 : reach[s]! <= r + 1) && !this.target(t, f)) return 1;
@@ -169,7 +169,7 @@ export class DeadEnds {
   /** buried-in-talon: some copy of face f's marriage target may yet be a live top while f is in the talon. */
   private target(t: Table, f: number): boolean {
     const s = Math.floor(f / 13);
-    const r = f % 13 + 1;
+    const r = (f % 13) + 1;
     const red = s === 1 || s === 2;
     const g = red ? f + 1 : f - 1;
     if (red ? r === 13 : r === 1) return false; // a red king and a black ace marry onto nothing

@@ -11,7 +11,18 @@ import { HemispheresFoundations } from './foundations.js';
 import { HEMISPHERE, LAYOUT, RACES, inNorth } from './layout.js';
 import { drawHemispheres } from './picture.js';
 import { PlaceScan } from './places.js';
-import { RACE_MATES, barrierPlay, belongs, canTurn, endgame, homeOf, sameRace, takes, turnReveals, turnStock } from './rules.js';
+import {
+  RACE_MATES,
+  barrierPlay,
+  belongs,
+  canTurn,
+  endgame,
+  homeOf,
+  sameRace,
+  takes,
+  turnReveals,
+  turnStock,
+} from './rules.js';
 
 const FOUNDATION = LAYOUT.first.foundation;
 const RACE = LAYOUT.first.place; // R1..R12 at RACE + 0..11
@@ -27,7 +38,7 @@ const BARRIER_FACES = [13 + 12, 39, 26 + 12, 0];
 
 /** One position of The Hemispheres. */
 export class HemispheresState extends GameBase {
-  protected declare readonly foundations: HemispheresFoundations;
+  declare protected readonly foundations: HemispheresFoundations;
   private readonly outside = new TurnedStock(STOCK, CURRENT, TALON);
   private readonly marryOnTop: boolean;
   private readonly stockCards = new Uint8Array(92);
@@ -57,7 +68,8 @@ export class HemispheresState extends GameBase {
       const c = deck[i]!;
       const rank = rankOf(c);
       const f = 2 * suitOf(c);
-      if ((isRed(c) && rank === 1) || (!isRed(c) && rank === 13)) t.put(FOUNDATION + (t.size(FOUNDATION + f) === 0 ? f : f + 1), c);
+      if ((isRed(c) && rank === 1) || (!isRed(c) && rank === 13))
+        t.put(FOUNDATION + (t.size(FOUNDATION + f) === 0 ? f : f + 1), c);
       else if (this.barrierAt.indexOf(i) >= 0) t.put(BARRIER + this.barrierAt.indexOf(i), c);
       else this.stockCards[n++] = c;
     }
@@ -225,7 +237,7 @@ export class HemispheresState extends GameBase {
     const t = this.table;
     // Under a place's top lie only cards of its colour (H4: a dead card lies alone); an emptied place is
     // refilled from the unseen stock, or stays empty (H6).
-    if (p === CURRENT || p >= BARRIER && p < STOCK) return NO_CARD;
+    if (p === CURRENT || (p >= BARRIER && p < STOCK)) return NO_CARD;
     return t.size(p) > n ? t.below(p, n) : NO_CARD;
   }
 
@@ -258,7 +270,8 @@ export class HemispheresState extends GameBase {
   moveSpace(): readonly Move[] {
     const moves: Move[] = [];
     const barriers = [0, 1, 2, 3].map((b) => BARRIER + b);
-    for (const p of [CURRENT, TALON, ...RACES, ...barriers]) for (let f = 0; f < 8; f++) moves.push(makeMove(MoveKind.Play, p, FOUNDATION + f));
+    for (const p of [CURRENT, TALON, ...RACES, ...barriers])
+      for (let f = 0; f < 8; f++) moves.push(makeMove(MoveKind.Play, p, FOUNDATION + f));
     for (const p of [CURRENT, TALON, ...RACES]) for (const q of RACES) moves.push(makeMove(MoveKind.Marry, p, q));
     for (const p of RACES) for (const q of RACES) moves.push(makeMove(MoveKind.Grace, p, q));
     moves.push(makeMove(MoveKind.Turn, STOCK, CURRENT));

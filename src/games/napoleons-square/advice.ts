@@ -39,7 +39,8 @@ export const napoleonsSquareAdvice: Advice = (state: GameState, m: Move) => {
     const n = countOf(m);
     if (blocksBeneath(state, to, t.below(from, n - 1))) return NOT_NOW;
     // Releasing a card: not one equal to the target's top, which would only let the card go back and forth.
-    if (state.pileRoles[from] === PileRole.Layout && t.size(from) > n && faceOf(t.below(from, n)) !== faceOf(t.top(to))) return RELEASES;
+    if (state.pileRoles[from] === PileRole.Layout && t.size(from) > n && faceOf(t.below(from, n)) !== faceOf(t.top(to)))
+      return RELEASES;
     return undefined;
   }
   return undefined;

@@ -115,7 +115,11 @@ export const napoleonsSquare: Game = {
   rulesCard: RULES_CARD,
   codedAt: CODED_AT,
   // read from PySolFC's source (pysollib/games/); docs/commands.md says point by point what differs
-  pysol: { names: "Napoleon's Square (295)", refused: 'it deals the 12 packets round-robin (ours: 4 consecutive cards to a packet), moves same-suit runs as a unit, fills a space with any card or run, lets foundation cards come back, and has no kings remedy' },
+  pysol: {
+    names: "Napoleon's Square (295)",
+    refused:
+      'it deals the 12 packets round-robin (ours: 4 consecutive cards to a packet), moves same-suit runs as a unit, fills a space with any card or run, lets foundation cards come back, and has no kings remedy',
+  },
   options: OPTIONS,
   create: (options) => new NapoleonsSquareState(options),
   solving: napoleonsSquareSolving,

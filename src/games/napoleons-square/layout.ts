@@ -7,7 +7,12 @@ import { defineLayout } from '../../core/layout.js';
  * twelve packets (places) in deal order, 1-4 up the left side, 5-8 across the top, 9-12 down the right; the
  * stock, the current card and the talon. */
 export const LAYOUT = defineLayout([
-  { name: 'foundation', role: PileRole.Foundation, count: 8, label: (f) => `${['spades', 'hearts', 'diamonds', 'clubs'][f % 4]} ${1 + (f >> 2)}` },
+  {
+    name: 'foundation',
+    role: PileRole.Foundation,
+    count: 8,
+    label: (f) => `${['spades', 'hearts', 'diamonds', 'clubs'][f % 4]} ${1 + (f >> 2)}`,
+  },
   { name: 'packet', role: PileRole.Layout, count: 12, label: (i) => `packet ${i + 1}` },
   { name: 'stock', role: PileRole.Stock, count: 1 },
   { name: 'current', role: PileRole.Current, count: 1, label: () => 'current card' },

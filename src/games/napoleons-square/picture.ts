@@ -26,12 +26,16 @@ export function drawSquare(t: Table): string {
   for (let row = 0; row < 4; row++) {
     const left = 3 - row; // packet 4 at the top of the left side, 1 at the bottom
     const right = 8 + row;
-    lines.push(`${String(left + 1).padStart(2)} ${cell(left)}         ${middle[row]!.padEnd(24)}      ${String(right + 1).padStart(2)} ${cell(right)}`);
+    lines.push(
+      `${String(left + 1).padStart(2)} ${cell(left)}         ${middle[row]!.padEnd(24)}      ${String(right + 1).padStart(2)} ${cell(right)}`,
+    );
   }
   const piles: string[] = [];
   for (let i = 0; i < PACKETS; i++) {
     const size = t.size(PACKET + i);
-    piles.push(`${i + 1}: ${size === 0 ? '(empty)' : Array.from({ length: size }, (_, k) => showCard(t.at(PACKET + i, k))).join(' ')}`);
+    piles.push(
+      `${i + 1}: ${size === 0 ? '(empty)' : Array.from({ length: size }, (_, k) => showCard(t.at(PACKET + i, k))).join(' ')}`,
+    );
   }
   lines.push('packets, bottom to top:');
   for (let side = 0; side < 3; side++) lines.push(`  ${piles.slice(4 * side, 4 * side + 4).join('   ')}`);

@@ -43,7 +43,9 @@ export class NapoleonsSquareState extends GameBase {
   constructor(options: Options) {
     const groupMoves = options['groupMoves'] === true;
     // Eight foundations built up from the aces (N4), none laid out in advance, each complete at the king.
-    super(options, LAYOUT, 0, CARD_COUNT, new TwinUpFoundations(FOUNDATION, 0, 13), { maxCount: groupMoves ? LONGEST_RUN : 1 });
+    super(options, LAYOUT, 0, CARD_COUNT, new TwinUpFoundations(FOUNDATION, 0, 13), {
+      maxCount: groupMoves ? LONGEST_RUN : 1,
+    });
     this.table.watch(PACKET, STOCK);
     this.perPacket = options['layout'] === 'singles' ? 1 : 4;
     this.groupMoves = groupMoves;
@@ -108,7 +110,8 @@ export class NapoleonsSquareState extends GameBase {
     }
     // Turn the stock. It comes before the fills: filling may be put off (N2), so a player that takes the first
     // move it cannot decline turns on rather than fills.
-    if (t.size(STOCK) > 0 || t.size(CURRENT) > 0) out[n++] = makeMove(MoveKind.Turn, STOCK, CURRENT, 1, turnReveals(t.len));
+    if (t.size(STOCK) > 0 || t.size(CURRENT) > 0)
+      out[n++] = makeMove(MoveKind.Turn, STOCK, CURRENT, 1, turnReveals(t.len));
     // Fill the first empty place (N2), with the current card or the talon top.
     const v = placeToFill(filled);
     if (v >= 0) {
@@ -126,7 +129,9 @@ export class NapoleonsSquareState extends GameBase {
     const flag = reveals(m);
     const kind = kindOf(m);
     if (kind === MoveKind.Turn) {
-      return k === 1 && from === STOCK && to === CURRENT && t.size(STOCK) + t.size(CURRENT) > 0 && flag === t.size(STOCK) > 0;
+      return (
+        k === 1 && from === STOCK && to === CURRENT && t.size(STOCK) + t.size(CURRENT) > 0 && flag === t.size(STOCK) > 0
+      );
     }
     if (flag || t.size(from) === 0 || !topAvailable(from)) return false; // N3
     const outside = from === CURRENT || from === TALON;
@@ -214,7 +219,8 @@ export class NapoleonsSquareState extends GameBase {
     const packets = Array.from({ length: PACKETS }, (_, i) => PACKET + i);
     for (const p of [CURRENT, TALON, ...packets]) for (let f = 0; f < 8; f++) moves.push(makeMove(MoveKind.Play, p, f));
     for (const p of [CURRENT, TALON]) for (const q of packets) moves.push(makeMove(MoveKind.Marry, p, q));
-    for (const p of packets) for (const q of packets) for (let k = 1; k <= 13; k++) moves.push(makeMove(MoveKind.Marry, p, q, k));
+    for (const p of packets)
+      for (const q of packets) for (let k = 1; k <= 13; k++) moves.push(makeMove(MoveKind.Marry, p, q, k));
     for (const p of [CURRENT, TALON]) for (const q of packets) moves.push(makeMove(MoveKind.Fill, p, q));
     moves.push(makeMove(MoveKind.Turn, STOCK, CURRENT));
     return moves;

@@ -92,7 +92,11 @@ export const petitsPaquets: Game = {
   title: 'Les Petits Paquets',
   rulesCard: RULES_CARD,
   options: [
-    foundationExchangeOption('P9', ['free', 'oneOnLoan', 'off'], 'moving a foundation top onto the other pile of its suit: any time, one card on loan per suit, or never'),
+    foundationExchangeOption(
+      'P9',
+      ['free', 'oneOnLoan', 'off'],
+      'moving a foundation top onto the other pile of its suit: any time, one card on loan per suit, or never',
+    ),
     {
       name: 'redealGather',
       values: ['rows', 'shuffle'],
@@ -109,7 +113,10 @@ export const petitsPaquets: Game = {
     // each packet holds its cards in the order the foundations call for them.
     winnable: 'QJT98765432A'
       .split('')
-      .map((r, j) => `${r}S ${r}H ${r}D ${r}C ${'A23456789TJQ'[j]}S ${'A23456789TJQ'[j]}H ${'A23456789TJQ'[j]}D ${'A23456789TJQ'[j]}C`)
+      .map(
+        (r, j) =>
+          `${r}S ${r}H ${r}D ${r}C ${'A23456789TJQ'[j]}S ${'A23456789TJQ'[j]}H ${'A23456789TJQ'[j]}D ${'A23456789TJQ'[j]}C`,
+      )
       .join(' '),
     // A shuffled re-deal (P10) is keyed by the deck, so which copy of a card lies where changes the play.
     copySensitive: [{ redealGather: 'shuffle' }],

@@ -24,6 +24,8 @@ export function drawPetitsPaquets(t: Table, cards: number, redeals: number): str
     `packet 13     ${spread.length > 0 ? spread.join(' ') : '--'} (${spread.length} card${spread.length === 1 ? '' : 's'}, all available)`,
   ];
   const chain = t.size(CHAIN) > 0 ? `   chain card ${showCard(t.top(CHAIN))} (choose its pile)` : '';
-  lines.push(`exiles ${t.size(EXILES)} face down   stock ${t.size(STOCK)}   deal ${t.vars[VARS.index.deal]! + 1} of ${redeals + 1}   ${cards} of 96 on the foundations${chain}`);
+  lines.push(
+    `exiles ${t.size(EXILES)} face down   stock ${t.size(STOCK)}   deal ${t.vars[VARS.index.deal]! + 1} of ${redeals + 1}   ${cards} of 96 on the foundations${chain}`,
+  );
   return lines.join('\n');
 }

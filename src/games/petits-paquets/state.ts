@@ -37,7 +37,7 @@ const GATHER_ORDER: readonly number[] = [
 
 /** One position of Les Petits Paquets. */
 export class PetitsPaquetsState extends GameBase {
-  protected declare readonly foundations: UpDownFoundations;
+  declare protected readonly foundations: UpDownFoundations;
   private readonly gatherer = new PacketGather(STOCK);
   private readonly shuffled: boolean;
   private readonly deck = new Uint8Array(104); // the deal's deck, which keys a shuffled re-deal
@@ -46,7 +46,13 @@ export class PetitsPaquetsState extends GameBase {
 
   constructor(options: Options) {
     // The kings are only bases; above them the up piles build A..Q, the down piles Q..A; P9: the exchange policy.
-    super(options, LAYOUT, VARS, 96, new UpDownFoundations(FOUNDATION, 1, 1, 12, 12, 1, options['foundationExchange'] as ExchangePolicy, LOAN));
+    super(
+      options,
+      LAYOUT,
+      VARS,
+      96,
+      new UpDownFoundations(FOUNDATION, 1, 1, 12, 12, 1, options['foundationExchange'] as ExchangePolicy, LOAN),
+    );
     this.shuffled = options['redealGather'] === 'shuffle';
   }
 
@@ -57,7 +63,8 @@ export class PetitsPaquetsState extends GameBase {
     // The kings: the first of each suit to the upper row (building up), the second to the lower row.
     for (let i = 0; i < deck.length; i++) {
       const c = deck[i]!;
-      if (rankOf(c) === 13) t.put(t.size(FOUNDATION + suitOf(c)) === 0 ? FOUNDATION + suitOf(c) : FOUNDATION + 4 + suitOf(c), c);
+      if (rankOf(c) === 13)
+        t.put(t.size(FOUNDATION + suitOf(c)) === 0 ? FOUNDATION + suitOf(c) : FOUNDATION + 4 + suitOf(c), c);
     }
     for (let i = deck.length - 1; i >= 0; i--) if (rankOf(deck[i]!) !== 13) t.put(STOCK, deck[i]!);
     this.dealOut();
@@ -71,7 +78,8 @@ export class PetitsPaquetsState extends GameBase {
     let round = 0;
     while (t.size(STOCK) > 0) {
       const r = rankOf(t.top(STOCK));
-      if (r === n) t.move(STOCK, EXILES); // P2: the next card is tried at the same n; P3: no king, so never at 13
+      if (r === n)
+        t.move(STOCK, EXILES); // P2: the next card is tried at the same n; P3: no king, so never at 13
       else if (n === 13) {
         t.move(STOCK, SPREAD + round++);
         n = 1;
@@ -105,7 +113,8 @@ export class PetitsPaquetsState extends GameBase {
       if (wants[4 + s] === r) out[n++] = makeMove(MoveKind.Play, p, FOUNDATION + 4 + s);
     }
     n = fd.addExchanges(t, out, n); // P9
-    if (t.size(EXILES) > 0) out[n++] = makeMove(MoveKind.Turn, EXILES, CHAIN, 1, true); // P7, P14
+    if (t.size(EXILES) > 0)
+      out[n++] = makeMove(MoveKind.Turn, EXILES, CHAIN, 1, true); // P7, P14
     else if (canRedeal(t, fd)) out[n++] = makeMove(MoveKind.Redeal, PACKET, STOCK, 1, true); // P10, P11, P14
     return n;
   }
@@ -172,7 +181,8 @@ export class PetitsPaquetsState extends GameBase {
       const x = t.top(CHAIN);
       const f = fd.target(t, x);
       if (f >= 0) {
-        if (fd.fitsBoth(t, x)) t.set(PHASE, Phase.Choose); // P12
+        if (fd.fitsBoth(t, x))
+          t.set(PHASE, Phase.Choose); // P12
         else fd.play(t, CHAIN, f);
         return;
       }
@@ -215,7 +225,8 @@ export class PetitsPaquetsState extends GameBase {
 
   moveSpace(): readonly Move[] {
     const moves: Move[] = [];
-    for (let p = FIRST_SOURCE; p < SOURCES_END; p++) for (let f = 0; f < 8; f++) moves.push(makeMove(MoveKind.Play, p, FOUNDATION + f));
+    for (let p = FIRST_SOURCE; p < SOURCES_END; p++)
+      for (let f = 0; f < 8; f++) moves.push(makeMove(MoveKind.Play, p, FOUNDATION + f));
     for (let f = 0; f < 8; f++) moves.push(makeMove(MoveKind.Play, CHAIN, FOUNDATION + f));
     moves.push(...this.foundations.exchangeSpace());
     moves.push(makeMove(MoveKind.Turn, EXILES, CHAIN), makeMove(MoveKind.Redeal, PACKET, STOCK));

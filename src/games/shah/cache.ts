@@ -81,7 +81,8 @@ export class StarCache {
     let plays = rays; // the rays whose play may have changed: their card, or what the foundations take of its suit
     if (founded !== 0) {
       this.scanFoundations(founded);
-      for (let suits = (founded | (founded >>> 4)) & 0xf; suits !== 0; suits &= suits - 1) plays |= this.suitRays[lowestBit(suits)]!;
+      for (let suits = (founded | (founded >>> 4)) & 0xf; suits !== 0; suits &= suits - 1)
+        plays |= this.suitRays[lowestBit(suits)]!;
     }
     if (plays !== 0) this.scanPlays(plays);
     this.scanned = t.version;
@@ -141,7 +142,8 @@ export class StarCache {
       const weds = this.weds;
       for (let from = this.wedders; from !== 0; from &= from - 1) {
         const r = lowestBit(from);
-        for (let onto = weds[r]!; onto !== 0; onto &= onto - 1) marriages[n++] = makeMove(MoveKind.Marry, OUTER + r, OUTER + lowestBit(onto));
+        for (let onto = weds[r]!; onto !== 0; onto &= onto - 1)
+          marriages[n++] = makeMove(MoveKind.Marry, OUTER + r, OUTER + lowestBit(onto));
       }
     }
     this.marriageCount = n;

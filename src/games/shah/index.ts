@@ -137,6 +137,8 @@ export const shah: Game = {
   solving: shahSolving,
   facts: {
     // The stock in rank order, so every card dealt in the first pause can be played at once.
-    winnable: ['2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q'].map((r) => `${r}S ${r}H ${r}D ${r}C ${r}S ${r}H ${r}D ${r}C`).join(' '),
+    winnable: ['2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q']
+      .map((r) => `${r}S ${r}H ${r}D ${r}C ${r}S ${r}H ${r}D ${r}C`)
+      .join(' '),
   },
 };

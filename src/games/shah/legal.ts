@@ -72,7 +72,8 @@ export function legalMove(t: Table, refills: Refills, groupMoves: boolean, m: Mo
     }
     case MoveKind.Fill: {
       if (phase !== Phase.Refill || to !== refills.firstVacancy()) return false;
-      const allowed = from === TALON || (from === CURRENT && t.size(CURRENT) > 0) || (from === STOCK && t.size(CURRENT) === 0);
+      const allowed =
+        from === TALON || (from === CURRENT && t.size(CURRENT) > 0) || (from === STOCK && t.size(CURRENT) === 0);
       return allowed && t.size(from) > 0 && flag === refills.fillReveals(from, to);
     }
     case MoveKind.Turn:

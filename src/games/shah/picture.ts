@@ -37,19 +37,30 @@ export function drawStar(t: Table): string {
       showCard(t.top(FOUNDATION + r)),
       t.size(INNER + r) ? showCard(t.top(INNER + r)) : '..',
       t.size(MIDDLE + r) ? showCard(t.top(MIDDLE + r)) : '..',
-      t.size(OUTER + r) ? showCard(t.top(OUTER + r)) + (t.size(OUTER + r) > 1 ? `+${t.size(OUTER + r) - 1}` : '') : '..',
+      t.size(OUTER + r)
+        ? showCard(t.top(OUTER + r)) + (t.size(OUTER + r) > 1 ? `+${t.size(OUTER + r) - 1}` : '')
+        : '..',
     ];
     for (let k = 0; k < 4; k++) write(cx + RAY_DX[r]! * (k + 1) * 7, cy + RAY_DY[r]! * (k + 1) * 2, cells[k]!);
   }
-  const lines = ['rays 1-8 clockwise from the top; outwards: foundation, inner, middle, outer (top card, +cards beneath)'];
+  const lines = [
+    'rays 1-8 clockwise from the top; outwards: foundation, inner, middle, outer (top card, +cards beneath)',
+  ];
   lines.push(...grid.map((row) => row.join('').trimEnd()));
   const piles: string[] = [];
   for (let r = 0; r < RAYS; r++) {
     const size = t.size(OUTER + r);
-    if (size > 1) piles.push(`${r + 1}: ${Array.from({ length: size }, (_, i) => showCard(t.at(OUTER + r, i))).join(' ')}`);
+    if (size > 1)
+      piles.push(`${r + 1}: ${Array.from({ length: size }, (_, i) => showCard(t.at(OUTER + r, i))).join(' ')}`);
   }
   if (piles.length > 0) lines.push(`outer piles (bottom to top)  ${piles.join('   ')}`);
-  const phaseName = ['deal pause after circle 1', 'deal pause after circle 2', 'free moves', 'choose a refill source', 'turn next'][phase];
+  const phaseName = [
+    'deal pause after circle 1',
+    'deal pause after circle 2',
+    'free moves',
+    'choose a refill source',
+    'turn next',
+  ][phase];
   const current = t.size(CURRENT) ? showCard(t.top(CURRENT)) : 'none';
   const talon = t.size(TALON) ? `${showCard(t.top(TALON))} (${t.size(TALON)} cards)` : 'empty';
   lines.push(`current card ${current}   talon ${talon}   stock ${t.size(STOCK)}   [${phaseName}]`);

@@ -30,7 +30,8 @@ export function openPlace(len: Uint8Array, p: number): number {
   return p >= INNER && len[p] !== 0 ? p : -1;
 }
 
-/** S11: the circle whose places a pause of the deal offers: circle 1 (inner) at the first, circle 2 (middle) at the second. */
+/** S11: the circle whose places a pause of the deal offers: circle 1 (inner) at the first, circle 2 (middle) at the
+ * second. */
 export function dealtCircle(phase: number): number {
   return phase === Phase.Pause1 ? INNER : MIDDLE;
 }

@@ -234,7 +234,8 @@ export class Relaxation {
       // both taken as free.
       if (tokens < 0 || at[8] === size[8]) break;
       let played = 0; // talon cards off the talon whose rank is within reach: played, or playable
-      for (let i = 8 * STRIDE, end = i + at[8]!; i < end; i++) if (rankOf(card[i]!) <= reach[suitOf(card[i]!)]! + 1) played++;
+      for (let i = 8 * STRIDE, end = i + at[8]!; i < end; i++)
+        if (rankOf(card[i]!) <= reach[suitOf(card[i]!)]! + 1) played++;
       if (tokens + innerPlays + played - spent <= 0) break;
       spent++;
       at[8]++; // the first held card, counted free already

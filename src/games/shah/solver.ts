@@ -87,7 +87,7 @@ export class ShahSolver implements SolvingAid {
     } else if (phase === Phase.Free) {
       // while the stock lasts, every fourth step: a dead end of the star or the talon lasts over steps
       if ((len[STOCK]! & 3) !== 0 && !outsideEmpty) return 0;
-      const outside = len[STOCK]! | len[CURRENT]! << 8 | len[TALON]! << 16;
+      const outside = len[STOCK]! | (len[CURRENT]! << 8) | (len[TALON]! << 16);
       if (outside === this.checkedOutside) return 0;
       this.checkedOutside = outside;
     }
@@ -96,7 +96,7 @@ export class ShahSolver implements SolvingAid {
     // of the stock (every other move changes the star or the foundations). Kept per position, a verdict serves
     // the same position again in the search's later passes.
     const v = t.version;
-    const outside = this.refillSource === STOCK_ONLY ? len[STOCK]! | len[CURRENT]! << 8 : 0;
+    const outside = this.refillSource === STOCK_ONLY ? len[STOCK]! | (len[CURRENT]! << 8) : 0;
     const slot = (Math.imul(v, 0x9e3779b1) ^ outside) & (POSITION_SLOTS - 1);
     const cache = this.positionVerdicts;
     if (cache[slot * 3] === v && cache[slot * 3 + 1] === outside) return cache[slot * 3 + 2]!;

@@ -65,13 +65,15 @@ export class ShahState extends GameBase {
     t.commit();
   }
 
-  /** S1: an outer pile is its outer card and cards married onto it, each the same suit one lower: the first pile that is not. */
+  /** S1: an outer pile is its outer card and cards married onto it, each the same suit one lower: the first pile that
+   * is not. */
   layoutDoubt(): string | undefined {
     const t = this.table;
     for (let r = 0; r < RAYS; r++) {
       for (let i = 1; i < t.size(OUTER + r); i++) {
         const [under, over] = [t.at(OUTER + r, i - 1), t.at(OUTER + r, i)];
-        if (!sameSuitDown(over, under)) return `no play builds outer ${r + 1} as it lies: ${makeCard(over)} on ${makeCard(under)} (an outer pile takes the same suit one rank lower)`;
+        if (!sameSuitDown(over, under))
+          return `no play builds outer ${r + 1} as it lies: ${makeCard(over)} on ${makeCard(under)} (an outer pile takes the same suit one rank lower)`;
       }
     }
     return undefined;
@@ -115,7 +117,8 @@ export class ShahState extends GameBase {
     return n;
   }
 
-  /** The free moves of the main phase, in the contract's fixed order; marriages come from the current card, the talon top and the outer tops (S2). */
+  /** The free moves of the main phase, in the contract's fixed order; marriages come from the current card, the talon
+   * top and the outer tops (S2). */
   private freeMoves(out: Int32Array): number {
     const t = this.table;
     const star = this.star;
@@ -139,13 +142,15 @@ export class ShahState extends GameBase {
       const flag = this.refills.graceReveals() ? REVEALS : 0;
       for (let e = 0; e < RAYS; e++) {
         if ((lanes & (1 << e)) === 0) continue;
-        for (let r = 0; r < RAYS; r++) if (outers & (1 << r)) out[n++] = makeMove(MoveKind.Grace, OUTER + r, INNER + e) | flag;
+        for (let r = 0; r < RAYS; r++)
+          if (outers & (1 << r)) out[n++] = makeMove(MoveKind.Grace, OUTER + r, INNER + e) | flag;
       }
     }
     // End of the free moves. Places fill from the inside out (S8, S12), so a ray has a vacancy exactly when
     // its outer place is empty.
     const vacancy = outers !== 0xff;
-    if (this.refills.endAllowed(vacancy)) out[n++] = makeMove(MoveKind.End, TALON, STOCK, 1, this.refills.endReveals(vacancy));
+    if (this.refills.endAllowed(vacancy))
+      out[n++] = makeMove(MoveKind.End, TALON, STOCK, 1, this.refills.endReveals(vacancy));
     return n;
   }
 
@@ -191,7 +196,8 @@ export class ShahState extends GameBase {
       case MoveKind.End: {
         // With nothing to refill, the step ends at once: the stock turns without a separate turn move.
         const vacancies = this.star.vacancyMask();
-        if (vacancies === 0) this.outside.turn(t); // End is legal here only while a stock top remains
+        if (vacancies === 0)
+          this.outside.turn(t); // End is legal here only while a stock top remains
         else if (!this.refills.refill(vacancies) && t.vars[PHASE] === Phase.Turn) {
           this.outside.turn(t);
           t.set(PHASE, Phase.Free);

@@ -37,7 +37,8 @@ export const sultanAdvice: Advice = (state: GameState, m: Move) => {
     if (!canCarryOn(state)) return undefined;
     return state.need(state.table.top(from)) <= WANTED ? undefined : NOT_NOW;
   }
-  if (kind !== MoveKind.Play || roles[from] !== PileRole.Layout || state.options['divanFill'] !== 'immediate') return undefined;
+  if (kind !== MoveKind.Play || roles[from] !== PileRole.Layout || state.options['divanFill'] !== 'immediate')
+    return undefined;
   if (!canCarryOn(state) || freesOutside(state, state.table.top(from))) return FIRE_NOW;
   if (reveals(m)) return NOT_NOW;
   const entering = entrant(state);
@@ -56,7 +57,11 @@ function freesOutside(state: GameState, c: Card): boolean {
   if (rankOf(c) === 13) return false; // no card follows a king
   const next = faceOf(c) + 1; // the face of the card of c's suit one rank above
   const t = state.table;
-  return follows(state, t.top(CURRENT), next) || follows(state, t.top(TALON), next) || follows(state, t.below(TALON, 1), next);
+  return (
+    follows(state, t.top(CURRENT), next) ||
+    follows(state, t.top(TALON), next) ||
+    follows(state, t.below(TALON, 1), next)
+  );
 }
 
 /** Whether x is of face `next` (not NO_CARD, whose face is 52) and does not fit a foundation already. */

@@ -27,7 +27,8 @@ export class DivanPlays {
     t.watch(DIVAN, end);
   }
 
-  /** Write the plays, up to date with t (see the head of this file), to out from index n, each or'ed with flag; returns the new n. */
+  /** Write the plays, up to date with t (see the head of this file), to out from index n, each or'ed with flag; returns
+   * the new n. */
   write(t: Table, out: Int32Array, n: number, flag: number): number {
     if (t.version !== this.scanned) this.scan(t);
     const moves = this.moves;

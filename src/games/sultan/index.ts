@@ -3,7 +3,8 @@
 // the one place that codes each: U1 the layouts (layout.ts); U2, U6, U8 the refill source and order, U3 the
 // play to a foundation, U5 the re-deals, U9 where a turned card goes (rules.ts); U4 the move generator
 // (state.ts); U7 the turned stock (core/stock.ts); U10 the readings (READINGS below). PySolFC's deal of its game
-// numbers and its piles' names are in pysol.ts. The foundations (of their own kind) are in foundations.ts, the moves in state.ts, the
+// numbers and its piles' names are in pysol.ts. The foundations (of their own kind) are in foundations.ts, the moves in
+// state.ts, the
 // Divan's memoised plays in cache.ts.
 
 import type { Game } from '../../core/game.js';
@@ -91,7 +92,8 @@ const OPTIONS: readonly OptionSpec[] = [
     values: ['cadogan', 'pysol', 'pysol-plus'],
     default: 'cadogan',
     ruling: 'U10',
-    summary: "whose game: Cadogan's, PySolFC's Sultan (pysol) or its Sultan + (pysol-plus), which set the options below",
+    summary:
+      "whose game: Cadogan's, PySolFC's Sultan (pysol) or its Sultan + (pysol-plus), which set the options below",
     implies: READINGS,
   },
   {
@@ -106,7 +108,8 @@ const OPTIONS: readonly OptionSpec[] = [
     values: ['immediate', 'manual'],
     default: 'immediate',
     ruling: 'U2',
-    summary: 'an emptied Divan cell is refilled at once (talon, else current card, else stock) or by the player from talon or current card',
+    summary:
+      'an emptied Divan cell is refilled at once (talon, else current card, else stock) or by the player from talon or current card',
   },
   {
     name: 'redealShuffle',
@@ -120,7 +123,8 @@ const OPTIONS: readonly OptionSpec[] = [
     values: ['held', 'talon'],
     default: 'held',
     ruling: 'U9',
-    summary: "the card turned is held as the current card beside the talon top, or lies on the talon at once (PySolFC's one-card waste)",
+    summary:
+      "the card turned is held as the current card beside the talon top, or lies on the talon at once (PySolFC's one-card waste)",
   },
 ];
 

@@ -3,7 +3,8 @@
 import { PileRole } from '../../core/game.js';
 import { defineLayout, defineVariables, type Layout } from '../../core/layout.js';
 
-/** The foundations in the plate's reading order, the Sultan left out: K\u2663 A\u2665 K\u2663 / K\u2666 K\u2666 / K\u2660 K\u2665 K\u2660. */
+/** The foundations in the plate's reading order, the Sultan left out: K\u2663 A\u2665 K\u2663 / K\u2666 K\u2666 /
+ * K\u2660 K\u2665 K\u2660. */
 const FOUNDATION_NAMES = [
   'king of clubs 1',
   'ace of hearts',
@@ -28,8 +29,11 @@ function sultanLayout(cells: number) {
   ]);
 }
 
-/** U1: one layout per Divan size (made once, so role lookups are cached); the piles before the Divan are the same in both. */
-export const LAYOUTS: Readonly<Record<number, Layout<'foundation' | 'stock' | 'current' | 'talon' | 'sultan' | 'divan'>>> = {
+/** U1: one layout per Divan size (made once, so role lookups are cached); the piles before the Divan are the same in
+ * both. */
+export const LAYOUTS: Readonly<
+  Record<number, Layout<'foundation' | 'stock' | 'current' | 'talon' | 'sultan' | 'divan'>>
+> = {
   6: sultanLayout(6),
   8: sultanLayout(8),
 };

@@ -33,6 +33,8 @@ export function drawSultan(t: Table, cells: number, redeals: number): string {
   }
   const current = t.size(FIRST.current) ? showCard(t.top(FIRST.current)) : 'none';
   const talon = t.size(FIRST.talon) ? `${showCard(t.top(FIRST.talon))} (${t.size(FIRST.talon)} cards)` : 'empty';
-  lines.push(`current card ${current}   talon ${talon}   stock ${t.size(FIRST.stock)}   deal ${t.vars[VARS.index.redeals]! + 1} of ${redeals + 1}`);
+  lines.push(
+    `current card ${current}   talon ${talon}   stock ${t.size(FIRST.stock)}   deal ${t.vars[VARS.index.redeals]! + 1} of ${redeals + 1}`,
+  );
   return lines.join('\n');
 }

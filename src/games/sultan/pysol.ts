@@ -9,19 +9,42 @@ import { FIRST, VARS } from './layout.js';
 
 /**
  * Sultan._shuffleHook: the ace of hearts of the first pack to the top, then the eight kings above it, clubs first
- * (PySolFC's suit order). Dealt to its foundations in order (K\u2663 K\u2663 K\u2660 K\u2660 K\u2665 K\u2665 K\u2666 K\u2666 A\u2665) they are the first nine cards
+ * (PySolFC's suit order). Dealt to its foundations in order (K\u2663 K\u2663 K\u2660 K\u2660 K\u2665 K\u2665 K\u2666
+ * K\u2666 A\u2665) they are the first nine cards
  * of our deck, where our deal takes the kings and the first ace of hearts as bases: the same ace as PySolFC's.
  */
 export const sultanHook: PysolHook = (talon) => {
-  const aceOfHearts = moveToTop(talon, (c) => { const f = pysolFace(c); return f.rank === 1 && f.suit === 2 && f.pack === 0; }, (c) => pysolFace(c).suit);
-  return moveToTop(aceOfHearts, (c) => pysolFace(c).rank === 13, (c) => pysolFace(c).suit);
+  const aceOfHearts = moveToTop(
+    talon,
+    (c) => {
+      const f = pysolFace(c);
+      return f.rank === 1 && f.suit === 2 && f.pack === 0;
+    },
+    (c) => pysolFace(c).suit,
+  );
+  return moveToTop(
+    aceOfHearts,
+    (c) => pysolFace(c).rank === 13,
+    (c) => pysolFace(c).suit,
+  );
 };
 
-/** PySolFC's place of each of our foundations (layout.ts's order), by its 3 x 3 block: the kings dealt first on the left. */
-const FOUNDATION_PLACES = ['top left', 'top centre', 'top right', 'bottom left', 'bottom right', 'middle left', 'bottom centre', 'middle right'];
+/** PySolFC's place of each of our foundations (layout.ts's order), by its 3 x 3 block: the kings dealt first on the
+ * left. */
+const FOUNDATION_PLACES = [
+  'top left',
+  'top centre',
+  'top right',
+  'bottom left',
+  'bottom right',
+  'middle left',
+  'bottom centre',
+  'middle right',
+];
 const FOUNDATION_SUITS = [3, 1, 3, 2, 2, 0, 1, 0];
 
-/** PySolFC's name of pile p: its foundations by place, its talon (our stock), its waste (our talon), its reserves (the Divan). */
+/** PySolFC's name of pile p: its foundations by place, its talon (our stock), its waste (our talon), its reserves (the
+ * Divan). */
 function pysolPile(state: GameState, p: number): string {
   if (p >= FIRST.foundation && p < FIRST.foundation + 8) {
     const i = p - FIRST.foundation;
@@ -38,7 +61,11 @@ function pysolPile(state: GameState, p: number): string {
 function firstTurn(state: GameState): boolean {
   const t = state.table;
   const cells = state.pileNames.length - FIRST.divan;
-  return t.vars[VARS.index.redeals] === 0 && t.size(FIRST.talon) + t.size(FIRST.current) === 0 && t.size(FIRST.stock) === 95 - cells;
+  return (
+    t.vars[VARS.index.redeals] === 0 &&
+    t.size(FIRST.talon) + t.size(FIRST.current) === 0 &&
+    t.size(FIRST.stock) === 95 - cells
+  );
 }
 
 /** A move in PySolFC's words: "move 5\u2660 from the waste to ...", "deal a card to the waste", "redeal". */
@@ -49,7 +76,9 @@ function pysolMove(state: GameState, m: Move): string {
     case MoveKind.Fill:
       return `move ${showCard(t.top(fromOf(m)))} from ${pysolPile(state, fromOf(m))} to ${pysolPile(state, toOf(m))}`;
     case MoveKind.Turn:
-      return firstTurn(state) ? "the first card to the waste (PySolFC's deal turns it)" : 'click the talon: its top card to the waste';
+      return firstTurn(state)
+        ? "the first card to the waste (PySolFC's deal turns it)"
+        : 'click the talon: its top card to the waste';
     case MoveKind.Redeal:
       return 'click the empty talon: the waste turned over onto it (the next round)';
     default:

@@ -11,7 +11,13 @@ import { DivanPlays } from './cache.js';
 import { SultanFoundations } from './foundations.js';
 import { FIRST, LAYOUTS, VARS } from './layout.js';
 import { drawSultan } from './picture.js';
-import { REDEALS_ALLOWED, addPlay as addPlayOf, canRedeal, refillSource as refillSourceOf, turnTarget } from './rules.js';
+import {
+  REDEALS_ALLOWED,
+  addPlay as addPlayOf,
+  canRedeal,
+  refillSource as refillSourceOf,
+  turnTarget,
+} from './rules.js';
 
 const FOUNDATION = FIRST.foundation;
 const STOCK = FIRST.stock;
@@ -25,7 +31,7 @@ const refillSource = refillSourceOf;
 
 /** One position of The Sultan. */
 export class SultanState extends GameBase {
-  protected declare readonly foundations: SultanFoundations;
+  declare protected readonly foundations: SultanFoundations;
   private readonly outside = new TurnedStock(STOCK, CURRENT, TALON);
   private readonly cells: number; // U1
   private readonly divanEnd: number;
@@ -79,7 +85,8 @@ export class SultanState extends GameBase {
     n = addPlay(t, out, n, TALON);
     const flag = this.refillsFromStock() ? REVEALS : 0;
     n = this.divan.write(t, out, n, flag);
-    if (len[STOCK]! > 0) out[n++] = makeMove(MoveKind.Turn, STOCK, this.turnTo, 1, true); // U9
+    if (len[STOCK]! > 0)
+      out[n++] = makeMove(MoveKind.Turn, STOCK, this.turnTo, 1, true); // U9
     else if (canRedeal(t)) out[n++] = makeMove(MoveKind.Redeal, TALON, STOCK); // U5
     if (!this.immediate) {
       // U2 manual: the first empty cell takes the talon top or the current card. Listed after carrying play
@@ -146,7 +153,8 @@ export class SultanState extends GameBase {
         t.move(from, toOf(m));
         break;
       case MoveKind.Turn:
-        if (this.turnTo === TALON) t.move(STOCK, TALON); // U9: laid on the talon at once
+        if (this.turnTo === TALON)
+          t.move(STOCK, TALON); // U9: laid on the talon at once
         else this.outside.turn(t);
         break;
       case MoveKind.Redeal: {
@@ -200,7 +208,8 @@ export class SultanState extends GameBase {
   moveSpace(): readonly Move[] {
     const moves: Move[] = [];
     const cells = Array.from({ length: this.cells }, (_, i) => DIVAN + i);
-    for (const p of [CURRENT, TALON, ...cells]) for (let f = 0; f < 8; f++) moves.push(makeMove(MoveKind.Play, p, FOUNDATION + f));
+    for (const p of [CURRENT, TALON, ...cells])
+      for (let f = 0; f < 8; f++) moves.push(makeMove(MoveKind.Play, p, FOUNDATION + f));
     for (const p of [TALON, CURRENT]) for (const e of cells) moves.push(makeMove(MoveKind.Fill, p, e));
     moves.push(makeMove(MoveKind.Turn, STOCK, this.turnTo), makeMove(MoveKind.Redeal, TALON, STOCK));
     return moves;

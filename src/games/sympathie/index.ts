@@ -87,7 +87,8 @@ export const sympathie: Game = {
   title: 'Sympathie',
   rulesCard: RULES_CARD,
   options: OPTIONS,
-  notes: 'no decisions under turnOrder=dealOrder, and the order cannot change the outcome under best: every player plays it alike',
+  notes:
+    'no decisions under turnOrder=dealOrder, and the order cannot change the outcome under best: every player plays it alike',
   create: (options) => new SympathieState(options),
   codedAt: CODED_AT,
   facts: {

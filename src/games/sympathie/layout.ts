@@ -9,7 +9,8 @@ const SLOTS = 18;
 const GRACE = 17;
 
 /** "A packet 3 face down", "B grace": packet k (0..17) of a player, its face-down part or its face-up top. */
-const packetName = (who: string, part: string) => (k: number) => (k === GRACE ? `${who} grace${part}` : `${who} packet ${k + 1}${part}`);
+const packetName = (who: string, part: string) => (k: number) =>
+  k === GRACE ? `${who} grace${part}` : `${who} packet ${k + 1}${part}`;
 
 /**
  * For each player, A then B: his packets' face-down parts (hidden, RULES.md 14.4), then their face-up tops (at

@@ -194,7 +194,8 @@ export class SympathieState extends GameBase {
 
   moveSpace(): readonly Move[] {
     const moves: Move[] = [];
-    for (let p = A; p <= B; p++) for (let k = 0; k < SLOTS; k++) moves.push(makeMove(MoveKind.Turn, downOf(p) + k, upOf(p) + k));
+    for (let p = A; p <= B; p++)
+      for (let k = 0; k < SLOTS; k++) moves.push(makeMove(MoveKind.Turn, downOf(p) + k, upOf(p) + k));
     return moves;
   }
 
@@ -216,7 +217,9 @@ export class SympathieState extends GameBase {
     const whose = turning ? `${PLAYER_NAMES[t.vars[TURN]!]}'s turn, ` : '';
     const a = t.size(PAIRS + A);
     const last = a > 0 ? `, last ${showCard(t.top(PAIRS + A))}` : '';
-    lines.push(`laid aside in pairs: ${a + t.size(PAIRS + B)} of 104 cards (A ${a}, B ${t.size(PAIRS + B)}${last})   [${whose}${PHASE_NAMES[phase]}]`);
+    lines.push(
+      `laid aside in pairs: ${a + t.size(PAIRS + B)} of 104 cards (A ${a}, B ${t.size(PAIRS + B)}${last})   [${whose}${PHASE_NAMES[phase]}]`,
+    );
     lines.push('a card: the face-up top; [n]: n cards face down (beneath it, or the top itself face down); --: empty');
     return lines.join('\n');
   }

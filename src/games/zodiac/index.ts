@@ -2,7 +2,8 @@
 // code comments cite its ruling ids, and CODED_AT names the one place that codes each: Z1 core/stock.ts
 // TurnedStock (its re-deal turns the talon over as it lies), Z2, Z7 and Z9 rules.ts redealAllowed, Z3 rules.ts
 // isAvailable, Z4 marriages.ts Marriages, Z5 and Z6 rules.ts zodiacFoundations, Z8 rules.ts turnTarget, Z10
-// READINGS below; the engine note rules.ts cellToFill. The piles are declared in layout.ts, the moves in state.ts, the marriages' cache in
+// READINGS below; the engine note rules.ts cellToFill. The piles are declared in layout.ts, the moves in state.ts, the
+// marriages' cache in
 // marriages.ts; the solver's dead-end rules and safe moves in solver.ts, solver-suit-search.ts and
 // solver-safe-move.ts, its placing plan (phase 1 decided suit by suit) in solver-placing.ts and
 // solver-placing-line.ts.
@@ -78,7 +79,8 @@ const CODED_AT = {
   Z10: 'index.ts READINGS',
 } as const;
 
-/** Z10: the options reading=pysol sets: PySolFC's Zodiac (467), read from pysollib/games/zodiac.py, less its returns. */
+/** Z10: the options reading=pysol sets: PySolFC's Zodiac (467), read from pysollib/games/zodiac.py, less its returns.
+ * */
 const READINGS = {
   pysol: { turnedCard: 'talon', failure: 'none', foundationExchange: 'free' },
 } as const;
@@ -89,23 +91,30 @@ const OPTIONS: readonly OptionSpec[] = [
     values: ['cadogan', 'pysol'],
     default: 'cadogan',
     ruling: 'Z10',
-    summary: "whose game: Cadogan's, or PySolFC's Zodiac but for its foundation returns (pysol), which sets the options below",
+    summary:
+      "whose game: Cadogan's, or PySolFC's Zodiac but for its foundation returns (pysol), which sets the options below",
     implies: READINGS,
   },
-  foundationExchangeOption('Z6', ['off', 'free'], "a foundation's top card may move onto the other foundation of its suit (free) or not (off)"),
+  foundationExchangeOption(
+    'Z6',
+    ['off', 'free'],
+    "a foundation's top card may move onto the other foundation of its suit (free) or not (off)",
+  ),
   {
     name: 'turnedCard',
     values: ['held', 'talon'],
     default: 'held',
     ruling: 'Z8',
-    summary: "the card turned is held as the current card beside the talon top, or lies on the talon at once (PySolFC's one-card waste)",
+    summary:
+      "the card turned is held as the current card beside the talon top, or lies on the talon at once (PySolFC's one-card waste)",
   },
   {
     name: 'failure',
     values: ['barren-pass', 'none'],
     default: 'barren-pass',
     ruling: 'Z9',
-    summary: 'a pass that places nothing loses the game (barren-pass, Z2), or the talon may be turned over again once (none, PySolFC)',
+    summary:
+      'a pass that places nothing loses the game (barren-pass, Z2), or the talon may be turned over again once (none, PySolFC)',
   },
 ];
 
@@ -116,7 +125,11 @@ export const zodiac: Game = {
   rulesCard: RULES_CARD,
   codedAt: CODED_AT,
   // read from PySolFC's source (pysollib/games/); docs/commands.md says point by point what differs
-  pysol: { names: 'Zodiac (467)', refused: 'in phase 2 it lets a foundation card come back into an empty Equator cell or onto a Zodiac top, without end, which no option of ours covers (reading=pysol has the rest)' },
+  pysol: {
+    names: 'Zodiac (467)',
+    refused:
+      'in phase 2 it lets a foundation card come back into an empty Equator cell or onto a Zodiac top, without end, which no option of ours covers (reading=pysol has the rest)',
+  },
   options: OPTIONS,
   create: (options) => new ZodiacState(options),
   solving: zodiacSolving,

@@ -30,17 +30,23 @@ export function drawZodiac(t: Table): string {
   for (let s = 0; s < 4; s++) grid[1]![3 + s] = cell(UP + s);
   for (let e = 0; e < 8; e++) grid[2]![1 + e] = cell(EQUATOR + e);
   for (let s = 0; s < 4; s++) grid[3]![3 + s] = cell(DOWN + s);
-  const lines = ['the Zodiac 1-24 clockwise from the top left; inside: ace piles, the Equator, king piles (top card, +cards beneath)'];
+  const lines = [
+    'the Zodiac 1-24 clockwise from the top left; inside: ace piles, the Equator, king piles (top card, +cards beneath)',
+  ];
   lines.push(...grid.map((row) => row.join('').trimEnd()));
   const piles: string[] = [];
   for (let z = 0; z < 24; z++) {
     const size = t.size(ZODIAC + z);
-    if (size > 1) piles.push(`${z + 1}: ${Array.from({ length: size }, (_, i) => showCard(t.at(ZODIAC + z, i))).join(' ')}`);
+    if (size > 1)
+      piles.push(`${z + 1}: ${Array.from({ length: size }, (_, i) => showCard(t.at(ZODIAC + z, i))).join(' ')}`);
   }
   if (piles.length > 0) lines.push(`zodiac piles (bottom to top)  ${piles.join('   ')}`);
   const current = t.size(CURRENT) ? showCard(t.top(CURRENT)) : 'none';
   const talon = t.size(TALON) ? `${showCard(t.top(TALON))} (${t.size(TALON)} cards)` : 'empty';
-  const phase = t.vars[PHASE] === Phase.Placing ? `phase 1, pass ${t.vars[PASS]}${placedThisPass(t) ? '' : ', nothing placed yet this pass'}` : 'phase 2';
+  const phase =
+    t.vars[PHASE] === Phase.Placing
+      ? `phase 1, pass ${t.vars[PASS]}${placedThisPass(t) ? '' : ', nothing placed yet this pass'}`
+      : 'phase 2';
   lines.push(`current card ${current}   talon ${talon}   stock ${t.size(STOCK)}   [${phase}]`);
   return lines.join('\n');
 }

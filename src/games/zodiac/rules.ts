@@ -1,6 +1,7 @@
 // The Zodiac's rulings that more than one view needs, each coded once: which piles are available in each phase
 // (Z3), the phase itself, where a turned card goes (Z8), whether this pass has placed a card and whether the
-// talon may be turned over (Z1, Z2, Z7, Z9), which cell a fill goes to, and the foundations (Z5, Z6). The moves, play and greedy's advice call
+// talon may be turned over (Z1, Z2, Z7, Z9), which cell a fill goes to, and the foundations (Z5, Z6). The moves, play
+// and greedy's advice call
 // these; state.ts's legalMove is an independent reading of the card that calls them only where they are the
 // card's own words.
 
@@ -49,7 +50,8 @@ export function turnTarget(onTalon: boolean): number {
   return onTalon ? TALON : CURRENT;
 }
 
-/** The values of the progress variable: nothing placed yet this pass; a card placed; (Z9) nothing, after a pass of nothing. */
+/** The values of the progress variable: nothing placed yet this pass; a card placed; (Z9) nothing, after a pass of
+ * nothing. */
 export const Progress = { None: 0, Placed: 1, NoneAgain: 2 } as const;
 
 /** Z2: whether the present pass through the stock has placed a card, or married an Equator card, yet. */

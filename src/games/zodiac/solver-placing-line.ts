@@ -14,7 +14,12 @@ const DOWN = LAYOUT.first.down;
 const EQUATOR = LAYOUT.first.equator;
 const ZODIAC = LAYOUT.first.zodiac;
 /** The piles of loose cards: the Equator's cells, the stock, the current card and the talon. */
-const LOOSE: readonly number[] = [...Array.from({ length: 8 }, (_, i) => EQUATOR + i), LAYOUT.first.stock, LAYOUT.first.current, LAYOUT.first.talon];
+const LOOSE: readonly number[] = [
+  ...Array.from({ length: 8 }, (_, i) => EQUATOR + i),
+  LAYOUT.first.stock,
+  LAYOUT.first.current,
+  LAYOUT.first.talon,
+];
 /** The most moves phase 1 may take here (a pass places at least one card, so far fewer are ever needed). */
 const MOST_MOVES = 20_000;
 

@@ -81,7 +81,11 @@ export class PlacingPlanner {
     this.sets = 0;
     const each = Math.max(1, Math.floor(most / 12)); // round 1 takes at most 4 of these, the doubling rounds 8
     const suits = [0, 1, 2, 3].map((s) => this.suitPlan(t, s, FIRST_ROUND, each));
-    for (let cap = Math.max(1, Math.floor(each * SECOND_ROUND_START)); total(suits) > CELLS; cap = Math.min(each, cap * 2)) {
+    for (
+      let cap = Math.max(1, Math.floor(each * SECOND_ROUND_START));
+      total(suits) > CELLS;
+      cap = Math.min(each, cap * 2)
+    ) {
       for (let s = 0; s < 4 && total(suits) > CELLS; s++) {
         const last = suits[s]!;
         if (last.complete) continue; // its fewest already
@@ -122,7 +126,10 @@ export class PlacingPlanner {
     let complete = true;
     const search = (): boolean => {
       // true: stop (no leftover, or the search is cut off)
-      const key = stacks.map((stack) => String.fromCharCode(...stack)).sort().join(',');
+      const key = stacks
+        .map((stack) => String.fromCharCode(...stack))
+        .sort()
+        .join(',');
       if (seen.has(key)) return false;
       seen.add(key);
       if (++sets > most) {

@@ -180,7 +180,8 @@ export class SuitGames {
         loose[r]!++;
         if (won) return true;
       }
-      for (let p = 0; p < this.suitPiles; p++) if (this.suitTopIs(p, r) && this.searchPlayingTop(p, r, nu, nd)) return true;
+      for (let p = 0; p < this.suitPiles; p++)
+        if (this.suitTopIs(p, r) && this.searchPlayingTop(p, r, nu, nd)) return true;
     }
     this.suitFailed.add(this.suitKey(u, d));
     return false;
@@ -189,7 +190,8 @@ export class SuitGames {
   /** A number naming the search's position (foundations and the piles' depths). */
   private suitKey(u: number, d: number): number {
     let key = u * 14 + d;
-    for (let p = 0; p < this.suitPiles; p++) key = key * (this.suitStart[p + 1]! - this.suitStart[p]! + 1) + this.suitDepth[p]!;
+    for (let p = 0; p < this.suitPiles; p++)
+      key = key * (this.suitStart[p + 1]! - this.suitStart[p]! + 1) + this.suitDepth[p]!;
     return key;
   }
 }

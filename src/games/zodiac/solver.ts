@@ -60,7 +60,13 @@ export function placedOrPlayed(t: Table, played: number): number {
  * Names of the dead-end rules, in the order deadEnd() numbers them from 1; the last, placing-plan
  * (solver-placing.ts), is asked once at the root by decide(), not by deadEnd(): it costs a search of its own.
  */
-export const DEAD_END_RULES: readonly string[] = ['unmarriable-cards', 'blocked-zodiac', 'no-play-in-phase-2', 'suit-unwinnable', 'placing-plan'];
+export const DEAD_END_RULES: readonly string[] = [
+  'unmarriable-cards',
+  'blocked-zodiac',
+  'no-play-in-phase-2',
+  'suit-unwinnable',
+  'placing-plan',
+];
 
 /** The dead-end rules with their cache and scratch. */
 export class ZodiacDeadEnds {
@@ -260,7 +266,8 @@ class ZodiacAid implements SolvingAid {
     const plan = this.planner.plan(t, most);
     const spent = this.planner.sets;
     // The plan's loss proof reads each suit's phase 2 without the exchange (Z6).
-    if (plan.lost && !this.state.exchange) return { spent, line: [], lostBy: DEAD_END_RULES.indexOf('placing-plan') + 1 };
+    if (plan.lost && !this.state.exchange)
+      return { spent, line: [], lostBy: DEAD_END_RULES.indexOf('placing-plan') + 1 };
     const line: Move[] = [];
     const won = plan.left <= CELLS && playPlan(this.state, plan, line);
     for (let i = 0; i < line.length; i++) this.state.undo();

@@ -15,7 +15,16 @@ import type { UpDownFoundations } from '../../core/updown.js';
 import { LAYOUT, Phase, VARS, isZodiac } from './layout.js';
 import { Marriages } from './marriages.js';
 import { drawZodiac } from './picture.js';
-import { Progress, cellToFill, isAvailable, isPlacing, progressAfterRedeal, redealAllowed, turnTarget, zodiacFoundations } from './rules.js';
+import {
+  Progress,
+  cellToFill,
+  isAvailable,
+  isPlacing,
+  progressAfterRedeal,
+  redealAllowed,
+  turnTarget,
+  zodiacFoundations,
+} from './rules.js';
 
 const UP = LAYOUT.first.up;
 const DOWN = LAYOUT.first.down;
@@ -31,11 +40,15 @@ const PROGRESS = VARS.index.progress;
 const PASS = VARS.index.pass;
 
 /** The piles availableCards lists, in its order: the current card, the talon, the Equator, the Zodiac. */
-const AVAILABLE_ORDER: readonly number[] = [CURRENT, TALON, ...Array.from({ length: ZODIAC_END - EQUATOR }, (_, i) => EQUATOR + i)];
+const AVAILABLE_ORDER: readonly number[] = [
+  CURRENT,
+  TALON,
+  ...Array.from({ length: ZODIAC_END - EQUATOR }, (_, i) => EQUATOR + i),
+];
 
 /** One position of The Zodiac. */
 export class ZodiacState extends GameBase {
-  protected declare readonly foundations: UpDownFoundations;
+  declare protected readonly foundations: UpDownFoundations;
   private readonly outside = new TurnedStock(STOCK, CURRENT, TALON);
   /** Z6: foundationExchange=free (solver.ts reads it too). */
   readonly exchange: boolean;
@@ -76,7 +89,8 @@ export class ZodiacState extends GameBase {
       n = marriages.add(t, out, n, CURRENT);
       n = marriages.add(t, out, n, TALON);
       for (let e = EQUATOR; e < ZODIAC; e++) n = marriages.add(t, out, n, e);
-      if (t.size(STOCK) > 0) out[n++] = makeMove(MoveKind.Turn, STOCK, this.turnTo, 1, true); // Z8
+      if (t.size(STOCK) > 0)
+        out[n++] = makeMove(MoveKind.Turn, STOCK, this.turnTo, 1, true); // Z8
       else if (redealAllowed(t, this.lost)) out[n++] = makeMove(MoveKind.Redeal, TALON, STOCK);
       const cell = cellToFill(t);
       if (cell >= 0) {
@@ -142,7 +156,8 @@ export class ZodiacState extends GameBase {
         if (isPlacing(t)) t.set(PROGRESS, Progress.Placed); // Z2: a card entered the layout, or an Equator card married
         break;
       case MoveKind.Turn:
-        if (this.turnTo === TALON) t.move(STOCK, TALON); // Z8: laid on the talon at once
+        if (this.turnTo === TALON)
+          t.move(STOCK, TALON); // Z8: laid on the talon at once
         else this.outside.turn(t);
         break;
       case MoveKind.Redeal:
@@ -192,8 +207,10 @@ export class ZodiacState extends GameBase {
     const sources = [CURRENT, TALON, ...Array.from({ length: 8 }, (_, i) => EQUATOR + i)];
     for (const p of sources) for (let z = ZODIAC; z < ZODIAC_END; z++) moves.push(makeMove(MoveKind.Marry, p, z));
     for (const p of [CURRENT, TALON]) for (let e = EQUATOR; e < ZODIAC; e++) moves.push(makeMove(MoveKind.Fill, p, e));
-    for (let p = EQUATOR; p < ZODIAC_END; p++) for (let f = UP; f < FOUNDATION_END; f++) moves.push(makeMove(MoveKind.Play, p, f));
-    for (let f = UP; f < FOUNDATION_END; f++) for (let g = UP; g < FOUNDATION_END; g++) moves.push(makeMove(MoveKind.Exchange, f, g));
+    for (let p = EQUATOR; p < ZODIAC_END; p++)
+      for (let f = UP; f < FOUNDATION_END; f++) moves.push(makeMove(MoveKind.Play, p, f));
+    for (let f = UP; f < FOUNDATION_END; f++)
+      for (let g = UP; g < FOUNDATION_END; g++) moves.push(makeMove(MoveKind.Exchange, f, g));
     moves.push(makeMove(MoveKind.Turn, STOCK, this.turnTo), makeMove(MoveKind.Redeal, TALON, STOCK));
     return moves;
   }

@@ -10,7 +10,9 @@ export function beamSearches(share: number): PlannedStage {
     name: 'beam',
     allowance: { share, of: 'left' },
     make(tools) {
-      return tools.playout === undefined ? undefined : new BeamStage(new BeamSearch(tools.state, tools.playout, tools.aid));
+      return tools.playout === undefined
+        ? undefined
+        : new BeamStage(new BeamSearch(tools.state, tools.playout, tools.aid));
     },
   };
 }
