@@ -70,8 +70,8 @@ export class FishBoneState extends GameBase {
     // While one can be filled, no card is turned and no re-deal made.
     const v = firstVacancy(t);
     if (v >= 0 && canFill(t)) {
-      // F8, rules.ts stockSide, written out here so that legalMoves is not inlined into greedy's loop
-      // (docs/decisions.md#fish-bones-f8-fill-written).
+      // F8, rules.ts stockSide, written out here so that legalMoves stays too long for V8 to inline into the play
+      // loop, where it would crowd out greedy's scoring (docs/decisions.md#fish-bones-f8-stockside-measured).
       if (t.size(CURRENT) > 0) out[n++] = makeMove(MoveKind.Fill, CURRENT, v);
       else if (t.size(STOCK) > 0) out[n++] = makeMove(MoveKind.Fill, STOCK, v, 1, true);
       if (talonFills(t)) out[n++] = makeMove(MoveKind.Fill, TALON, v);
