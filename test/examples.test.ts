@@ -15,6 +15,7 @@ const cases: Array<[string, string, string[], number]> = [
   ['sultan-rescue.mjs', 'sultan', [], 300],
   ['greedy-explore.mjs', 'congress', ['--player-option', 'eps=0.1'], 300],
   ['pimc.mjs', 'shah', ['--player-option', 'samples=2', '--player-option', 'nodes=1000'], 20],
+  ['hindsight-carry.mjs', 'shah', ['--samples', '4', '--search-nodes', '5000', '--searches', '2'], 10],
 ];
 
 describe.each(cases)('examples/%s', (file, game, extra, deals) => {

@@ -104,7 +104,7 @@ describe('hindsight', () => {
           const rng = seededRng(`vote ${deal} ${step}`);
           sampler.resample(state, rng);
           const before = state.table.fingerprint();
-          const j = judge.judge(state);
+          const j = judge.judge(state, 0);
           expect(state.table.fingerprint()).toBe(before);
           searched++;
           // The same sample searched by a solver of its own.
@@ -144,7 +144,7 @@ describe('hindsight', () => {
       judge.begin(state, buf, n);
       for (let s = 0; s < samples; s++) {
         sampler.resample(state, rng);
-        judge.judge(state);
+        judge.judge(state, s);
         state.table.undo();
       }
       return judge.counts.searches - before;

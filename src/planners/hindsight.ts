@@ -5,7 +5,8 @@
 // positions; the first move of the line it finds counts as a win of that candidate in that sample. At most
 // --searches samples are searched at a decision, in the order they are drawn, and at most LEAN_SEARCHES after a
 // decision whose searches found no win. The rest is rollout's: the
-// candidate that won most samples, then most cards, behind the same gate against greedy's own choice.
+// candidate that won most samples, then most cards, behind the same gate against greedy's own choice. A judge made
+// to carry keeps a sample whose line the move made follows, and lets it vote at the next decision (carry.ts).
 //
 // Honesty: the sample is the player's own imagining, built from what is in sight and the hidden piles' sizes
 // (core/sample.ts); the solver reads every card of the sample, none of the real stock. The real position is
@@ -22,6 +23,7 @@ import { DEFAULT_SETTINGS, type Player, type PlayerSettings, type PlayerSpec } f
 import { judgedRollout, type SampleJudge } from '../players/rollout.js';
 import { greedyPlayout } from '../solve/playout.js';
 import { defaultPlan, Outcome, Solver } from '../solve/solver.js';
+import { CarriedSample } from './carry.js';
 
 /** Memory of the table of one sample's search: it is cleared for each sample, so a small one serves. */
 const TABLE_BYTES = 32 * 2 ** 20;
@@ -40,11 +42,13 @@ export interface HindsightCounts {
   found: number;
   outside: number;
   positions: number;
+  /** Votes of a sample carried from the last decision, made without a search (carry.ts). */
+  carried: number;
 }
 
 /** Searches the samples rollout's play-outs lose, with every card of the sample known. */
 export class SolverJudge implements SampleJudge {
-  readonly counts: HindsightCounts = { decisions: 0, searches: 0, found: 0, outside: 0, positions: 0 };
+  readonly counts: HindsightCounts = { decisions: 0, searches: 0, found: 0, outside: 0, positions: 0, carried: 0 };
   private solver: Solver | undefined;
   private solverState: GameState | undefined;
   private candidates: Int32Array = new Int32Array(0);
@@ -53,11 +57,17 @@ export class SolverJudge implements SampleJudge {
   private searched = 0; // searches made at this decision
   private found = 0; // wins they found
   private lean = false; // the last decision that searched found no win
+  private state: GameState | undefined; // the deal's state, which made() plays the carried sample on
+  private carry = new CarriedSample(); // the sample carried into this decision, if held
+  private onCarry = false; // this decision's first sample is the carried one
+  private readonly fresh: CarriedSample[] = []; // this decision's samples whose search found a line
+  private freshCount = 0;
 
   constructor(
     private readonly game: Game,
     private readonly nodes: number,
     readonly searches: number,
+    private readonly carries = false, // carry a sample and its line to the next decision (carry.ts)
   ) {}
 
   reset(): void {
@@ -65,9 +75,13 @@ export class SolverJudge implements SampleJudge {
     this.searched = 0;
     this.found = 0;
     this.lean = false;
+    this.carry.drop();
   }
 
-  begin(_state: GameState, candidates: Int32Array, k: number): void {
+  begin(state: GameState, candidates: Int32Array, k: number): void {
+    this.state = state;
+    this.onCarry = false;
+    this.freshCount = 0;
     if (this.searched > 0) this.lean = this.found === 0;
     this.candidates = candidates;
     this.k = k;
@@ -77,7 +91,22 @@ export class SolverJudge implements SampleJudge {
     this.counts.decisions++;
   }
 
-  judge(state: GameState): number {
+  carried(state: GameState): boolean {
+    this.onCarry = this.carries && this.carry.layOut(state);
+    return this.onCarry;
+  }
+
+  judge(state: GameState, sample: number): number {
+    if (sample === 0 && this.onCarry) {
+      const next = this.carry.next;
+      const i = this.indexOf(next);
+      if (i >= 0 && (!this.carry.repaired || this.carry.stillWins(state))) {
+        this.carry.repaired = false;
+        this.counts.carried++;
+        return i;
+      }
+      this.carry.drop();
+    }
     if (this.left === 0) return -1;
     this.left--;
     const verdict = this.solverFor(state).solveHere();
@@ -87,13 +116,41 @@ export class SolverJudge implements SampleJudge {
     if (verdict.outcome !== Outcome.Solved || verdict.line.length === 0) return -1;
     this.found++;
     this.counts.found++;
-    const first = verdict.line[0]!;
-    for (let i = 0; i < this.k; i++) if (this.candidates[i] === first) return i;
-    this.counts.outside++;
-    return -1;
+    const i = this.indexOf(verdict.line[0]!);
+    if (i < 0) {
+      this.counts.outside++;
+      return -1;
+    }
+    if (this.carries) {
+      const kept = (this.fresh[this.freshCount] ??= new CarriedSample());
+      this.freshCount++;
+      kept.capture(state, verdict.line);
+    }
+    return i;
   }
 
-  made(_move: Move): void {}
+  made(move: Move): void {
+    if (!this.carries || this.state === undefined) return;
+    if (!(this.carry.held && this.carry.next === move)) {
+      this.carry.drop();
+      for (let j = 0; j < this.freshCount; j++) {
+        const kept = this.fresh[j]!;
+        if (kept.held && kept.next === move) {
+          this.fresh[j] = this.carry;
+          this.carry = kept;
+          break;
+        }
+      }
+    }
+    this.freshCount = 0;
+    this.carry.follow(this.state, move);
+  }
+
+  /** The index of a move among the decision's candidates, or -1. */
+  private indexOf(move: Move): number {
+    for (let i = 0; i < this.k; i++) if (this.candidates[i] === move) return i;
+    return -1;
+  }
 
   /** The solver of this state (made once per state: a player may be handed another state for another deal). */
   private solverFor(state: GameState): Solver {

@@ -57,8 +57,13 @@ export interface SampleJudge {
   reset(): void;
   /** Called once per decision before its samples, with the decision's candidates. */
   begin(state: GameState, candidates: Int32Array, k: number): void;
-  /** The state stands in a sample; the candidates are begin()'s. */
-  judge(state: GameState): number;
+  /** The state stands in sample `sample` of the decision; the candidates are begin()'s. */
+  judge(state: GameState, sample: number): number;
+  /**
+   * Before the decision's first sample: lay out, as a step of the table, a sample the judge carried from the last
+   * decision instead of a fresh one (planners/carry.ts); false, with nothing begun, when it carries none.
+   */
+  carried?(state: GameState): boolean;
   /** The move the player made (at every move, with a choice or not; STOP when it stopped). */
   made(move: Move): void;
 }
@@ -143,7 +148,7 @@ class RolloutPlayer implements Player {
     judge?.begin(state, c, k);
     const values = this.values;
     for (let s = 0; s < this.samples; s++) {
-      this.sampler.resample(state, this.rng, this.keep);
+      if (s > 0 || this.keep > 0 || judge?.carried?.(state) !== true) this.sampler.resample(state, this.rng, this.keep);
       this.memo.clear(); // a new salt, new places for the unseen copies: the key sees neither (play-out-ends.ts)
       let anyWon = false;
       for (let i = 0; i < k; i++) {
@@ -166,7 +171,7 @@ class RolloutPlayer implements Player {
         }
       }
       if (judge !== undefined && !anyWon) {
-        const j = judge.judge(state);
+        const j = judge.judge(state, s);
         if (j >= 0) {
           this.wins[j]!++;
           values[j]! += winWorth;
