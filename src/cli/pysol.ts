@@ -13,7 +13,7 @@ import type { Move } from '../core/move.js';
 export const pysolOption = (range: boolean) =>
   new Option(
     '--pysol <number>',
-    `PySolFC's game number${range ? ', or a range A..B of them,' : ''} as its screen shows it (123456, or ms123456), dealt as PySolFC deals it (in place of --seed${range ? ', --first and --deals' : ' and --deal'}) and played under PySolFC's reading (the Sultan's reading=pysol) unless --rule${range ? " (compare's --rules)" : ''} sets the reading`,
+    `PySolFC's game number${range ? ', or a range A..B of them,' : ''} as its screen shows it (123456, or ms123456), dealt as PySolFC deals it (in place of --seed${range ? ', --first and --deals' : ' and --deal'}) and played under PySolFC's reading (the game's reading=pysol) unless --rule${range ? " (compare's --rules)" : ''} sets the reading`,
   );
 
 /** The options a --pysol run takes: the game and its --rule (and compare's --rules). */

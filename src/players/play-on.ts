@@ -8,16 +8,18 @@ import type { PlayOutEnds } from './play-out-ends.js';
 import { STOP, type Player } from './player.js';
 
 /**
- * Moves without progress after which a deal is ended as stalled. Progress is a card reaching a foundation or
- * the stock, current card and talon changing size; only moves that shuffle cards within the layout (such as
- * a card married back and forth between two equal cards) fail to make it.
+ * Moves without progress after which a deal is ended as stalled. Progress is the foundations holding more cards
+ * than they have at any look before, or the stock, current card and talon changing size; moves that shuffle cards
+ * within the layout (such as a card married back and forth between two equal cards), or that take a card back off
+ * a foundation and play it again, fail to make it.
  */
 export const STALL_LIMIT = 300;
 
 /**
  * Progress is looked at every this many moves (it cost a tenth of a deal's time when looked at every move).
- * Between re-deals the mark only moves one way (cards reach foundations and leave the stock; the talon grows
- * only as the stock turns onto it), so a mark unchanged between two looks means no progress in between.
+ * Between re-deals the mark only moves one way (the foundations' most cards so far only grows, cards leave the
+ * stock, and the talon grows only as the stock turns onto it), so a mark unchanged between two looks means no
+ * progress in between.
  */
 const LOOK_EVERY = 10;
 
@@ -35,7 +37,8 @@ export function playOn(
   const outside = outsidePiles(state);
   let moves = 0;
   let stalled = false;
-  let mark = progressMark(state, outside);
+  let most = state.foundationCount(); // the most cards seen on the foundations at a look
+  let mark = progressMark(state, outside, most);
   let lastProgress = 0; // the look at which the mark was last seen to change
   for (;;) {
     const n = state.legalMoves(buffer);
@@ -45,7 +48,8 @@ export function playOn(
     onMove?.(m);
     state.apply(m);
     if (++moves % LOOK_EVERY !== 0) continue;
-    const now = progressMark(state, outside);
+    most = Math.max(most, state.foundationCount());
+    const now = progressMark(state, outside, most);
     if (now !== mark) {
       mark = now;
       lastProgress = moves;
@@ -108,7 +112,8 @@ export class RememberingPlayOn {
     let end = -1; // moves from the start to the natural end, once known
     let value = 0;
     let stalled = false;
-    let mark = progressMark(state, outside);
+    let most = state.foundationCount();
+    let mark = progressMark(state, outside, most);
     let lastProgress = 0;
     for (;;) {
       if (moves < JOIN_WINDOW) {
@@ -135,7 +140,8 @@ export class RememberingPlayOn {
       state.apply(m);
       if (++moves === JOIN_WINDOW) t.dropKey(); // past the window: no more keys to keep
       if (moves % LOOK_EVERY !== 0) continue;
-      const now = progressMark(state, outside);
+      most = Math.max(most, state.foundationCount());
+      const now = progressMark(state, outside, most);
       if (now !== mark) {
         mark = now;
         lastProgress = moves;
@@ -188,10 +194,10 @@ function outsidePiles(state: GameState): number[] {
   return piles;
 }
 
-/** A number that changes whenever play progresses (see STALL_LIMIT). */
-function progressMark(state: GameState, outside: readonly number[]): number {
+/** A number that changes whenever play progresses (see STALL_LIMIT), given the most cards seen on the foundations. */
+function progressMark(state: GameState, outside: readonly number[], most: number): number {
   const t = state.table;
-  let mark = state.foundationCount();
+  let mark = most;
   for (let i = 0; i < outside.length; i++) mark = mark * 131 + t.size(outside[i]!);
   return mark;
 }

@@ -2,11 +2,13 @@
 // with its single-card variant. The rules card below is the game's header; code comments cite its ruling ids,
 // and CODED_AT names the one place that codes each: N1 rules.ts movableRun, N2 rules.ts placeToFill, N3
 // rules.ts topAvailable, N4 rules.ts foundationFor (also the engine note's first foundation), N5 and N8
-// state.ts deal, N6 state.ts layOut, N7 kings.ts kingsBlock. The piles are declared in layout.ts, the moves in
-// state.ts, the kings note in kings.ts; the solver's dead-end rule and safe move in solver.ts and
-// solver-safe-move.ts; greedy's advice from the book in advice.ts.
+// state.ts deal, N6 state.ts layOut, N7 kings.ts kingsBlock, N9 rules.ts dealtAt, N10 rules.ts turnTarget, N11
+// rules.ts fillsFrom, N12 rules.ts returnable, N13 READINGS below. The piles are declared in layout.ts, the moves
+// in state.ts, the kings note in kings.ts; the solver's dead-end rule and safe move in solver.ts and
+// solver-safe-move.ts; greedy's advice from the book in advice.ts. PySolFC's Napoleon's Square (295) deals its
+// game numbers as ours with no hook of its own (core/pysol-deal.ts).
 
-import type { Game } from '../../core/game.js';
+import type { Game, PysolMapping } from '../../core/game.js';
 import type { OptionSpec } from '../../core/options.js';
 import { napoleonsSquareAdvice } from './advice.js';
 import { napoleonsSquareSolving } from './solver.js';
@@ -55,9 +57,36 @@ N7  (this program; the note is silent) "Lies above a lower card" means anywhere 
 N8  (this program) With redeal, the new square is checked again and re-dealt while the trigger holds (each
     shuffle keyed by the deal's deck and its number). With slipUnder, every suit that triggers is remedied, in
     the order spades, hearts, diamonds, clubs.
+N9  (this program) dealOrder=packets (default): each packet's four cards consecutive, as the card says. dealOrder=
+    rows (PySolFC's): a card to each packet in turn, four rows of twelve, packet 1 first; the stock as before.
+N10 (this program) The card turned is held as the current card, available beside the talon top, until the next
+    turn lays it on the talon. turnedCard=talon (PySolFC's one-card waste): the turned card lies on the talon at
+    once; only the talon top is available.
+N11 (this program) spaces=outside (default) follows N2. spaces=any (PySolFC's): a space also takes a packet's top
+    card, or with groupMoves a same-suit descending run (all or part) from a packet, and with returns (N12) a
+    foundation top; filling is still optional and may be put off.
+N12 (this program) returns=none (default): a card played stays on its foundation. returns=free (PySolFC's): the top
+    card of a foundation may come back onto a packet top of its suit one higher, or with spaces=any into a space,
+    one card a move, and be played again later.
+N13 (this program) reading=pysol is PySolFC's Napoleon's Square (295): dealOrder=rows turnedCard=talon
+    groupMoves=true spaces=any returns=free kingsRemedy=none. An option set by hand wins.
 
-Engine notes. The places are alike, so a fill goes to the first empty place, and of two foundations of one suit
-showing the same top (two empty ones for an ace) a play goes to the first: this removes only duplicate moves.`;
+Engine notes. The places are alike, so a fill goes to the first empty place, no whole packet moves into a space
+(it would only change places), and of two foundations of one suit showing the same top (two empty ones for an
+ace) a play goes to the first and a return comes from the first: this removes only duplicate moves.`;
+
+/** N13: the options reading=pysol sets: PySolFC's Napoleon's Square (295), read from pysollib/games/fortythieves.py
+ * and pysollib/stack.py. */
+const READINGS = {
+  pysol: {
+    dealOrder: 'rows',
+    turnedCard: 'talon',
+    groupMoves: true,
+    spaces: 'any',
+    returns: 'free',
+    kingsRemedy: 'none',
+  },
+} as const;
 
 const OPTIONS: readonly OptionSpec[] = [
   {
@@ -80,6 +109,43 @@ const OPTIONS: readonly OptionSpec[] = [
     default: 'slipUnder',
     ruling: 'N5',
     summary: 'when both kings of a suit block lower cards of it: slip one under its packet, re-deal, or nothing',
+  },
+  {
+    name: 'dealOrder',
+    values: ['packets', 'rows'],
+    default: 'packets',
+    ruling: 'N9',
+    summary: "each packet's cards dealt together, or a card to each packet in turn (rows, PySolFC's)",
+  },
+  {
+    name: 'turnedCard',
+    values: ['held', 'talon'],
+    default: 'held',
+    ruling: 'N10',
+    summary:
+      "the card turned is held as the current card beside the talon top, or lies on the talon at once (PySolFC's one-card waste)",
+  },
+  {
+    name: 'spaces',
+    values: ['outside', 'any'],
+    default: 'outside',
+    ruling: 'N11',
+    summary: "a space takes the current card or the talon top, or also a packet's card or run (any, PySolFC's)",
+  },
+  {
+    name: 'returns',
+    values: ['none', 'free'],
+    default: 'none',
+    ruling: 'N12',
+    summary: "a foundation's top card may come back onto a packet or into a space (free, PySolFC's) or not (none)",
+  },
+  {
+    name: 'reading',
+    values: ['cadogan', 'pysol'],
+    default: 'cadogan',
+    ruling: 'N13',
+    summary: "whose game: Cadogan's, or PySolFC's Napoleon's Square (pysol), which sets the options above",
+    implies: READINGS,
   },
 ];
 
@@ -106,7 +172,20 @@ const CODED_AT = {
   N6: 'state.ts layOut',
   N7: 'kings.ts kingsBlock',
   N8: 'state.ts deal',
+  N9: 'rules.ts dealtAt',
+  N10: 'rules.ts turnTarget',
+  N11: 'rules.ts fillsFrom',
+  N12: 'rules.ts returnable',
+  N13: 'index.ts READINGS',
 } as const;
+
+/** PySolFC's Napoleon's Square: its game numbers dealt as ours (it has no shuffle hook of its own), played under
+ * reading=pysol (N13). */
+const PYSOL: PysolMapping = {
+  names: "Napoleon's Square (295)",
+  hook: (talon) => talon,
+  reading: 'reading=pysol',
+};
 
 /** Napoleon's Square: the game definition. */
 export const napoleonsSquare: Game = {
@@ -114,12 +193,8 @@ export const napoleonsSquare: Game = {
   title: "Napoleon's Square",
   rulesCard: RULES_CARD,
   codedAt: CODED_AT,
-  // read from PySolFC's source (pysollib/games/); docs/commands.md says point by point what differs
-  pysol: {
-    names: "Napoleon's Square (295)",
-    refused:
-      'it deals the 12 packets round-robin (ours: 4 consecutive cards to a packet), moves same-suit runs as a unit, fills a space with any card or run, lets foundation cards come back, and has no kings remedy',
-  },
+  // read from PySolFC's source (pysollib/games/); docs/commands.md says how reading=pysol makes ours its game
+  pysol: PYSOL,
   options: OPTIONS,
   create: (options) => new NapoleonsSquareState(options),
   solving: napoleonsSquareSolving,

@@ -1,7 +1,8 @@
 // Napoleon's Square's rulings that more than one view needs, each coded once: which piles are available (N3),
-// which foundation takes a card (N4), which run may move (N1), which place a fill goes to (N2), and whether a
-// move turns up an unseen card. legalMoves, availableCards and uncovers call these; state.ts's legalMove is
-// an independent reading of the card.
+// which foundation takes a card (N4), which run may move (N1), which place a fill goes to (N2), where the deal
+// lays each card (N9), where a turned card goes (N10), which piles may fill a space (N11), which foundation tops
+// may come back (N12), and whether a move turns up an unseen card. legalMoves, availableCards and uncovers call
+// these; state.ts's legalMove is an independent reading of the card.
 
 import { lowestBit } from '../../core/bits.js';
 import { runLength } from '../../core/building.js';
@@ -12,7 +13,8 @@ import { LAYOUT } from './layout.js';
 // The pile numbers as this module's own constants (docs/DEVELOPING.md, "Constants on the hot paths").
 const FOUNDATION = LAYOUT.first.foundation;
 const PACKET = LAYOUT.first.packet;
-const ALL_PACKETS = (1 << LAYOUT.count.packet) - 1;
+const PACKETS = LAYOUT.count.packet;
+const ALL_PACKETS = (1 << PACKETS) - 1;
 const STOCK = LAYOUT.first.stock;
 const CURRENT = LAYOUT.first.current;
 const TALON = LAYOUT.first.talon;
@@ -44,6 +46,41 @@ export function movableRun(t: Table, p: number, groupMoves: boolean): number {
  */
 export function placeToFill(filled: number): number {
   return filled === ALL_PACKETS ? -1 : PACKET + lowestBit(~filled);
+}
+
+/**
+ * N9: the place in the deck of the card laid j-th from the bottom of packet i, `per` cards to a packet: the
+ * packet's cards consecutive (dealOrder=packets), or a card to each packet in turn, row by row (dealOrder=rows).
+ */
+export function dealtAt(i: number, j: number, per: number, rows: boolean): number {
+  return rows ? j * PACKETS + i : i * per + j;
+}
+
+/**
+ * N10: the pile a card turned from the stock goes to: held as the current card (turnedCard=held), or laid on
+ * the talon at once (turnedCard=talon, PySolFC's one-card waste), where only the talon top is available.
+ */
+export function turnTarget(onTalon: boolean): number {
+  return onTalon ? TALON : CURRENT;
+}
+
+/**
+ * N2, N11, N12: whether the top of pile p (or, from a packet, a run) may fill a space: the current card or the
+ * talon top always; with spaces=any a packet's too, and with returns=free a foundation's.
+ */
+export function fillsFrom(p: number, anyCard: boolean, returns: boolean): boolean {
+  if (p === CURRENT || p === TALON) return true;
+  if (p >= PACKET && p < STOCK) return anyCard;
+  return p >= FOUNDATION && p < FOUNDATION + 8 && anyCard && returns;
+}
+
+/**
+ * N12, engine note: whether the top of foundation f may come back (returns=free), onto a packet or into a space:
+ * it holds a card and, of two foundations of one suit showing the same top, it is the first.
+ */
+export function returnable(len: Uint8Array, f: number): boolean {
+  if (len[f] === 0) return false;
+  return f < FOUNDATION + 4 || len[f - 4] !== len[f];
 }
 
 /**

@@ -1,6 +1,7 @@
 // Napoleon's Square's solver-side declaration (Game.solving): its dead-end rule ('stranded-card'), for the solver,
 // which knows every card: a card of a packet or the talon that can never leave its place, even in a relaxation that
-// frees cards more easily than play; its safe move is in solver-safe-move.ts.
+// frees cards more easily than play; its safe move is in solver-safe-move.ts. Both are proved for spaces filled from
+// outside only and no returns: with spaces=any (N11) or returns=free (N12) the solver searches without them.
 
 import type { GameSolving } from '../../core/solving.js';
 import type { Table } from '../../core/table.js';
@@ -30,6 +31,7 @@ export const DEAD_END_RULES: readonly string[] = ['stranded-card'];
 export const napoleonsSquareSolving: GameSolving<NapoleonsSquareState> = {
   deadEndRules: DEAD_END_RULES,
   aid: (state) => {
+    if (state.anyFill || state.returns) return {}; // N11, N12: neither proof covers these moves
     const stranded = new StrandedCards(state.table, state.groupMoves);
     const len = state.table.len;
     return { deadEnd: () => stranded.deadEnd(), safeMove: (moves, n) => safePlay(len, moves, n) };

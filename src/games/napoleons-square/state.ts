@@ -1,5 +1,5 @@
-// Napoleon's Square's moves: the deal with its kings note, the plays, marriages, fills and turns (rulings in
-// index.ts, those the views share coded in rules.ts; the piles in layout.ts).
+// Napoleon's Square's moves: the deal with its kings note, the plays, marriages, fills, turns and returns (rulings
+// in index.ts, those the views share coded in rules.ts; the piles in layout.ts).
 
 import { sameSuitDown, sameSuitUp } from '../../core/building.js';
 import { GameBase } from '../../core/base-state.js';
@@ -14,7 +14,17 @@ import { TurnedStock, redealShuffle } from '../../core/stock.js';
 import { blockingSuit, kingsBlock, slipUnder } from './kings.js';
 import { LAYOUT } from './layout.js';
 import { drawSquare } from './picture.js';
-import { foundationFor, movableRun, placeToFill, topAvailable, turnReveals } from './rules.js';
+import {
+  dealtAt,
+  fillsFrom,
+  foundationFor,
+  movableRun,
+  placeToFill,
+  returnable,
+  topAvailable,
+  turnReveals,
+  turnTarget,
+} from './rules.js';
 
 // The pile numbers as this module's own constants, as in every file of the folder (docs/DEVELOPING.md, V8).
 const FOUNDATION = LAYOUT.first.foundation;
@@ -33,6 +43,12 @@ export class NapoleonsSquareState extends GameBase {
   /** N1: a same-suit run moves as a unit (solver.ts reads it too). */
   readonly groupMoves: boolean;
   private readonly remedy: string;
+  private readonly rows: boolean; // N9: the square dealt row by row
+  private readonly turnTo: number; // N10: the current card, or the talon at once
+  /** N11: a space takes a packet's card or run too (solver.ts reads it). */
+  readonly anyFill: boolean;
+  /** N12: a foundation top may come back (solver.ts reads it). */
+  readonly returns: boolean;
   private readonly deck = new Uint8Array(CARD_COUNT); // the deck as dealt, for the re-deal's shuffle (N5)
   private readonly order = new Uint8Array(CARD_COUNT); // the cards in the order they are laid out
   private readonly scratch = new Uint8Array(8);
@@ -50,6 +66,10 @@ export class NapoleonsSquareState extends GameBase {
     this.perPacket = options['layout'] === 'singles' ? 1 : 4;
     this.groupMoves = groupMoves;
     this.remedy = String(options['kingsRemedy']);
+    this.rows = options['dealOrder'] === 'rows';
+    this.turnTo = turnTarget(options['turnedCard'] === 'talon');
+    this.anyFill = options['spaces'] === 'any';
+    this.returns = options['returns'] === 'free';
   }
 
   /** The deal, then the kings note's remedy (N5): re-dealt while it triggers, or slipped under suit by suit (N8). */
@@ -68,12 +88,14 @@ export class NapoleonsSquareState extends GameBase {
     t.commit();
   }
 
-  /** Lay out this.order: the square (N6), then the stock, its first card turned first. */
+  /** Lay out this.order: the square (N6), packet by packet or row by row (N9), then the stock, its first card
+   * turned first. */
   private layOut(): void {
     const t = this.table;
     t.clear();
     const per = this.perPacket;
-    for (let i = 0; i < PACKETS; i++) for (let j = 0; j < per; j++) t.put(PACKET + i, this.order[i * per + j]!);
+    for (let i = 0; i < PACKETS; i++)
+      for (let j = 0; j < per; j++) t.put(PACKET + i, this.order[dealtAt(i, j, per, this.rows)]!);
     for (let i = CARD_COUNT - 1; i >= PACKETS * per; i--) t.put(STOCK, this.order[i]!);
   }
 
@@ -111,12 +133,29 @@ export class NapoleonsSquareState extends GameBase {
     // Turn the stock. It comes before the fills: filling may be put off (N2), so a player that takes the first
     // move it cannot decline turns on rather than fills.
     if (t.size(STOCK) > 0 || t.size(CURRENT) > 0)
-      out[n++] = makeMove(MoveKind.Turn, STOCK, CURRENT, 1, turnReveals(t.len));
-    // Fill the first empty place (N2), with the current card or the talon top.
+      out[n++] = makeMove(MoveKind.Turn, STOCK, this.turnTo, 1, turnReveals(t.len)); // N10
+    // Fill the first empty place (N2), with the current card or the talon top; with spaces=any (N11) also with a
+    // packet's top card or run, short of the whole packet (which would only change places), and with returns
+    // (N12) with a foundation top.
     const v = placeToFill(filled);
     if (v >= 0) {
       if (t.size(CURRENT) > 0) out[n++] = makeMove(MoveKind.Fill, CURRENT, v);
       if (t.size(TALON) > 0) out[n++] = makeMove(MoveKind.Fill, TALON, v);
+      if (fillsFrom(PACKET, this.anyFill, this.returns)) {
+        for (let i = 0; i < PACKETS; i++) {
+          const p = PACKET + i;
+          const run = Math.min(movableRun(t, p, this.groupMoves), t.size(p) - 1);
+          for (let k = 1; k <= run; k++) out[n++] = makeMove(MoveKind.Fill, p, v, k);
+        }
+      }
+      if (fillsFrom(FOUNDATION, this.anyFill, this.returns))
+        for (let f = FOUNDATION; f < FOUNDATION + 8; f++)
+          if (returnable(t.len, f)) out[n++] = makeMove(MoveKind.Fill, f, v);
+    }
+    // Returns (N12): a foundation top onto a packet top of its suit one higher.
+    if (this.returns) {
+      for (let f = FOUNDATION; f < FOUNDATION + 8; f++)
+        if (returnable(t.len, f)) n = tops.addMoves(out, n, tops.onto(t.top(f)), makeMove(MoveKind.Marry, f, 0));
     }
     return n;
   }
@@ -129,17 +168,24 @@ export class NapoleonsSquareState extends GameBase {
     const flag = reveals(m);
     const kind = kindOf(m);
     if (kind === MoveKind.Turn) {
-      return (
-        k === 1 && from === STOCK && to === CURRENT && t.size(STOCK) + t.size(CURRENT) > 0 && flag === t.size(STOCK) > 0
-      );
+      if (k !== 1 || from !== STOCK || flag !== t.size(STOCK) > 0) return false;
+      // N10: held as the current card, or laid on the talon at once (then only while the stock lasts)
+      if (this.turnTo === TALON) return to === TALON && t.size(STOCK) > 0;
+      return to === CURRENT && t.size(STOCK) + t.size(CURRENT) > 0;
     }
-    if (flag || t.size(from) === 0 || !topAvailable(from)) return false; // N3
+    if (flag || t.size(from) === 0) return false;
+    const foundation = from < PACKET;
+    if (foundation) {
+      // N12: a foundation top comes back only with returns, one card, and of two of one suit showing the same top
+      // only the first's (engine note)
+      if (!this.returns || k !== 1 || (from >= 4 && t.size(from - 4) === t.size(from))) return false;
+    } else if (!topAvailable(from)) return false; // N3
     const outside = from === CURRENT || from === TALON;
-    const packet = !outside;
-    if (kind !== MoveKind.Marry && k !== 1) return false;
+    const packet = !outside && !foundation;
+    if (kind === MoveKind.Play && k !== 1) return false;
     switch (kind) {
       case MoveKind.Play: {
-        if (to >= PACKET) return false;
+        if (foundation || to >= PACKET) return false;
         const c = t.top(from);
         if (suitOf(c) !== to % 4) return false;
         const fits = (f: number) => (t.size(f) === 0 ? rankOf(c) === 1 : sameSuitUp(c, t.top(f)));
@@ -155,9 +201,15 @@ export class NapoleonsSquareState extends GameBase {
         return sameSuitDown(t.below(from, k - 1), t.top(to));
       }
       case MoveKind.Fill: {
-        // N2: the current card or the talon top into the first empty place
-        if (!outside || to < PACKET || to >= STOCK || t.size(to) !== 0) return false;
+        // N2: the current card or the talon top into the first empty place; N11: with spaces=any a packet's top
+        // card, or with groupMoves its run, not the whole packet; N12: with returns too a foundation top
+        if (to < PACKET || to >= STOCK || t.size(to) !== 0) return false;
         for (let p = PACKET; p < to; p++) if (t.size(p) === 0) return false;
+        if (outside) return k === 1;
+        if (!this.anyFill) return false;
+        if (foundation) return true;
+        if (k >= t.size(from) || (k > 1 && !this.groupMoves)) return false;
+        for (let i = 1; i < k; i++) if (!sameSuitDown(t.below(from, i - 1), t.below(from, i))) return false;
         return true;
       }
       default:
@@ -171,9 +223,9 @@ export class NapoleonsSquareState extends GameBase {
     const to = toOf(m);
     switch (kindOf(m)) {
       case MoveKind.Play:
-      case MoveKind.Fill:
         t.move(from, to);
         break;
+      case MoveKind.Fill:
       case MoveKind.Marry: {
         const k = countOf(m);
         if (k === 1) t.move(from, to);
@@ -181,7 +233,9 @@ export class NapoleonsSquareState extends GameBase {
         break;
       }
       case MoveKind.Turn:
-        this.outside.turn(t);
+        if (this.turnTo === TALON)
+          t.move(STOCK, TALON); // N10: laid on the talon at once
+        else this.outside.turn(t);
         break;
       default:
         throw new Error(`napoleons-square: cannot apply move ${m}`);
@@ -199,14 +253,19 @@ export class NapoleonsSquareState extends GameBase {
 
   uncovers(p: number, n: number): Card {
     const t = this.table;
-    if (p === CURRENT) return NO_CARD;
+    if (p === CURRENT || (p < PACKET && !this.returns)) return NO_CARD;
     return t.size(p) > n ? t.below(p, n) : NO_CARD; // an emptied place waits for a fill (N2)
   }
 
   availableCards(cards: Uint8Array, piles: Uint8Array): number {
     const t = this.table;
     let n = 0;
-    for (let p = PACKET; p <= TALON; p++) {
+    for (let p = this.returns ? FOUNDATION : PACKET; p <= TALON; p++) {
+      if (p < PACKET && t.size(p) > 0) {
+        cards[n] = t.top(p); // N12: a foundation top may come back
+        piles[n++] = p;
+        continue;
+      }
       if (!topAvailable(p) || t.size(p) === 0) continue; // N3
       cards[n] = t.top(p);
       piles[n++] = p;
@@ -222,7 +281,11 @@ export class NapoleonsSquareState extends GameBase {
     for (const p of packets)
       for (const q of packets) for (let k = 1; k <= 13; k++) moves.push(makeMove(MoveKind.Marry, p, q, k));
     for (const p of [CURRENT, TALON]) for (const q of packets) moves.push(makeMove(MoveKind.Fill, p, q));
-    moves.push(makeMove(MoveKind.Turn, STOCK, CURRENT));
+    for (const p of packets)
+      for (const q of packets) for (let k = 1; k <= 13; k++) moves.push(makeMove(MoveKind.Fill, p, q, k));
+    for (let f = 0; f < 8; f++)
+      for (const q of packets) moves.push(makeMove(MoveKind.Fill, f, q), makeMove(MoveKind.Marry, f, q));
+    moves.push(makeMove(MoveKind.Turn, STOCK, CURRENT), makeMove(MoveKind.Turn, STOCK, TALON));
     return moves;
   }
 
