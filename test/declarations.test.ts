@@ -3,7 +3,10 @@
 
 import { describe, expect, it } from 'vitest';
 import { DECLARATIONS, NODES, SAMPLES, optionFor } from '../src/cli/declarations.js';
+import { compare, simulate, solve } from '../src/api/run.js';
 import { buildProgram } from '../src/cli/program.js';
+import { InputError } from '../src/core/errors.js';
+import { mostWorkers, workerThreads } from '../src/sim/run-options.js';
 
 const program = buildProgram('test', { code: 0 });
 const longOf = (flags: string) => flags.split(/[ ,]+/).find((f) => f.startsWith('--'))!;
@@ -65,5 +68,25 @@ describe('the declared options', () => {
     expect(help('hint', SAMPLES)).toMatch(
       /\(--samples in simulate, replay: the rollout player's samples per decision; in solve: /,
     );
+  });
+});
+
+describe("the library's --workers: the command line's default and check", () => {
+  it('defaults to every core, takes 1 to the cores, and refuses the rest naming --workers', () => {
+    expect(workerThreads()).toBe(mostWorkers());
+    expect(workerThreads(1)).toBe(1);
+    expect(workerThreads(mostWorkers())).toBe(mostWorkers());
+    for (const bad of [0, -1, 1.5, mostWorkers() + 1, Number.NaN])
+      expect(() => workerThreads(bad), String(bad)).toThrow(InputError);
+    expect(() => workerThreads(0)).toThrow(/^--workers must be a whole number from 1 to \d+, the cores/);
+  });
+
+  it('is checked by simulate, compare and solve before any deal', async () => {
+    const workers = mostWorkers() + 1;
+    await expect(simulate({ game: 'sultan', deals: 1, workers })).rejects.toThrow(/--workers/);
+    await expect(compare({ game: 'sultan', deals: 1, players: ['greedy', 'random'], workers })).rejects.toThrow(
+      /--workers/,
+    );
+    await expect(solve({ game: 'sultan', deals: 1, workers: 0 })).rejects.toThrow(/--workers/);
   });
 });
