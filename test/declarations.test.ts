@@ -2,7 +2,7 @@
 // means one thing in each command, and the help of a name that means two things says what it means elsewhere.
 
 import { describe, expect, it } from 'vitest';
-import { DECLARATIONS, NODES, SAMPLES, optionFor } from '../src/cli/declarations.js';
+import { DECLARATIONS, NODES, SAMPLES, isDeclared, optionFor } from '../src/cli/declarations.js';
 import { compare, simulate, solve } from '../src/api/run.js';
 import { buildProgram } from '../src/cli/program.js';
 import { InputError } from '../src/core/errors.js';
@@ -12,18 +12,18 @@ const program = buildProgram('test', { code: 0 });
 const longOf = (flags: string) => flags.split(/[ ,]+/).find((f) => f.startsWith('--'))!;
 
 describe('the declared options', () => {
-  it('are taken by every command that has them as declared: the same help and default', () => {
+  it('are taken by every command that has them as declared: the same help, parser and default', () => {
     const checked: string[] = [];
     for (const command of program.commands) {
       for (const option of command.options) {
         const declaration = DECLARATIONS.find((d) => longOf(d.flags) === option.long);
         if (declaration === undefined) continue;
         const made = optionFor(declaration, command.name());
-        expect([option.flags, option.description, option.defaultValue], `${command.name()} ${option.long}`).toEqual([
-          made.flags,
-          made.description,
-          made.defaultValue,
-        ]);
+        expect(
+          [option.flags, option.description, option.parseArg, option.defaultValue, option.hidden],
+          `${command.name()} ${option.long}`,
+        ).toEqual([made.flags, made.description, made.parseArg, made.defaultValue, made.hidden]);
+        expect(isDeclared(option), `${command.name()} ${option.long} made by hand, not by optionFor`).toBe(true);
         checked.push(`${command.name()} ${option.long}`);
       }
     }
@@ -36,6 +36,14 @@ describe('the declared options', () => {
         'solve --memory',
         'replay --memory',
         'solve --subsample',
+        'simulate --first',
+        'solve --first',
+        'compare --first',
+        'replay --deal',
+        'hint --deal',
+        'simulate --workers',
+        'solve --workers',
+        'compare --workers',
       ]),
     );
   });

@@ -4,7 +4,7 @@
 import { Option, type Command } from 'commander';
 import { HINT_SAMPLES } from '../sim/hint.js';
 import { DEFAULT_BUDGET, DEFAULT_PLAYER } from '../sim/run-options.js';
-import { NODES, SAMPLES, SEED, optionFor } from './declarations.js';
+import { DEAL, NODES, SAMPLES, SEED, optionFor } from './declarations.js';
 import { addHintCommand } from './hint.js';
 import { rulesHelp } from './list.js';
 import {
@@ -48,7 +48,7 @@ export function addDealCommands(program: Command, exit: { code: number }, versio
     .description('play one deal move by move, with a picture of the layout at each pause')
     .addOption(positionGameOption())
     .addOption(optionFor(SEED, 'replay'))
-    .addOption(new Option('-d, --deal <i>', 'deal index within the seed').argParser(nonNegativeInteger).default(0))
+    .addOption(optionFor(DEAL, 'replay'))
     .addOption(
       new Option(
         '--deck <cards>',

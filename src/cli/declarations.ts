@@ -1,5 +1,5 @@
 // The options whose name means one thing in one command and another in the next (--nodes, --samples), and those
-// whose default or check the library shares (sim/run-options.ts), each declared once: its flags, how its text is
+// whose default or check the library shares (sim/run-options.ts: --deals, --first, --workers, ...), each declared once: its flags, how its text is
 // read, its default, and what it means in every command that takes it. A command's commander Option is made
 // from its declaration, and the help of a name with several meanings says what it means elsewhere.
 
@@ -7,8 +7,15 @@ import { Option } from 'commander';
 import { DEFAULT_SETTINGS } from '../players/player.js';
 import { PLAYERS } from '../planners/registry.js';
 import { HINT_SAMPLES } from '../sim/hint.js';
-import { DEFAULT_BUDGET, DEFAULT_DEALS, DEFAULT_MEMORY_MIB, DEFAULT_SEED } from '../sim/run-options.js';
-import { budgetList, oneBudget, positiveInteger, seedText, share } from './parse.js';
+import {
+  DEFAULT_BUDGET,
+  DEFAULT_DEAL,
+  DEFAULT_DEALS,
+  DEFAULT_FIRST,
+  DEFAULT_MEMORY_MIB,
+  DEFAULT_SEED,
+} from '../sim/run-options.js';
+import { budgetList, nonNegativeInteger, oneBudget, positiveInteger, seedText, share, workerCount } from './parse.js';
 
 /** Text to value; throws commander's InvalidArgumentError. */
 type Parse = (text: string) => unknown;
@@ -39,6 +46,12 @@ export interface Declaration {
 /** The long name, such as --nodes. */
 const longName = (d: Declaration) => d.flags.split(/[ ,]+/).find((f) => f.startsWith('--'))!;
 
+/** The Options optionFor made, so that a test can tell one a command made by hand. */
+const made = new WeakSet<Option>();
+
+/** True when optionFor made `option` (from its declaration), not the command by hand. */
+export const isDeclared = (option: Option): boolean => made.has(option);
+
 /** The commander Option of `declaration` in `command`; throws (a programming error) when it is not declared there. */
 export function optionFor(declaration: Declaration, command: string): Option {
   const meaning = declaration.meanings.find((m) => m.commands.includes(command));
@@ -53,6 +66,7 @@ export function optionFor(declaration: Declaration, command: string): Option {
   if (parse !== undefined) option.argParser(parse);
   const value = 'default' in meaning ? meaning.default : declaration.default;
   if (value !== undefined) option.default(value, meaning.defaultText);
+  made.add(option);
   return option;
 }
 
@@ -184,5 +198,41 @@ export const SAMPLE_FROM: Declaration = {
   ],
 };
 
+/** --first: the index of a run's first deal. */
+export const FIRST: Declaration = {
+  flags: '--first <i>',
+  parse: nonNegativeInteger,
+  default: DEFAULT_FIRST,
+  meanings: [{ commands: ['simulate', 'solve', 'compare'], help: 'index of the first deal' }],
+};
+
+/** -d, --deal: the one deal a command looks at. */
+export const DEAL: Declaration = {
+  flags: '-d, --deal <i>',
+  parse: nonNegativeInteger,
+  default: DEFAULT_DEAL,
+  meanings: [{ commands: ['replay', 'hint'], help: 'deal index within the seed' }],
+};
+
+/** -w, --workers: the worker threads of a run (sim/run-options.ts workerThreads: every core unless given). */
+export const WORKERS: Declaration = {
+  flags: '-w, --workers <n>',
+  parse: workerCount,
+  meanings: [
+    { commands: ['simulate', 'solve', 'compare'], help: 'worker threads, at most the cores (default: all cores)' },
+  ],
+};
+
 /** Every declaration, for the help test. */
-export const DECLARATIONS: readonly Declaration[] = [DEALS, SEED, NODES, SAMPLES, MEMORY, SUBSAMPLE, SAMPLE_FROM];
+export const DECLARATIONS: readonly Declaration[] = [
+  DEALS,
+  SEED,
+  FIRST,
+  DEAL,
+  NODES,
+  SAMPLES,
+  MEMORY,
+  SUBSAMPLE,
+  SAMPLE_FROM,
+  WORKERS,
+];

@@ -24,7 +24,7 @@ import { formatOptions } from '../core/options.js';
 import { rulesHelp } from './list.js';
 import { examples, playerList, ruleOption, positionGameOption } from './options.js';
 import { nonNegativeInteger, positiveInteger } from './parse.js';
-import { SAMPLES, SEED, optionFor } from './declarations.js';
+import { DEAL, SAMPLES, SEED, optionFor } from './declarations.js';
 import { PYSOL_WORDS_NOTE, pysolOption, pysolWords, withPysol } from './pysol.js';
 import type { Move } from '../core/move.js';
 
@@ -170,7 +170,7 @@ export function addHintCommand(program: Command, exit: { code: number }, version
     )
     .addOption(positionGameOption())
     .addOption(optionFor(SEED, 'hint'))
-    .addOption(new Option('-d, --deal <i>', 'deal index within the seed').argParser(nonNegativeInteger).default(0))
+    .addOption(optionFor(DEAL, 'hint'))
     .addOption(new Option('--deck <cards>', 'this deck instead: 104 card codes, first dealt first'))
     .addOption(ruleOption())
     .addOption(

@@ -9,7 +9,7 @@ import { CARD_COUNT } from '../core/card.js';
 import { foresightCards } from '../planners/foresight.js';
 import { PLAYERS } from '../planners/registry.js';
 import { formatName } from './output.js';
-import { collect, idList, nonNegativeInteger, positiveInteger, workerCount } from './parse.js';
+import { collect, idList, nonNegativeInteger, positiveInteger } from './parse.js';
 import { DEFAULT_PLAYER } from '../sim/run-options.js';
 import { shardText } from './shard.js';
 import { pysolOption } from './pysol.js';
@@ -40,11 +40,6 @@ export const run = {
     )
       .argParser(idList)
       .default([DEFAULT_PLAYER], DEFAULT_PLAYER),
-  /** --first. */
-  first: () => new Option('--first <i>', 'index of the first deal').argParser(nonNegativeInteger).default(0),
-  /** -w, --workers. */
-  workers: () =>
-    new Option('-w, --workers <n>', 'worker threads, at most the cores (default: all cores)').argParser(workerCount),
   /** -o, --out: `what` the file is, `name` its default name before -s<seed>-n<deals>. */
   out: (what: string, name: string) =>
     new Option(
