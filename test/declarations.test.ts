@@ -44,6 +44,13 @@ describe('the declared options', () => {
         'simulate --workers',
         'solve --workers',
         'compare --workers',
+        'simulate --player',
+        'compare --player',
+        'replay --player',
+        'hint --player',
+        'simulate --players',
+        'compare --players',
+        'replay --players',
       ]),
     );
   });
@@ -52,6 +59,7 @@ describe('the declared options', () => {
     for (const d of DECLARATIONS) {
       const commands = d.meanings.flatMap((m) => m.commands);
       expect(new Set(commands).size, d.flags).toBe(commands.length);
+      for (const m of d.meanings) expect(longOf(m.flags ?? d.flags), m.help).toBe(longOf(d.flags));
       for (const name of commands)
         expect(
           program.commands.find((c) => c.name() === name)?.options.some((o) => o.long === longOf(d.flags)),

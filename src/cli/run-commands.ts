@@ -10,6 +10,8 @@ import {
   FIRST,
   MEMORY,
   NODES,
+  PLAYER,
+  PLAYERS_SPELLING,
   SAMPLES,
   SAMPLE_FROM,
   SEED,
@@ -28,7 +30,6 @@ import {
   gameOption,
   givenSettings,
   playerIds,
-  playersAlias,
   resumeOption,
   rolloutOption,
   ruleOption,
@@ -56,8 +57,7 @@ export function addRunCommands(program: Command, exit: { code: number }, version
   withOptions(simulateCommand, [
     gameOption(),
     optionFor(DEALS, 'simulate'),
-    run.player('players, comma-separated', ': docs/players.md'),
-    playersAlias(),
+    ...optionsFor('simulate', PLAYER, PLAYERS_SPELLING),
     ...optionsFor('simulate', SEED, FIRST),
     ruleOption(),
     optionFor(WORKERS, 'simulate'),
@@ -208,8 +208,7 @@ export function addRunCommands(program: Command, exit: { code: number }, version
     );
   withOptions(compareCommand, [
     gameOption(),
-    run.player('two players, comma-separated, or one with --rules'),
-    playersAlias(),
+    ...optionsFor('compare', PLAYER, PLAYERS_SPELLING),
     new Option(
       '--rules <readings...>',
       'two rule readings to compare with one player, each "name=value" (several joined by spaces or commas)',
