@@ -5,6 +5,7 @@
 import {
   DEFAULT_BUDGET,
   DEFAULT_DEALS,
+  DEFAULT_FIRST,
   DEFAULT_MEMORY_MIB,
   DEFAULT_PLAYER,
   DEFAULT_SEED,
@@ -48,7 +49,7 @@ export interface RunOptions {
   /** Rule options, as name to value or as the command line's "name=value" words. */
   readonly rules?: Readonly<Record<string, OptionValue>> | readonly string[];
   readonly seed?: string;
-  /** Index of the first deal (default 0). */
+  /** Index of the first deal (default DEFAULT_FIRST, 0). */
   readonly first?: number;
   readonly deals?: number;
   /** Worker threads (default: every core). */
@@ -88,7 +89,7 @@ export function choose(o: RunOptions): Choice {
 /** The deals a job plays (seed, first deal, count), checked; `deals` is the job's default count. */
 export function range(o: RunOptions, deals: number): { seed: string; first: number; count: number } {
   const count = o.deals ?? deals;
-  const first = o.first ?? 0;
+  const first = o.first ?? DEFAULT_FIRST;
   checkDealRange(first, count);
   return { seed: o.seed ?? DEFAULTS.seed, first, count };
 }

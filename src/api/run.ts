@@ -4,8 +4,8 @@
 // jobs take). Bad input throws InputError; a module player that breaks its contract throws PlayerFaultError.
 
 import { readFileSync } from 'node:fs';
-import { defaultWorkers, openDealPool, runDeals, solveDeals, type RunOutcome } from '../sim/pool.js';
-import { solverSettings } from '../sim/run-options.js';
+import { openDealPool, runDeals, solveDeals, type RunOutcome } from '../sim/pool.js';
+import { solverSettings, workerThreads } from '../sim/run-options.js';
 import type { PlayerSettings } from '../players/player.js';
 import type { PlayerFault } from '../sim/batch.js';
 import { codeOf, type ChosenPlayer } from '../sim/modules.js';
@@ -54,6 +54,7 @@ function checked(outcome: RunOutcome<Tally>, player: string): Tally {
 export async function simulate(o: PlayOptions & { readonly players?: readonly string[] }): Promise<SimulateRecord[]> {
   const choice = choose(o);
   const { seed, first, count } = range(o, DEFAULTS.simulateDeals);
+  const workers = workerThreads(o.workers);
   const cards = choice.game.create(choice.options).cardsInPlay;
   const rows: SimulateRecord[] = [];
   for (const p of await players(o.players ?? DEFAULTS.players, o, choice)) {
@@ -66,7 +67,7 @@ export async function simulate(o: PlayOptions & { readonly players?: readonly st
       seed,
       first,
       count,
-      ...(o.workers ? { workers: o.workers } : {}),
+      workers,
     };
     const tally = checked(await runDeals(task, cards), p.chosen.spec.id);
     const code = codeOf(p.chosen);
@@ -101,13 +102,14 @@ export async function compare(
 ): Promise<CompareRecord> {
   const choice = choose(o);
   const { seed, first, count } = range(o, DEFAULTS.compareDeals);
+  const workers = workerThreads(o.workers);
   const cards = choice.game.create(choice.options).cardsInPlay;
   const [a] = await players([o.players[0]], { ...o, playerOptions: { ...o.playerOptions, ...o.optionsA } }, choice);
   const [b] = await players([o.players[1]], { ...o, playerOptions: { ...o.playerOptions, ...o.optionsB } }, choice);
   const same = a!.chosen.spec.id === b!.chosen.spec.id;
   const label = (p: typeof a) =>
     same ? `${p!.chosen.spec.id}[${settingsText(p!.chosen, p!.settings)}]` : p!.chosen.spec.id;
-  const pool = openDealPool(o.workers);
+  const pool = openDealPool(workers);
   const records = [];
   try {
     for (const p of [a!, b!]) {
@@ -171,7 +173,7 @@ export async function solve(
 ): Promise<SolveRecord> {
   const choice = choose(o);
   const { seed, first, count } = range(o, DEFAULTS.solveDeals);
-  const workers = o.workers ?? defaultWorkers();
+  const workers = workerThreads(o.workers);
   const {
     budgets,
     subsample,

@@ -8,7 +8,7 @@
 // Who plays is read in compare-sides.ts, the play is compare-play.ts, the printed report compare-report.ts.
 
 import { InputError } from '../core/errors.js';
-import { defaultWorkers, openDealPool } from '../sim/pool.js';
+import { openDealPool } from '../sim/pool.js';
 import { COMPARE_COLUMNS, COMPARE_DEAL_COLUMNS, compareDealRows, compareRow, pairedCounts } from '../stats/compare.js';
 import { SPRT_DEFAULTS, startSprt, type SprtState } from '../stats/sprt.js';
 import { emptyTally, mergeTally, recordOf, tallyOfRecord, type PlayRecord } from '../stats/tally.js';
@@ -18,7 +18,7 @@ import { checkNotInputs, pathText, reportStream, writeTogether } from './files.j
 import { tableText, type Format } from './output.js';
 import { startProgress } from './progress.js';
 import { commandLine, freeOut, ruleFlags, RUNS_FOLDER, settingFlags, watchingInterrupts } from './runs.js';
-import { checkDealRange } from '../sim/run-options.js';
+import { checkDealRange, workerThreads } from '../sim/run-options.js';
 import { checkSettingsUsed, settingsText } from './setup.js';
 import { compareSides, type Side, type SidesArgs } from './compare-sides.js';
 import { playBoth, type BothPlayed } from './compare-play.js';
@@ -72,7 +72,7 @@ export async function compare(args: CompareArgs, version: string): Promise<numbe
   const out = args.out ?? freeOut(defaultOutPath(a.choice.game.id, a, b, args, format), args);
   checkNotInputs([out, args.perDeal], [a.chosen.module?.path, b.chosen.module?.path]);
   const start = startRun([out, args.perDeal], args);
-  const workers = args.workers ?? defaultWorkers();
+  const workers = workerThreads(args.workers);
   const cardsA = a.choice.game.create(a.choice.options).cardsInPlay;
   const cardsB = b.choice.game.create(b.choice.options).cardsInPlay;
   const identity = {

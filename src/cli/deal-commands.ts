@@ -3,8 +3,8 @@
 
 import { Option, type Command } from 'commander';
 import { HINT_SAMPLES } from '../sim/hint.js';
-import { DEFAULT_BUDGET, DEFAULT_PLAYER } from '../sim/run-options.js';
-import { NODES, SAMPLES, SEED, optionFor } from './declarations.js';
+import { DEFAULT_BUDGET } from '../sim/run-options.js';
+import { DEAL, NODES, PLAYER, PLAYERS_SPELLING, SAMPLES, SEED, optionFor } from './declarations.js';
 import { addHintCommand } from './hint.js';
 import { rulesHelp } from './list.js';
 import {
@@ -14,7 +14,6 @@ import {
   forceOption,
   givenSettings,
   playerIds,
-  playerList,
   rolloutOption,
   ruleOption,
 } from './options.js';
@@ -48,20 +47,15 @@ export function addDealCommands(program: Command, exit: { code: number }, versio
     .description('play one deal move by move, with a picture of the layout at each pause')
     .addOption(positionGameOption())
     .addOption(optionFor(SEED, 'replay'))
-    .addOption(new Option('-d, --deal <i>', 'deal index within the seed').argParser(nonNegativeInteger).default(0))
+    .addOption(optionFor(DEAL, 'replay'))
     .addOption(
       new Option(
         '--deck <cards>',
         'play this deck instead: 104 card codes such as "7H QS TD ...", first dealt first (--seed and --deal then key only the player\'s own generator, as in simulate)',
       ),
     )
-    .addOption(
-      new Option(
-        '-p, --player <id>',
-        `player (${playerList}, or a player module's path); --players is the same`,
-      ).default(DEFAULT_PLAYER),
-    )
-    .addOption(new Option('--players <id>', 'the same as --player').hideHelp())
+    .addOption(optionFor(PLAYER, 'replay'))
+    .addOption(optionFor(PLAYERS_SPELLING, 'replay'))
     .addOption(ruleOption())
     .addOption(depthOption())
     .addOption(optionFor(SAMPLES, 'replay'))

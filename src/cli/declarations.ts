@@ -1,14 +1,32 @@
 // The options whose name means one thing in one command and another in the next (--nodes, --samples), and those
-// whose default or check the library shares (sim/run-options.ts), each declared once: its flags, how its text is
-// read, its default, and what it means in every command that takes it. A command's commander Option is made
-// from its declaration, and the help of a name with several meanings says what it means elsewhere.
+// whose default or check the library shares (sim/run-options.ts: --deals, --first, --player, --workers, ...), each
+// declared once: its flags, how its text is read, its default, and what it means in every command that takes it. A
+// command's commander Option is made from its declaration, and the help of a name with several meanings says what
+// it means elsewhere.
 
 import { Option } from 'commander';
 import { DEFAULT_SETTINGS } from '../players/player.js';
 import { PLAYERS } from '../planners/registry.js';
 import { HINT_SAMPLES } from '../sim/hint.js';
-import { DEFAULT_BUDGET, DEFAULT_DEALS, DEFAULT_MEMORY_MIB, DEFAULT_SEED } from '../sim/run-options.js';
-import { budgetList, oneBudget, positiveInteger, seedText, share } from './parse.js';
+import {
+  DEFAULT_BUDGET,
+  DEFAULT_DEAL,
+  DEFAULT_DEALS,
+  DEFAULT_FIRST,
+  DEFAULT_MEMORY_MIB,
+  DEFAULT_PLAYER,
+  DEFAULT_SEED,
+} from '../sim/run-options.js';
+import {
+  budgetList,
+  idList,
+  nonNegativeInteger,
+  oneBudget,
+  positiveInteger,
+  seedText,
+  share,
+  workerCount,
+} from './parse.js';
 
 /** Text to value; throws commander's InvalidArgumentError. */
 type Parse = (text: string) => unknown;
@@ -17,6 +35,8 @@ type Parse = (text: string) => unknown;
 export interface Meaning {
   /** The commands it means this in. */
   readonly commands: readonly string[];
+  /** Its flags there, when its value is named otherwise (one id, not a list); the same long name. */
+  readonly flags?: string;
   /** Its help text there. */
   readonly help: string;
   /** This meaning in a few words, told in the help of the commands where the name means something else; none when it
@@ -33,11 +53,19 @@ export interface Declaration {
   readonly flags: string;
   readonly parse?: Parse;
   readonly default?: unknown;
+  /** Left out of help (another spelling of a name that is in it). */
+  readonly hidden?: boolean;
   readonly meanings: readonly Meaning[];
 }
 
 /** The long name, such as --nodes. */
 const longName = (d: Declaration) => d.flags.split(/[ ,]+/).find((f) => f.startsWith('--'))!;
+
+/** The Options optionFor made, so that a test can tell one a command made by hand. */
+const made = new WeakSet<Option>();
+
+/** True when optionFor made `option` (from its declaration), not the command by hand. */
+export const isDeclared = (option: Option): boolean => made.has(option);
 
 /** The commander Option of `declaration` in `command`; throws (a programming error) when it is not declared there. */
 export function optionFor(declaration: Declaration, command: string): Option {
@@ -48,11 +76,13 @@ export function optionFor(declaration: Declaration, command: string): Option {
     .map((m) => `in ${m.commands.join(', ')}: ${m.short}`);
   const elsewhere =
     others.length > 0 && meaning.short !== undefined ? ` (${longName(declaration)} ${others.join('; ')})` : '';
-  const option = new Option(declaration.flags, meaning.help + elsewhere);
+  const option = new Option(meaning.flags ?? declaration.flags, meaning.help + elsewhere);
+  if (declaration.hidden === true) option.hideHelp();
   const parse = meaning.parse ?? declaration.parse;
   if (parse !== undefined) option.argParser(parse);
   const value = 'default' in meaning ? meaning.default : declaration.default;
   if (value !== undefined) option.default(value, meaning.defaultText);
+  made.add(option);
   return option;
 }
 
@@ -184,5 +214,86 @@ export const SAMPLE_FROM: Declaration = {
   ],
 };
 
+/** --first: the index of a run's first deal. */
+export const FIRST: Declaration = {
+  flags: '--first <i>',
+  parse: nonNegativeInteger,
+  default: DEFAULT_FIRST,
+  meanings: [{ commands: ['simulate', 'solve', 'compare'], help: 'index of the first deal' }],
+};
+
+/** -d, --deal: the one deal a command looks at. */
+export const DEAL: Declaration = {
+  flags: '-d, --deal <i>',
+  parse: nonNegativeInteger,
+  default: DEFAULT_DEAL,
+  meanings: [{ commands: ['replay', 'hint'], help: 'deal index within the seed' }],
+};
+
+/** -w, --workers: the worker threads of a run (sim/run-options.ts workerThreads: every core unless given). */
+export const WORKERS: Declaration = {
+  flags: '-w, --workers <n>',
+  parse: workerCount,
+  meanings: [
+    { commands: ['simulate', 'solve', 'compare'], help: 'worker threads, at most the cores (default: all cores)' },
+  ],
+};
+
+/** The built-in players' ids, for help texts. */
+const playerList = PLAYERS.map((p) => p.id).join(', ');
+/** --player as the runs read it, a list of ids, and as replay and hint do, one. */
+const playerIdList = { parse: idList, default: [DEFAULT_PLAYER], defaultText: DEFAULT_PLAYER };
+const onePlayer = { flags: '-p, --player <id>', default: DEFAULT_PLAYER };
+
+/** -p, --player: who plays (a list in the runs, one in replay); in hint, whose game leads to the position. */
+export const PLAYER: Declaration = {
+  flags: '-p, --player <ids>',
+  meanings: [
+    {
+      commands: ['simulate'],
+      help: `players, comma-separated (${playerList}, or a player module's path: docs/players.md); --players is the same`,
+      ...playerIdList,
+    },
+    {
+      commands: ['compare'],
+      help: `two players, comma-separated, or one with --rules (${playerList}, or a player module's path); --players is the same`,
+      ...playerIdList,
+    },
+    {
+      commands: ['replay'],
+      help: `player (${playerList}, or a player module's path); --players is the same`,
+      ...onePlayer,
+    },
+    {
+      commands: ['hint'],
+      help: `whose game leads to the position (${playerList}; at its default settings)`,
+      ...onePlayer,
+    },
+  ],
+};
+
+/** --players: --player's plural spelling, taken as the same option (options.ts playerIds), hidden from help. */
+export const PLAYERS_SPELLING: Declaration = {
+  flags: '--players <ids>',
+  hidden: true,
+  meanings: [
+    { commands: ['simulate', 'compare'], help: 'the same as --player', parse: idList },
+    { commands: ['replay'], flags: '--players <id>', help: 'the same as --player' },
+  ],
+};
+
 /** Every declaration, for the help test. */
-export const DECLARATIONS: readonly Declaration[] = [DEALS, SEED, NODES, SAMPLES, MEMORY, SUBSAMPLE, SAMPLE_FROM];
+export const DECLARATIONS: readonly Declaration[] = [
+  DEALS,
+  SEED,
+  FIRST,
+  DEAL,
+  NODES,
+  SAMPLES,
+  MEMORY,
+  SUBSAMPLE,
+  SAMPLE_FROM,
+  WORKERS,
+  PLAYER,
+  PLAYERS_SPELLING,
+];

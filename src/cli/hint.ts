@@ -13,7 +13,7 @@ import { dealDeck, dealName, playerRng } from '../sim/deals.js';
 import { hint, type HintRow, type HintSettings } from '../sim/hint.js';
 import { linePlayer, playTo } from '../sim/play.js';
 import { escalate, escalationSolvers } from '../sim/solve-batch.js';
-import { DEFAULT_BUDGET, DEFAULT_PLAYER, solverSettings } from '../sim/run-options.js';
+import { DEFAULT_BUDGET, solverSettings } from '../sim/run-options.js';
 import { Outcome } from '../solve/solver.js';
 import { chooseGame, type GameChoice } from './setup.js';
 import { counted } from './output.js';
@@ -22,9 +22,9 @@ import { positionState } from '../core/position-load.js';
 import { makePosition } from '../core/position.js';
 import { formatOptions } from '../core/options.js';
 import { rulesHelp } from './list.js';
-import { examples, playerList, ruleOption, positionGameOption } from './options.js';
+import { examples, ruleOption, positionGameOption } from './options.js';
 import { nonNegativeInteger, positiveInteger } from './parse.js';
-import { SAMPLES, SEED, optionFor } from './declarations.js';
+import { DEAL, PLAYER, SAMPLES, SEED, optionFor } from './declarations.js';
 import { PYSOL_WORDS_NOTE, pysolOption, pysolWords, withPysol } from './pysol.js';
 import type { Move } from '../core/move.js';
 
@@ -170,15 +170,10 @@ export function addHintCommand(program: Command, exit: { code: number }, version
     )
     .addOption(positionGameOption())
     .addOption(optionFor(SEED, 'hint'))
-    .addOption(new Option('-d, --deal <i>', 'deal index within the seed').argParser(nonNegativeInteger).default(0))
+    .addOption(optionFor(DEAL, 'hint'))
     .addOption(new Option('--deck <cards>', 'this deck instead: 104 card codes, first dealt first'))
     .addOption(ruleOption())
-    .addOption(
-      new Option(
-        '-p, --player <id>',
-        `whose game leads to the position (${playerList}; at its default settings)`,
-      ).default(DEFAULT_PLAYER),
-    )
+    .addOption(optionFor(PLAYER, 'hint'))
     .addOption(
       new Option('--solution', "follow the solver's winning line instead (every card known)").conflicts(['player']),
     )

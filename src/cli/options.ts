@@ -7,10 +7,8 @@ import { GAMES } from '../games/registry.js';
 import { DEFAULT_SETTINGS } from '../players/player.js';
 import { CARD_COUNT } from '../core/card.js';
 import { foresightCards } from '../planners/foresight.js';
-import { PLAYERS } from '../planners/registry.js';
 import { formatName } from './output.js';
-import { collect, idList, nonNegativeInteger, positiveInteger, workerCount } from './parse.js';
-import { DEFAULT_PLAYER } from '../sim/run-options.js';
+import { collect, nonNegativeInteger, positiveInteger } from './parse.js';
 import { shardText } from './shard.js';
 import { pysolOption } from './pysol.js';
 import { MEMORY, optionFor } from './declarations.js';
@@ -21,8 +19,6 @@ export function examples(...commands: string[]): string {
 }
 
 const gameIds = GAMES.map((g) => g.id);
-/** The built-in players' ids, for help texts. */
-export const playerList = PLAYERS.map((p) => p.id).join(', ');
 
 /** Add options to a command in this order, the order its help lists them. */
 export function withOptions(command: Command, options: readonly Option[]): Command {
@@ -32,19 +28,6 @@ export function withOptions(command: Command, options: readonly Option[]): Comma
 
 /** The options of the runs (simulate, solve, compare), declared once; a command words what is its own. */
 export const run = {
-  /** -p, --player; `which`: how many, `modules`: where player modules are explained. */
-  player: (which: string, modules = '') =>
-    new Option(
-      '-p, --player <ids>',
-      `${which} (${playerList}, or a player module's path${modules}); --players is the same`,
-    )
-      .argParser(idList)
-      .default([DEFAULT_PLAYER], DEFAULT_PLAYER),
-  /** --first. */
-  first: () => new Option('--first <i>', 'index of the first deal').argParser(nonNegativeInteger).default(0),
-  /** -w, --workers. */
-  workers: () =>
-    new Option('-w, --workers <n>', 'worker threads, at most the cores (default: all cores)').argParser(workerCount),
   /** -o, --out: `what` the file is, `name` its default name before -s<seed>-n<deals>. */
   out: (what: string, name: string) =>
     new Option(
@@ -162,9 +145,6 @@ export const fromSummaryOption = () =>
     '--from-summary <summary>',
     "with --from: that run's summary CSV, which must be of the same game, rule options and seed",
   );
-
-/** --players: --player under its plural spelling, taken as the same option (hidden from help). */
-export const playersAlias = () => new Option('--players <ids>', 'the same as --player').argParser(idList).hideHelp();
 
 /** The ids of --player, or of --players when it was given instead; InputError when both are given. */
 export function playerIds(

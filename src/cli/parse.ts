@@ -2,9 +2,9 @@
 // which the program reports as one line and exit code 2. Commander puts the message after "argument 'x' is
 // invalid.", so each is a sentence of its own.
 
-import { availableParallelism } from 'node:os';
 import { InvalidArgumentError } from 'commander';
 import { isPysolSeed } from '../sim/deals.js';
+import { mostWorkers } from '../sim/run-options.js';
 
 /** A whole number >= 1, such as a deal count. */
 export function positiveInteger(text: string): number {
@@ -13,10 +13,10 @@ export function positiveInteger(text: string): number {
   return n;
 }
 
-/** A worker thread count: 1 to os.availableParallelism() (more threads only cost memory: 1000 took 6 GB). */
+/** A worker thread count: 1 to mostWorkers() (run-options.ts, which checks the library's). */
 export function workerCount(text: string): number {
   const n = positiveInteger(text);
-  const most = availableParallelism();
+  const most = mostWorkers();
   if (n > most) throw new InvalidArgumentError(`It must be at most ${most}, the cores this machine has.`);
   return n;
 }

@@ -17,7 +17,7 @@ import { linePlayer, playDeal, stoppingAfter } from '../sim/play.js';
 import { escalate, escalationSolvers } from '../sim/solve-batch.js';
 import { OUTCOME_NAMES, Outcome } from '../solve/solver.js';
 import { InputError } from '../core/errors.js';
-import { solverSettings } from '../sim/run-options.js';
+import { DEFAULT_DEAL, solverSettings } from '../sim/run-options.js';
 import { checkSettingsUsed, chooseGame, settingsText } from './setup.js';
 import { Misplay } from '../players/modules.js';
 import { checkCreate, checkOptionsTaken, playerOptions } from './player-modules.js';
@@ -29,6 +29,7 @@ import { hintLegend, hintText, inWords } from './hint.js';
 export interface ReplayArgs {
   readonly game: string;
   readonly seed: string;
+  /** The deal index within the seed (default DEFAULT_DEAL). */
   readonly deal?: number;
   readonly deck?: string;
   readonly player: string;
@@ -72,6 +73,7 @@ export interface ReplayArgs {
 /** Replay the deal; returns the exit code. */
 export async function replay(args: ReplayArgs, version = ''): Promise<number> {
   const choice = chooseGame(args.game, args.rule);
+  const deal = args.deal ?? DEFAULT_DEAL;
   const [picked] = await choosePlayerWords([args.player]);
   const rollout = await chooseRollout(args.rollout ?? DEFAULT_SETTINGS.rollout);
   checkOptionsTaken(args.playerOption ?? [], [picked!, rollout]);
@@ -103,7 +105,7 @@ export async function replay(args: ReplayArgs, version = ''): Promise<number> {
     ? orderedDeck()
     : args.deck !== undefined
       ? parseDeck(args.deck)
-      : dealDeck(args.seed, choice.game.id, args.deal ?? 0);
+      : dealDeck(args.seed, choice.game.id, deal);
   if (args.printDeck) {
     process.stdout.write(makeExactDeck(deck) + '\n');
     return 0;
@@ -128,7 +130,7 @@ export async function replay(args: ReplayArgs, version = ''): Promise<number> {
     ? `the position in ${args.position}`
     : args.deck !== undefined
       ? 'a given deck'
-      : dealName(args.seed, args.deal ?? 0);
+      : dealName(args.seed, deal);
   // PySolFC's deal: its moves in PySolFC's words, for a player to follow on its screen
   const words = pysolWords(choice.game, args.seed, !position && args.deck === undefined);
   const out: string[] = [];
@@ -171,7 +173,7 @@ export async function replay(args: ReplayArgs, version = ''): Promise<number> {
   let pause = true;
   // The player's generator is keyed by seed and deal index, never by the deck, so that a deck given as a string
   // plays as simulate played that deal (pass its --seed and --deal) and a player learns nothing from the deck.
-  const makeRng = () => playerRng(args.seed, choice.game.id, args.deal ?? 0);
+  const makeRng = () => playerRng(args.seed, choice.game.id, deal);
   let result: ReturnType<typeof playDeal>;
   try {
     result = playDeal(state, chosen, deck, makeRng, new Int32Array(4096), (m) => {

@@ -5,7 +5,21 @@ import { Option, type Command } from 'commander';
 import { InputError } from '../core/errors.js';
 import { SPRT_DEFAULTS } from '../stats/sprt.js';
 import { compare, type CompareArgs } from './compare.js';
-import { DEALS, MEMORY, NODES, SAMPLES, SAMPLE_FROM, SEED, SUBSAMPLE, optionFor, optionsFor } from './declarations.js';
+import {
+  DEALS,
+  FIRST,
+  MEMORY,
+  NODES,
+  PLAYER,
+  PLAYERS_SPELLING,
+  SAMPLES,
+  SAMPLE_FROM,
+  SEED,
+  SUBSAMPLE,
+  WORKERS,
+  optionFor,
+  optionsFor,
+} from './declarations.js';
 import { rulesHelp } from './list.js';
 import {
   positionGameOption,
@@ -16,7 +30,6 @@ import {
   gameOption,
   givenSettings,
   playerIds,
-  playersAlias,
   resumeOption,
   rolloutOption,
   ruleOption,
@@ -44,12 +57,10 @@ export function addRunCommands(program: Command, exit: { code: number }, version
   withOptions(simulateCommand, [
     gameOption(),
     optionFor(DEALS, 'simulate'),
-    run.player('players, comma-separated', ': docs/players.md'),
-    playersAlias(),
-    optionFor(SEED, 'simulate'),
-    run.first(),
+    ...optionsFor('simulate', PLAYER, PLAYERS_SPELLING),
+    ...optionsFor('simulate', SEED, FIRST),
     ruleOption(),
-    run.workers(),
+    optionFor(WORKERS, 'simulate'),
     depthOption(),
     ...optionsFor('simulate', NODES, SAMPLES),
     rolloutOption(),
@@ -103,15 +114,13 @@ export function addRunCommands(program: Command, exit: { code: number }, version
     );
   withOptions(solveCommand, [
     positionGameOption(),
-    ...optionsFor('solve', DEALS, SEED),
-    run.first(),
+    ...optionsFor('solve', DEALS, SEED, FIRST),
     ruleOption(),
     ...optionsFor('solve', NODES, SUBSAMPLE, SAMPLE_FROM),
     fromOption(),
     fromSummaryOption(),
     againOption(),
-    optionFor(MEMORY, 'solve'),
-    run.workers(),
+    ...optionsFor('solve', MEMORY, WORKERS),
     run.out('summary CSV to write', '<game>-solve'),
     run.perDeal('CSV row per deal: deal, outcome, nodes, ms, moves, budget'),
     new Option('--solutions <path>', 'also write every winning line, one JSON object a line, for `patience verify`'),
@@ -199,16 +208,13 @@ export function addRunCommands(program: Command, exit: { code: number }, version
     );
   withOptions(compareCommand, [
     gameOption(),
-    run.player('two players, comma-separated, or one with --rules'),
-    playersAlias(),
+    ...optionsFor('compare', PLAYER, PLAYERS_SPELLING),
     new Option(
       '--rules <readings...>',
       'two rule readings to compare with one player, each "name=value" (several joined by spaces or commas)',
     ),
     ruleOption(),
-    ...optionsFor('compare', DEALS, SEED),
-    run.first(),
-    run.workers(),
+    ...optionsFor('compare', DEALS, SEED, FIRST, WORKERS),
     depthOption(),
     optionFor(NODES, 'compare'),
     new Option(

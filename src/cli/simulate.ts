@@ -5,7 +5,7 @@
 import { makeExactDeck } from '../core/deck.js';
 import type { PlayerSettings } from '../players/player.js';
 import { dealDeck, dealFlags } from '../sim/deals.js';
-import { defaultWorkers, runDeals } from '../sim/pool.js';
+import { runDeals } from '../sim/pool.js';
 import { PLAY_DEAL_COLUMNS, playDealRows } from '../stats/per-deal.js';
 import { emptyTally, mergeTally, type PlayChunk } from '../stats/tally.js';
 import { COLUMNS, formatTable, resultRow, type ResultRow } from '../stats/results.js';
@@ -15,7 +15,7 @@ import { checkNotInputs, pathText, reportStream, writeTogether } from './files.j
 import { counted, tableText, type Format } from './output.js';
 import { startProgress } from './progress.js';
 import { commandLine, defaultOutPath, freeOut, ruleFlags, settingFlags, watchingInterrupts } from './runs.js';
-import { checkDealRange } from '../sim/run-options.js';
+import { checkDealRange, workerThreads } from '../sim/run-options.js';
 import { checkSettingsUsed, chooseGame, gameHeading, settingsText } from './setup.js';
 import {
   AFTER_FAULT,
@@ -99,7 +99,7 @@ export async function simulate(args: SimulateArgs, version: string): Promise<num
   );
   const start = startRun([out, args.perDeal], args);
   const cardsInPlay = choice.game.create(choice.options).cardsInPlay;
-  const workers = args.workers ?? defaultWorkers();
+  const workers = workerThreads(args.workers);
   const identity = {
     command: 'simulate',
     game: choice.game.id,

@@ -8,8 +8,8 @@ import { makeDeck } from '../core/deck.js';
 import { InputError } from '../core/errors.js';
 import { sameOptionsText } from '../core/options.js';
 import { dealDeck, dealFlags } from '../sim/deals.js';
-import { defaultWorkers, solveDeals } from '../sim/pool.js';
-import { DEFAULT_MEMORY_MIB, checkDealRange, solverSettings } from '../sim/run-options.js';
+import { solveDeals } from '../sim/pool.js';
+import { DEFAULT_MEMORY_MIB, checkDealRange, solverSettings, workerThreads } from '../sim/run-options.js';
 import { OUTCOME_NAMES } from '../solve/solver.js';
 import { SOLVE_DEAL_COLUMNS, solveDealRows } from '../stats/per-deal.js';
 import {
@@ -68,7 +68,7 @@ export interface SolveArgs {
 export async function solve(args: SolveArgs, version: string): Promise<number> {
   const choice = chooseGame(args.game, args.rule);
   checkDealRange(args.first, args.deals);
-  const workers = args.workers ?? defaultWorkers();
+  const workers = workerThreads(args.workers);
   const {
     subsample,
     sampledFrom,

@@ -2,10 +2,10 @@
 // indices) sized for about TASK_MS of work each; only tallies come back. Results never depend on how the deals
 // are cut or which thread plays them, since deal i is fixed by its seed (deals.ts) and tallies add up.
 
-import { availableParallelism } from 'node:os';
 import { emptyTally, mergeTally, type Tally } from '../stats/tally.js';
 import { emptySolveTally, mergeSolveTally, type SolveTally } from '../stats/solvability.js';
 import type { BatchTally, BatchTask, PlayerFault } from './batch.js';
+import { defaultWorkers } from './run-options.js';
 import { earlierFor, type SolveTask } from './solve-batch.js';
 import { endThreads, makePool, type Threads } from './threads.js';
 
@@ -20,7 +20,7 @@ const MAX_TASK_DEALS = 20_000;
 
 /** How to run: the thread count and what to report to. */
 export interface PoolOptions {
-  /** Worker threads; defaults to os.availableParallelism(). */
+  /** Worker threads; defaults to defaultWorkers() (run-options.ts). */
   readonly workers?: number;
   /** Called after each finished task with the deals finished so far. */
   readonly onProgress?: (done: number) => void;
@@ -52,11 +52,6 @@ export interface RunOutcome<T = Tally> {
   readonly wallMs: number;
   /** A module player broke its contract (the lowest deal seen): the run stopped as if interrupted. */
   readonly fault?: PlayerFault;
-}
-
-/** The default number of worker threads. */
-export function defaultWorkers(): number {
-  return availableParallelism();
 }
 
 /** Play deals first..first+count-1 on a pool of worker threads and add up their tallies. */

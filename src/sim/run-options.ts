@@ -2,7 +2,7 @@
 // here, and each check made once, at the edge (the command's action or the library's call), before any work.
 // The command line reads text into values (cli/parse.ts); what is checked here is the values, whoever gave them.
 
-import { totalmem } from 'node:os';
+import { availableParallelism, totalmem } from 'node:os';
 import { InputError } from '../core/errors.js';
 import { MIN_SLOTS, SLOT_BYTES } from '../solve/positions.js';
 import { escalationBytes } from './solve-batch.js';
@@ -13,8 +13,35 @@ export const DEFAULT_SEED = '2026';
 /** The default number of deals of each command that plays or searches many (--deals). */
 export const DEFAULT_DEALS = { simulate: 10_000, compare: 10_000, solve: 1000 } as const;
 
+/** The default index of the first deal of a run (--first). */
+export const DEFAULT_FIRST = 0;
+
+/** The default deal of the commands that look at one (replay's and hint's --deal). */
+export const DEFAULT_DEAL = 0;
+
 /** The default player (--player). */
 export const DEFAULT_PLAYER = 'greedy';
+
+/** The most worker threads: the machine's cores (more threads only cost memory). */
+export function mostWorkers(): number {
+  return availableParallelism();
+}
+
+/** The default number of worker threads (--workers): every core. */
+export function defaultWorkers(): number {
+  return mostWorkers();
+}
+
+/** The `given` number of worker threads, checked, or the default; throws InputError unless 1 to mostWorkers(). */
+export function workerThreads(given?: number): number {
+  if (given === undefined) return defaultWorkers();
+  const most = mostWorkers();
+  if (!Number.isSafeInteger(given) || given < 1 || given > most)
+    throw new InputError(
+      `--workers must be a whole number from 1 to ${most}, the cores this machine has, got ${given}`,
+    );
+  return given;
+}
 
 /** The solver's default budget: the most positions searched per deal (solve's --nodes, replay --solution's). */
 export const DEFAULT_BUDGET = 1_000_000;
