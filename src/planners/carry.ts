@@ -17,7 +17,7 @@ import type { Move } from '../core/move.js';
 export class CarriedSample {
   /** Whether a sample is held. */
   held = false;
-  /** Whether the last layOut() had to repair the sample (its line must be played out again). */
+  /** Whether the sample was repaired since its line last won (the line must be played out again before it votes). */
   repaired = false;
   private line: Int32Array = new Int32Array(0);
   private at = 0; // the line's next move
@@ -50,6 +50,7 @@ export class CarriedSample {
     this.record(state);
     this.line = line;
     this.at = 0;
+    this.repaired = false;
     this.held = line.length > 0;
   }
 
@@ -64,7 +65,7 @@ export class CarriedSample {
       return;
     }
     const t = state.table;
-    this.layOutAsKept(state);
+    if (!this.layOut(state)) return; // a decision without samples (one move) may follow a card turned up
     state.apply(move);
     this.record(state);
     state.undo();
@@ -102,7 +103,6 @@ export class CarriedSample {
         wrong = i;
       }
     }
-    this.repaired = wrong >= 0;
     if (wrong >= 0) {
       let missing = -1; // the card out of sight in the real position that the sample has in sight
       for (let c = 0; c < CARD_COUNT; c++)
@@ -114,6 +114,7 @@ export class CarriedSample {
       if (missing < 0 || (groups !== undefined && groups.ofCard[missing] !== groups.ofCard[this.cards[wrong]!]))
         return this.fail();
       this.cards[wrong] = missing;
+      this.repaired = true;
     }
     this.layOutAsKept(state);
     return true;

@@ -76,6 +76,7 @@ export class SolverJudge implements SampleJudge {
     this.found = 0;
     this.lean = false;
     this.carry.drop();
+    this.freshCount = 0;
   }
 
   begin(state: GameState, candidates: Int32Array, k: number): void {
