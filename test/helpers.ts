@@ -108,3 +108,20 @@ export function aidOf(game: Game, state: GameState): SolvingAid {
   if (aid === undefined) aids.set(state, (aid = game.solving!.aid(state)));
   return aid;
 }
+
+/** A Napoleon's Square square (packets bottom first) with no ace, no king and no marriage among its tops:
+ * 9S 9H 9D 9C QS QH QD QC 6S 6H 6D 6C. */
+export const NAPOLEON_SQUARE: readonly string[] = [
+  '4S 5H 7D 9S',
+  '4H 5D 7C 9H',
+  '4D 5C 7S 9D',
+  '4C 5S 7H 9C',
+  '3S 8H TD QS',
+  '3H 8D TC QH',
+  '3D 8C TS QD',
+  '3C 8S TH QC',
+  '2S JH 2D 6S',
+  '2H JD 2C 6H',
+  'JS 4S 5H 6D',
+  'JC 4H 5D 6C',
+];

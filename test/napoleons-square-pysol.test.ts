@@ -17,25 +17,11 @@ import { greedyPlayer } from '../src/players/greedy.js';
 import { DEFAULT_SETTINGS } from '../src/players/player.js';
 import { dealDeck, playerRng } from '../src/sim/deals.js';
 import { playDeal } from '../src/sim/play.js';
-import { cards, dealt, findMove, legal, make, pile, top } from './helpers.js';
+import { cards, dealt, findMove, legal, make, pile, top, NAPOLEON_SQUARE } from './helpers.js';
 
 const { Play, Marry, Fill, Turn } = MoveKind;
 
-/** The square of test/napoleons-square.test.ts: no ace, no king, no marriage among its tops. */
-const BASE = [
-  '4S 5H 7D 9S',
-  '4H 5D 7C 9H',
-  '4D 5C 7S 9D',
-  '4C 5S 7H 9C',
-  '3S 8H TD QS',
-  '3H 8D TC QH',
-  '3D 8C TS QD',
-  '3C 8S TH QC',
-  '2S JH 2D 6S',
-  '2H JD 2C 6H',
-  'JS 4S 5H 6D',
-  'JC 4H 5D 6C',
-];
+const BASE = NAPOLEON_SQUARE;
 
 /** The base square with some packets (numbered from 1) replaced, each bottom first. */
 function squareOf(packets: Record<number, string>): string[] {

@@ -15,25 +15,11 @@ import { dealDeck, playerRng } from '../src/sim/deals.js';
 import { playDeal } from '../src/sim/play.js';
 import { Outcome, Solver } from '../src/solve/solver.js';
 import { checkLine } from '../src/solve/verify.js';
-import { cards, dealt, findMove, legal, make, pile, top, aidOf } from './helpers.js';
+import { cards, dealt, findMove, legal, make, pile, top, aidOf, NAPOLEON_SQUARE } from './helpers.js';
 
 const { Play, Marry, Fill, Turn } = MoveKind;
 
-/** A square with no ace, no king and no marriage among its tops: 9S 9H 9D 9C QS QH QD QC 6S 6H 6D 6C. */
-const BASE = [
-  '4S 5H 7D 9S',
-  '4H 5D 7C 9H',
-  '4D 5C 7S 9D',
-  '4C 5S 7H 9C',
-  '3S 8H TD QS',
-  '3H 8D TC QH',
-  '3D 8C TS QD',
-  '3C 8S TH QC',
-  '2S JH 2D 6S',
-  '2H JD 2C 6H',
-  'JS 4S 5H 6D',
-  'JC 4H 5D 6C',
-];
+const BASE = NAPOLEON_SQUARE;
 
 /** The deck prefix for the base square with some packets (numbered from 1) replaced, then `next`. */
 function prefix(packets: Record<number, string> = {}, next = ''): string {
