@@ -20,6 +20,17 @@ import { CARD_COUNT } from './card.js';
 import { PileRole, pilesWithRole, type GameState } from './game.js';
 import type { Rng } from './random.js';
 
+/** Set seen[c] to 1 for each card c in sight (in a pile whose role is not Stock), to 0 for every other card. */
+export function markInSight(state: GameState, seen: Uint8Array): void {
+  const t = state.table;
+  const roles = state.pileRoles;
+  seen.fill(0);
+  for (let p = 0; p < t.pileCount; p++) {
+    if (roles[p] === PileRole.Stock) continue;
+    for (let i = t.size(p) - 1; i >= 0; i--) seen[t.at(p, i)] = 1;
+  }
+}
+
 /** Deals the unseen cards of a position afresh; its buffers are allocated once. */
 export class UnseenSampler {
   private readonly seen = new Uint8Array(CARD_COUNT);
@@ -35,12 +46,8 @@ export class UnseenSampler {
     const t = state.table;
     const roles = state.pileRoles;
     const seen = this.seen;
-    seen.fill(0);
+    markInSight(state, seen);
     const hidden = pilesWithRole(roles, PileRole.Stock);
-    for (let p = 0; p < t.pileCount; p++) {
-      if (roles[p] === PileRole.Stock) continue;
-      for (let i = t.size(p) - 1; i >= 0; i--) seen[t.at(p, i)] = 1;
-    }
     t.begin();
     if (keep >= CARD_COUNT) return; // every card as it lies, and the real salt
     if (keep > 0)

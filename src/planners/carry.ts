@@ -12,6 +12,7 @@
 import { CARD_COUNT } from '../core/card.js';
 import { PileRole, pilesWithRole, type GameState } from '../core/game.js';
 import type { Move } from '../core/move.js';
+import { markInSight } from '../core/sample.js';
 
 /** The hidden piles of one sample and the winning line found in it, carried while the moves made follow it. */
 export class CarriedSample {
@@ -82,11 +83,7 @@ export class CarriedSample {
     if (!this.held) return false;
     const t = state.table;
     const seen = this.seen;
-    seen.fill(0);
-    for (let p = 0; p < t.pileCount; p++) {
-      if (state.pileRoles[p] === PileRole.Stock) continue;
-      for (let i = t.size(p) - 1; i >= 0; i--) seen[t.at(p, i)] = 1;
-    }
+    markInSight(state, seen);
     const kept = this.kept;
     kept.fill(0);
     let n = 0;
