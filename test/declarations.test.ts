@@ -2,7 +2,8 @@
 // means one thing in each command, and the help of a name that means two things says what it means elsewhere.
 
 import { describe, expect, it } from 'vitest';
-import { DECLARATIONS, NODES, SAMPLES, isDeclared, optionFor } from '../src/cli/declarations.js';
+import { DECLARATIONS, NODES, SAMPLES } from '../src/cli/declarations.js';
+import { isDeclared, optionFor } from '../src/cli/declaring.js';
 import { compare, simulate, solve } from '../src/api/run.js';
 import { buildProgram } from '../src/cli/program.js';
 import { InputError } from '../src/core/errors.js';

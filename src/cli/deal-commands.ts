@@ -4,7 +4,8 @@
 import { Option, type Command } from 'commander';
 import { HINT_SAMPLES } from '../sim/hint.js';
 import { DEFAULT_BUDGET } from '../sim/run-options.js';
-import { DEAL, NODES, PLAYER, PLAYERS_SPELLING, SAMPLES, SEED, optionFor } from './declarations.js';
+import { DEAL, NODES, PLAYER, PLAYERS_SPELLING, SAMPLES, SEED } from './declarations.js';
+import { optionFor } from './declaring.js';
 import { addHintCommand } from './hint.js';
 import { rulesHelp } from './list.js';
 import {

@@ -24,7 +24,8 @@ import { formatOptions } from '../core/options.js';
 import { rulesHelp } from './list.js';
 import { examples, ruleOption, positionGameOption } from './options.js';
 import { nonNegativeInteger, positiveInteger } from './parse.js';
-import { DEAL, PLAYER, SAMPLES, SEED, optionFor } from './declarations.js';
+import { DEAL, PLAYER, SAMPLES, SEED } from './declarations.js';
+import { optionFor } from './declaring.js';
 import { PYSOL_WORDS_NOTE, pysolOption, pysolWords, withPysol } from './pysol.js';
 import type { Move } from '../core/move.js';
 

@@ -11,7 +11,8 @@ import { formatName } from './output.js';
 import { collect, nonNegativeInteger, positiveInteger } from './parse.js';
 import { shardText } from './shard.js';
 import { pysolOption } from './pysol.js';
-import { MEMORY, optionFor } from './declarations.js';
+import { MEMORY } from './declarations.js';
+import { optionFor } from './declaring.js';
 
 /** An "Examples:" section for a command's help: real commands, each run by test/cli.test.ts (in this order). */
 export function examples(...commands: string[]): string {
@@ -124,7 +125,7 @@ export const resumeOption = () =>
 export const rolloutOption = () =>
   new Option(
     '--rollout <id>',
-    'rollout: the player each sample is played out with: greedy, or a player module declaring positional: true',
+    'rollout: the player each sample is played out with: greedy, learned, or a player module declaring positional: true',
   ).default(DEFAULT_SETTINGS.rollout);
 
 /** solve's --from: an earlier run's per-deal file to go on from. */

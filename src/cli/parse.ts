@@ -35,6 +35,14 @@ export function seedText(text: string): string {
   return text;
 }
 
+/** A number above 0, such as training's spread. */
+export function positiveNumber(text: string): number {
+  const t = text.trim();
+  const x = Number(t);
+  if (t === '' || !Number.isFinite(x) || x <= 0) throw new InvalidArgumentError('It must be a number above 0.');
+  return x;
+}
+
 /** A number strictly between 0 and 0.5, such as the sequential test's delta. */
 export function probabilityGap(text: string): number {
   const t = text.trim();

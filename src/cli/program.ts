@@ -11,6 +11,7 @@ import { addSharedOptions, examples } from './options.js';
 import { addResultsCommands } from './results-commands.js';
 import { addRunCommands } from './run-commands.js';
 import { chooseGame } from './setup.js';
+import { addTrainCommand } from './train.js';
 
 /** The prefix of every error line, commander's own ("error: ...") and ours alike. */
 export const ERROR_PREFIX = 'patience: ';
@@ -31,6 +32,7 @@ export function buildProgram(version: string, exit: { code: number }): Command {
   addRunCommands(program, exit, version);
   addResultsCommands(program, exit);
   addDealCommands(program, exit, version);
+  addTrainCommand(program, exit, version);
 
   program
     .command('list')

@@ -17,9 +17,8 @@ import {
   SEED,
   SUBSAMPLE,
   WORKERS,
-  optionFor,
-  optionsFor,
 } from './declarations.js';
+import { optionFor, optionsFor } from './declaring.js';
 import { rulesHelp } from './list.js';
 import {
   positionGameOption,

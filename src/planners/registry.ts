@@ -2,6 +2,7 @@
 
 import { InputError } from '../core/errors.js';
 import { greedyPlayer } from '../players/greedy.js';
+import { learnedPlayer } from '../players/learned.js';
 import { lookaheadPlayer } from '../players/lookahead.js';
 import { naivePlayer } from '../players/naive.js';
 import { modulePlayer } from '../players/modules.js';
@@ -19,6 +20,7 @@ export const PLAYERS: readonly PlayerSpec[] = [
   randomPlayer,
   randomNoUndoPlayer,
   greedyPlayer,
+  learnedPlayer,
   lookaheadPlayer,
   rolloutPlayer,
   hindsightPlayer,

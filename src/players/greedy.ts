@@ -84,7 +84,7 @@ export class GreedyPlayer implements Player {
       if (compulsory === STOP && !OPTIONAL[kind]) compulsory = m;
       if (PROCEED[kind]) continue;
       if (generic && CEILING[kind]! <= bestScore) continue; // it cannot beat the best
-      const score = this.score(state, m);
+      const score = this.scoreOf(state, m);
       if (score > bestScore) {
         bestScore = score;
         best = m;
@@ -100,7 +100,7 @@ export class GreedyPlayer implements Player {
   order(state: GameState, moves: Int32Array, n: number): void {
     const chosen = this.choose(state, moves, n);
     const scores = this.scores.length >= n ? this.scores : (this.scores = new Float64Array(2 * n));
-    for (let i = 0; i < n; i++) scores[i] = moves[i] === chosen ? Infinity : this.score(state, moves[i]!);
+    for (let i = 0; i < n; i++) scores[i] = moves[i] === chosen ? Infinity : this.scoreOf(state, moves[i]!);
     for (let i = 1; i < n; i++) {
       const m = moves[i]!;
       const s = scores[i]!;
@@ -124,7 +124,8 @@ export class GreedyPlayer implements Player {
     return this.advice !== undefined && OPTIONAL[kind] === 1 && PROCEED[kind] === 0 && this.advice(state, m) === 0;
   }
 
-  private score(state: GameState, m: Move): number {
+  /** Greedy's score of move m (not one that carries play on): the game's advice first, then rules 1-6. */
+  scoreOf(state: GameState, m: Move): number {
     if (this.advice !== undefined) {
       const advised = this.advice(state, m);
       if (advised !== undefined) return advised;
@@ -168,7 +169,7 @@ export class GreedyPlayer implements Player {
   }
 
   /** Whether the current card or the talon top is needed within WANTED cards. */
-  private wantedOutside(state: GameState): boolean {
+  wantedOutside(state: GameState): boolean {
     const t = state.table;
     const piles = this.outsidePiles(state);
     for (let i = 0; i < piles.length; i++) {

@@ -29,6 +29,7 @@ import { InputError } from '../core/errors.js';
 import { RememberingPlayOn, playOn } from './play-on.js';
 import { PlayOutEnds } from './play-out-ends.js';
 import { greedyOrder, greedyPlayer } from './greedy.js';
+import { learnedPlayer } from './learned.js';
 import { modulePlayer } from './modules.js';
 import { DEFAULT_SETTINGS, STOP, allOptional, type Player, type PlayerSettings, type PlayerSpec } from './player.js';
 
@@ -69,7 +70,10 @@ export interface SampleJudge {
 }
 
 /** The built-in players a rollout may be played with (each choosing by the position alone, as the memo needs). */
-const ROLLOUT_PLAYERS: Record<string, PlayerSpec> = { greedy: greedyPlayer };
+const ROLLOUT_PLAYERS: Record<string, PlayerSpec> = { greedy: greedyPlayer, learned: learnedPlayer };
+
+/** The ids of the built-in players a rollout may be played with. */
+export const ROLLOUT_PLAYER_IDS: readonly string[] = Object.keys(ROLLOUT_PLAYERS);
 
 /** The player a rollout is played with: a built-in one, or a loaded module (by file URL) that declares itself
  * positional. */

@@ -9,9 +9,10 @@ import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { InputError } from '../core/errors.js';
-import { DEFAULT_SETTINGS, SETTING_NAMES, type PlayerSettings, type PlayerSpec } from '../players/player.js';
+import { SETTING_NAMES, type PlayerSettings, type PlayerSpec } from '../players/player.js';
 import { addModulePlayer, modulePlayer } from '../players/modules.js';
 import { PLAYERS, findPlayer } from '../planners/registry.js';
+import { ROLLOUT_PLAYER_IDS } from '../players/rollout.js';
 
 /** What a player module's id may hold: it names files, checkpoint parts and result rows. */
 const ID = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
@@ -130,11 +131,13 @@ export async function choosePlayerWords(
   return chosen;
 }
 
-/** The rollout player's --rollout: 'greedy', or a module declaring positional: true. */
+/** The rollout player's --rollout: a built-in rollout player (greedy, learned), or a module declaring positional: true. */
 export async function chooseRollout(word: string): Promise<ChosenPlayer> {
   if (!isModulePath(word)) {
-    if (word !== DEFAULT_SETTINGS.rollout)
-      throw new InputError(`--rollout must be greedy or the path of a player module, got '${word}'`);
+    if (!ROLLOUT_PLAYER_IDS.includes(word))
+      throw new InputError(
+        `--rollout must be ${ROLLOUT_PLAYER_IDS.join(' or ')} or the path of a player module, got '${word}'`,
+      );
     return { spec: findPlayer(word), key: word };
   }
   const { spec, module } = await openModule(word);
