@@ -117,6 +117,7 @@ console.log(JSON.stringify({ games: GAMES.map((g) => g.id), card: game.rulesCard
       'random',
       'random-no-undo',
       'greedy',
+      'learned',
       'lookahead',
       'rollout',
       'hindsight',

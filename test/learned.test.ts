@@ -16,6 +16,7 @@ import {
   GREEDY_WEIGHTS,
   LearnedPlayer,
   POLICIES,
+  adopted,
   featuresOf,
   policyFor,
   weightsOf,
@@ -23,6 +24,8 @@ import {
 
 import type { Player } from '../src/players/player.js';
 import { dealDeck } from '../src/sim/deals.js';
+import { checkHonesty } from '../src/sim/honesty.js';
+import { rolloutPlayer } from '../src/players/rollout.js';
 import { playDeal } from '../src/sim/play.js';
 import { objectiveOf, train } from '../src/sim/train.js';
 import { patience } from './run-cli.js';
@@ -97,13 +100,32 @@ describe('the learned player', () => {
     expect(cadogan?.game).toBe('shah');
     for (const [k, v] of Object.entries(cadogan!.rules)) expect(String(resolveOptions(shah.options, {})[k])).toBe(v);
     expect(policyFor('no-such-game', {})).toBeUndefined();
+    expect(adopted({ made: { heldOut: { greedy: 0.5, learned: 0.5 } } })).toBe(false);
+    expect(adopted({ made: { heldOut: { greedy: 0.5, learned: 0.51 } } })).toBe(true);
+    expect(adopted({ made: {} })).toBe(false);
     for (const p of POLICIES) {
+      // A policy that did not beat greedy on its held-out deals is never the one a state is played with.
+      if (!adopted(p)) expect(policyFor(p.game, p.rules)).not.toBe(p);
       expect(findGame(p.game).id).toBe(p.game);
       for (const w of Object.keys(p.weights)) expect(FEATURES).toContain(w);
       expect(p.made.seed).not.toBe('2026');
       expect(String(p.made.command)).toMatch(/^patience train /);
     }
   });
+});
+
+describe('honesty', () => {
+  it.each(GAMES.map((g) => g.id))(
+    '%s: rollout playing its samples out with the learned player makes the same moves on decks that agree on what was seen',
+    (id) => {
+      const game = findGame(id);
+      const settings = { depth: 2, nodes: 500, samples: 2, rollout: 'learned' };
+      const finding = checkHonesty(game, resolveOptions(game.options, {}), rolloutPlayer, settings, 2, 40);
+      expect(finding.leak).toBeUndefined();
+      expect(finding.unreproducible).toBeUndefined();
+      expect(finding.agreed).toBeGreaterThan(2);
+    },
+  );
 });
 
 describe('training (cross-entropy method)', () => {

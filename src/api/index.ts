@@ -24,6 +24,16 @@ export { naivePlayer } from '../players/naive.js';
 export { randomPlayer } from '../players/random.js';
 export { randomNoUndoPlayer } from '../players/random-no-undo.js';
 export { greedyPlayer, greedyOrder } from '../players/greedy.js';
+export {
+  learnedPlayer,
+  LearnedPlayer,
+  FEATURES,
+  GREEDY_WEIGHTS,
+  POLICIES,
+  type Weights,
+  type Policy,
+} from '../players/learned.js';
+export { train, objectiveOf, DEFAULT_TRAINING, type TrainSettings } from '../sim/train.js';
 export { lookaheadPlayer } from '../players/lookahead.js';
 export { rolloutPlayer, judgedRollout, type SampleJudge } from '../players/rollout.js';
 export { hindsightPlayer, SolverJudge } from '../planners/hindsight.js';

@@ -4,7 +4,7 @@
 import { Option, type Command } from 'commander';
 import { formatOptions } from '../core/options.js';
 import { DEFAULT_TRAINING, objectiveOf, train } from '../sim/train.js';
-import { GREEDY_WEIGHTS } from '../players/learned.js';
+import { GREEDY_WEIGHTS, adopted } from '../players/learned.js';
 import { checkWritable, writeAtomically } from './files.js';
 import { examples, forceOption, gameOption, ruleOption, run } from './options.js';
 import { DEALS, SEED } from './declarations.js';
@@ -74,7 +74,7 @@ export function addTrainCommand(program: Command, exit: { code: number }, versio
       const heldOut = { greedy: held(GREEDY_WEIGHTS), learned: held(trained.weights) };
       const policy = {
         game: choice.game.id,
-        rules: Object.fromEntries(Object.entries(choice.given).map(([k, v]) => [k, String(v)])),
+        rules: Object.fromEntries(Object.entries(choice.options).map(([k, v]) => [k, String(v)])),
         weights: trained.weights,
         made: {
           command: `patience ${process.argv.slice(2).join(' ')}`,
@@ -91,7 +91,7 @@ export function addTrainCommand(program: Command, exit: { code: number }, versio
       };
       writeAtomically(opts.out, JSON.stringify(policy, null, 2) + '\n');
       process.stdout.write(
-        `${choice.game.title}: objective greedy ${policy.made.objective.greedy}, learned ${policy.made.objective.learned} on the training deals; held out ${policy.made.heldOut.greedy} and ${policy.made.heldOut.learned}\n`,
+        `${choice.game.title}: objective greedy ${policy.made.objective.greedy}, learned ${policy.made.objective.learned} on the training deals; held out ${policy.made.heldOut.greedy} and ${policy.made.heldOut.learned}: ${adopted(policy) ? 'adopted' : "not adopted (the learned player keeps greedy's weights)"}\n`,
       );
       exit.code = 0;
     });

@@ -8,7 +8,8 @@
 // With the weights GREEDY_WEIGHTS ({greedy: 1}) it makes greedy's moves exactly (test/learned.test.ts), which is
 // where training starts: the cross-entropy method over deals of a training seed (sim/train.ts, `patience train`).
 // A game's weights are data, in players/policies/ with the command that made them; a game or reading without
-// any is played with GREEDY_WEIGHTS.
+// any, or whose weights did not beat greedy's on the training's held-out deals (adopted), is played with
+// GREEDY_WEIGHTS.
 //
 // Honesty: every feature reads piles in sight only; a move that turns up a card is scored without looking at it.
 
@@ -87,7 +88,7 @@ export function weightsOf(vector: ArrayLike<number>): Weights {
 export interface Policy {
   /** The game's id. */
   readonly game: string;
-  /** The rule options it was trained under that set it apart (a reading); a state whose options match them uses it. */
+  /** Every rule option it was trained under (a reading): a state whose options are these uses it. */
   readonly rules: Readonly<Record<string, string>>;
   readonly weights: Weights;
   /** How it was made: the command, version, seed, deals, and the objective before and after. */
@@ -100,10 +101,20 @@ export interface Policy {
  */
 export const POLICIES: readonly Policy[] = [shah];
 
-/** The policy trained for this game under these options: the first whose rules the options all match. */
+/**
+ * Whether a policy is used: its weights beat greedy's on its held-out deals (deals its training never played).
+ * Where they do not, training found nothing that carries over, and the game is played with greedy's weights.
+ */
+export function adopted(policy: Pick<Policy, 'made'>): boolean {
+  const held = policy.made.heldOut as { greedy: number; learned: number } | undefined;
+  return held !== undefined && held.learned > held.greedy;
+}
+
+/** The adopted policy trained for this game under exactly these options (its reading), if any. */
 export function policyFor(gameId: string, options: Options): Policy | undefined {
   return POLICIES.find(
-    (p) => p.game === gameId && Object.entries(p.rules).every(([k, v]) => String(options[k]) === String(v)),
+    (p) =>
+      p.game === gameId && adopted(p) && Object.entries(p.rules).every(([k, v]) => String(options[k]) === String(v)),
   );
 }
 
