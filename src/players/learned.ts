@@ -21,6 +21,7 @@ import type { Options } from '../core/options.js';
 import { GreedyPlayer } from './greedy.js';
 import { STOP, type Player, type PlayerSpec } from './player.js';
 import shah from './policies/shah.json' with { type: 'json' };
+import shahHoffmann from './policies/shah-hoffmann.json' with { type: 'json' };
 
 /** The features of a move, in the order of a weight vector. Needs count in cards, capped at NEED_CAP, over NEED_CAP. */
 export const FEATURES = [
@@ -99,7 +100,7 @@ export interface Policy {
  * Every trained policy, one file a game or reading in policies/, each made by `patience train` on a training seed
  * (never the tables' seed 2026) with the command it records; the first whose game and rules match a state is used.
  */
-export const POLICIES: readonly Policy[] = [shah];
+export const POLICIES: readonly Policy[] = [shah, shahHoffmann];
 
 /**
  * Whether a policy is used: its weights beat greedy's on its held-out deals (deals its training never played).
