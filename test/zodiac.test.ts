@@ -290,6 +290,7 @@ describe("The Zodiac: PySolFC's rules as options", () => {
       foundationExchange: 'free',
       turnedCard: 'talon',
       failure: 'none',
+      returns: 'none',
     });
     expect(resolveOptions(zodiac.options, { reading: 'pysol', turnedCard: 'held' })['turnedCard']).toBe('held');
     expect(resolveOptions(zodiac.options, {})).toEqual({
@@ -297,6 +298,7 @@ describe("The Zodiac: PySolFC's rules as options", () => {
       foundationExchange: 'off',
       turnedCard: 'held',
       failure: 'barren-pass',
+      returns: 'none',
     });
     const state = full({ reading: 'pysol' });
     make(state, Turn);

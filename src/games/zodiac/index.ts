@@ -2,11 +2,10 @@
 // code comments cite its ruling ids, and CODED_AT names the one place that codes each: Z1 core/stock.ts
 // TurnedStock (its re-deal turns the talon over as it lies), Z2, Z7 and Z9 rules.ts redealAllowed, Z3 rules.ts
 // isAvailable, Z4 marriages.ts Marriages, Z5 and Z6 rules.ts zodiacFoundations, Z8 rules.ts turnTarget, Z10
-// READINGS below; the engine note rules.ts cellToFill. The piles are declared in layout.ts, the moves in state.ts, the
-// marriages' cache in
-// marriages.ts; the solver's dead-end rules and safe moves in solver.ts, solver-suit-search.ts and
-// solver-safe-move.ts, its placing plan (phase 1 decided suit by suit) in solver-placing.ts and
-// solver-placing-line.ts.
+// READINGS below, Z11 rules.ts returnable; the engine note rules.ts cellToFill.
+// The piles are declared in layout.ts, the moves in state.ts, the marriages' cache in marriages.ts; the solver's
+// dead-end rules and safe moves in solver.ts, solver-suit-search.ts and solver-safe-move.ts, its placing plan
+// (phase 1 decided suit by suit) in solver-placing.ts and solver-placing-line.ts.
 
 import type { Game } from '../../core/game.js';
 import { foundationExchangeOption } from '../../core/foundations.js';
@@ -60,10 +59,14 @@ Z9  (this program) failure=none (PySolFC has no failure rule): the talon may be 
     loses; the re-deal after a second such pass in a row is refused, and the game then ends as under Z2.
 Z10 (this program) reading=pysol is PySolFC's Zodiac but for one thing: turnedCard=talon failure=none
     foundationExchange=free. PySolFC also lets a foundation's top card come back in phase 2, into an empty
-    Equator cell or onto a Zodiac top; no option covers that (RULES.md 9). An option set by hand wins.
+    Equator cell or onto a Zodiac top (Z11's returns=free, which it does not set). An option set by hand wins.
+Z11 (this program) returns=none (default): a card played stays on its foundation (Z3). returns=free (PySolFC's):
+    in phase 2 the top card of a foundation may come back onto a Zodiac top, same suit one higher or one lower
+    (Z4), or into an empty Equator cell, one card a move, and be played again later.
 
-Engine notes. A fill goes into the first empty Equator cell: the cells are interchangeable, so this removes only
-duplicate moves.`;
+Engine notes. A fill, or a return into the Equator, goes into the first empty Equator cell: the cells are
+interchangeable, so this removes only duplicate moves. A return is made as a marriage, wherever it goes: like
+every marriage, and unlike a fill, it may be declined.`;
 
 /** Where each ruling of the card is coded (the one function that every view calls). */
 const CODED_AT = {
@@ -77,6 +80,7 @@ const CODED_AT = {
   Z8: 'rules.ts turnTarget',
   Z9: 'rules.ts redealAllowed',
   Z10: 'index.ts READINGS',
+  Z11: 'rules.ts returnable',
 } as const;
 
 /** Z10: the options reading=pysol sets: PySolFC's Zodiac (467), read from pysollib/games/zodiac.py, less its returns.
@@ -115,6 +119,14 @@ const OPTIONS: readonly OptionSpec[] = [
     ruling: 'Z9',
     summary:
       'a pass that places nothing loses the game (barren-pass, Z2), or the talon may be turned over again once (none, PySolFC)',
+  },
+  {
+    name: 'returns',
+    values: ['none', 'free'],
+    default: 'none',
+    ruling: 'Z11',
+    summary:
+      "in phase 2 a foundation's top card may come back onto a Zodiac top or into an empty Equator cell (free, PySolFC's) or not (none)",
   },
 ];
 
