@@ -1,8 +1,10 @@
-// The Zodiac's foundation returns (Z11) on hand-made decks, and play ending under them, for the players' stall
-// watch and the solver.
+// The Zodiac's foundation returns (Z11) on hand-made decks; play ending under them, for the players' stall watch
+// and the solver; and PySolFC's deal of its game numbers (Z12, Z10), checked against test/fixtures/pysol-zodiac.json
+// (made by PySolFC's own code).
 
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { NO_CARD } from '../src/core/card.js';
+import { NO_CARD, copyOf, makeCard, type Card } from '../src/core/card.js';
 import { randomInt, seededRng } from '../src/core/random.js';
 import type { GameState } from '../src/core/game.js';
 import { MoveKind, fromOf, kindOf, makeMove, toOf, type Move } from '../src/core/move.js';
@@ -212,5 +214,97 @@ describe('The Zodiac: the solver under returns (Z11)', () => {
       }
       expect(solved, JSON.stringify(rules)).toBeGreaterThan(0);
     }
+  });
+});
+
+interface ZodiacFixture {
+  readonly pysolfc_commit: string;
+  readonly deals: ReadonlyArray<{
+    number: string;
+    equator: string;
+    top_row: string;
+    bottom_row: string;
+    waste: string;
+    stock: string;
+  }>;
+}
+const FIXTURE = JSON.parse(
+  readFileSync(new URL('./fixtures/pysol-zodiac.json', import.meta.url), 'utf8'),
+) as ZodiacFixture;
+
+/** A card as the fixture writes it: a card of the second pack (copy 1) marked with a star. */
+const exact = (c: Card) => `${makeCard(c)}${copyOf(c) === 1 ? '*' : ''}`;
+
+function exactCards(state: GameState, name: string): string {
+  const t = state.table;
+  const p = pile(state, name);
+  return Array.from({ length: t.size(p) }, (_, i) => exact(t.at(p, i))).join(' ');
+}
+
+/** Our Zodiac piles under PySolFC's top row and bottom row, left to right, as the picture draws the ring (Z12). */
+const UNDER_TOP_ROW = [23, 24, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
+const UNDER_BOTTOM_ROW = [22, 21, 20, 19, 18, 17, 16, 15, 14, 13, 12, 11];
+
+/** The deck --pysol deals for PySolFC's game number `number` (sim/deals.ts's seeds). */
+function pysolDeckOf(number: string) {
+  const ms = number.startsWith('ms');
+  const n = BigInt(ms ? number.slice(2) : number);
+  return n < 2n ** 53n
+    ? dealDeck(ms ? 'pysol-ms' : 'pysol', 'zodiac', Number(n))
+    : dealDeck(`pysol-${n - 10n}`, 'zodiac', 10);
+}
+
+describe("The Zodiac: PySolFC's deal of its game numbers (Z10, Z12)", () => {
+  it('names the PySolFC commit the expected layouts came from', () => {
+    expect(FIXTURE.pysolfc_commit).toBe('7a3d146a1ec1b36f18801fd8460340c3cc4853b9');
+    expect(FIXTURE.deals.map((d) => d.number)).toEqual(['1', '123', 'ms123456', '123456', '12345678901234567890']);
+  });
+
+  it("--pysol's deck under reading=pysol lays PySolFC's Equator and rows where its screen shows them, turns its first waste card, and leaves its talon", () => {
+    for (const d of FIXTURE.deals) {
+      const state = zodiac.create(resolveOptions(zodiac.options, { reading: 'pysol' }));
+      state.deal(pysolDeckOf(d.number));
+      expect(Array.from({ length: 8 }, (_, i) => exactCards(state, `equator ${i + 1}`)).join(' '), d.number).toBe(
+        d.equator,
+      );
+      const row = (under: number[]) => under.map((z) => exactCards(state, `zodiac ${z}`)).join(' ');
+      expect(row(UNDER_TOP_ROW), d.number).toBe(d.top_row);
+      expect(row(UNDER_BOTTOM_ROW), d.number).toBe(d.bottom_row);
+      make(state, Turn); // PySolFC's deal turns this card itself
+      expect(exactCards(state, 'talon'), d.number).toBe(d.waste);
+      const t = state.table;
+      const stock = pile(state, 'stock');
+      const left = Array.from({ length: t.size(stock) }, (_, i) => exact(t.below(stock, i))).join(' ');
+      expect(left, d.number).toBe(d.stock);
+    }
+  });
+
+  it("Z12: dealOrder=rows lays the 24 Zodiac cards in PySolFC's places: its top row along the ring's upper half, its bottom row along the lower half", () => {
+    const rows = dealt(zodiac, FULL, { dealOrder: 'rows' });
+    const ring = RING.split(' '); // 7S 8S KS TS AS 4S 7H ...: PySolFC deals them column by column, top then bottom
+    expect(top(rows, 'zodiac 23')).toBe(ring[0]); // column 1, top
+    expect(top(rows, 'zodiac 22')).toBe(ring[1]); // column 1, bottom
+    expect(top(rows, 'zodiac 24')).toBe(ring[2]); // column 2, top
+    expect(top(rows, 'zodiac 21')).toBe(ring[3]);
+    expect(top(rows, 'zodiac 1')).toBe(ring[4]); // column 3, top: the ring's top left
+    expect(top(rows, 'zodiac 20')).toBe(ring[5]); // column 3, bottom: the ring's bottom left
+    expect(top(rows, 'zodiac 10')).toBe(ring[22]); // column 12, top
+    expect(top(rows, 'zodiac 11')).toBe(ring[23]); // column 12, bottom
+    const all = Array.from({ length: 24 }, (_, z) => top(rows, `zodiac ${z + 1}`));
+    expect([...all].sort()).toEqual([...ring].sort());
+    expect(cards(rows, 'equator 1')).toEqual(['AS']); // the Equator and the stock as before
+    expect(cards(rows, 'stock')).toEqual(cards(dealt(zodiac, FULL), 'stock'));
+    const clockwise = dealt(zodiac, FULL);
+    expect(Array.from({ length: 24 }, (_, z) => top(clockwise, `zodiac ${z + 1}`))).toEqual(ring);
+  });
+
+  it('Z12: dealOrder=ring (the default) deals the same 24 cards clockwise, in the order PySolFC deals its rows', () => {
+    const d = FIXTURE.deals[0]!;
+    const state = zodiac.create(resolveOptions(zodiac.options, { reading: 'pysol', dealOrder: 'ring' }));
+    state.deal(pysolDeckOf(d.number));
+    const top = d.top_row.split(' ');
+    const bottom = d.bottom_row.split(' ');
+    const dealtOrder = top.flatMap((c, i) => [c, bottom[i]!]); // column by column, top then bottom
+    expect(Array.from({ length: 24 }, (_, z) => exactCards(state, `zodiac ${z + 1}`))).toEqual(dealtOrder);
   });
 });

@@ -24,6 +24,7 @@ import {
   redealAllowed,
   returnable,
   turnTarget,
+  zodiacPileDealt,
   zodiacFoundations,
 } from './rules.js';
 
@@ -57,6 +58,7 @@ export class ZodiacState extends GameBase {
   readonly returns: boolean;
   private readonly turnTo: number; // Z8: the current card, or the talon at once
   private readonly lost: boolean; // Z2: a pass that places nothing loses (failure=barren-pass), or not (Z9)
+  private readonly rows: boolean; // Z12: the Zodiac laid in PySolFC's places (dealOrder=rows)
   private readonly marriages = new Marriages();
   private readonly wants = new Uint8Array(8); // the rank each foundation takes next (phase 2 scratch)
 
@@ -67,6 +69,7 @@ export class ZodiacState extends GameBase {
     this.returns = options['returns'] === 'free';
     this.turnTo = turnTarget(options['turnedCard'] === 'talon');
     this.lost = options['failure'] !== 'none';
+    this.rows = options['dealOrder'] === 'rows';
     this.table.watch(ZODIAC, ZODIAC_END);
     // The pass number is a count no rule reads: re-deals are unlimited (Z1), and Z2's failure reads progress, not
     // pass. Positions that differ only in it are one position to the solver and the players' memos (it is the
@@ -78,7 +81,7 @@ export class ZodiacState extends GameBase {
     const t = this.table;
     t.clear();
     for (let i = 0; i < 8; i++) t.put(EQUATOR + i, deck[i]!);
-    for (let i = 0; i < 24; i++) t.put(ZODIAC + i, deck[8 + i]!);
+    for (let i = 0; i < 24; i++) t.put(ZODIAC + zodiacPileDealt(i, this.rows), deck[8 + i]!); // Z12
     this.outside.load(t, deck.subarray(32));
     t.set(PHASE, Phase.Placing);
     t.set(PASS, 1);
