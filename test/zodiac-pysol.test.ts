@@ -168,6 +168,30 @@ describe('The Zodiac: play ends under returns (Z11)', () => {
     expect(result.moves).toBeLessThanOrEqual(STALL_LIMIT + 20);
   });
 
+  it('a player that plays 2S, returns it into the Equator and marries it back, a cycle of three the looks do not divide, is stopped', () => {
+    const state = placed({ returns: 'free' });
+    make(state, Play, 'equator 1', 'ace pile S'); // equator 1 empty
+    const ace = pile(state, 'ace pile S');
+    const e1 = pile(state, 'equator 1');
+    const z1 = pile(state, 'zodiac 1');
+    const counts = new Set<number>();
+    const looping: Player = {
+      reset: () => {},
+      choose: (s, moves, n) => {
+        counts.add(s.foundationCount());
+        const all = Array.from(moves.subarray(0, n));
+        const pick = (kind: number, from: number, to: number) =>
+          all.find((m) => kindOf(m) === kind && fromOf(m) === from && toOf(m) === to);
+        if (s.table.size(ace) === 1) return pick(Play, z1, ace) ?? pick(Marry, e1, z1) ?? STOP;
+        return pick(Marry, ace, e1) ?? STOP; // 2S back into the empty cell
+      },
+    };
+    const result = playOn(state, looping, buffer);
+    expect(counts).toEqual(new Set([1, 2])); // the count at a look every 10 moves changes for ever
+    expect(result.stalled).toBe(true);
+    expect(result.moves).toBeLessThanOrEqual(STALL_LIMIT + 20);
+  });
+
   it('random and greedy play deals to their end under reading=pysol, greedy making no return', () => {
     const options = resolveOptions(zodiac.options, { reading: 'pysol' });
     for (const spec of [randomPlayer, greedyPlayer]) {
