@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { NO_CARD, copyOf, makeCard, type Card } from '../src/core/card.js';
+import { stackedDeck } from '../src/core/deck.js';
 import { randomInt, seededRng } from '../src/core/random.js';
 import type { GameState } from '../src/core/game.js';
 import { MoveKind, fromOf, kindOf, makeMove, toOf, type Move } from '../src/core/move.js';
@@ -18,7 +19,7 @@ import { dealDeck, playerRng } from '../src/sim/deals.js';
 import { playDeal } from '../src/sim/play.js';
 import { Outcome, Solver } from '../src/solve/solver.js';
 import { checkLine } from '../src/solve/verify.js';
-import { cards, dealt, findMove, laidAfresh, legal, make, pile, top } from './helpers.js';
+import { aidOf, cards, dealt, findMove, laidAfresh, legal, make, pile, top } from './helpers.js';
 
 const { Play, Marry, Fill, Turn } = MoveKind;
 
@@ -216,7 +217,54 @@ describe('The Zodiac: play ends under returns (Z11)', () => {
 });
 
 describe('The Zodiac: the solver under returns (Z11)', () => {
-  it('its wins pass checkLine, and with its dead-end rules and safe moves it finds no loss the plain search does not', () => {
+  it('Z11: a spade deal lost without returns is won with them, by a line using returns that passes checkLine', () => {
+    // From the deal above, every card placed: AS, 2S, 3S to the ace pile and KS, QS, JS to the king pile. The ace
+    // pile wants a 4 (one under the 3 of zodiac 1, one at the bottom of zodiac 6), the king pile a ten (under the
+    // jack of zodiac 2, at the bottom of zodiac 4), and no other spade is a top: without the exchange the suit is
+    // lost. Returning the 3 onto the 2 of zodiac 5 and the jack onto the queen of zodiac 3 frees both.
+    const plays: Array<[string, string]> = [
+      ['equator 1', 'ace pile S'],
+      ['zodiac 1', 'ace pile S'],
+      ['zodiac 5', 'ace pile S'],
+      ['equator 2', 'king pile S'],
+      ['zodiac 2', 'king pile S'],
+      ['zodiac 3', 'king pile S'],
+    ];
+    const verdicts: Record<string, number> = {};
+    for (const returns of ['none', 'free']) {
+      const rules = { returns };
+      const state = dealt(zodiac, FULL, rules);
+      const line: Move[] = [];
+      const step = (kind: number, from?: string, to?: string) => {
+        const m = findMove(state, kind, from, to)!;
+        line.push(m);
+        state.apply(m);
+      };
+      for (const [, target] of PLAN) {
+        step(Turn);
+        step(Marry, 'current card', target);
+      }
+      for (const [from, to] of plays) step(Play, from, to);
+      expect(cards(state, 'ace pile S')).toEqual(['AS', '2S', '3S']);
+      // suit-unwinnable proves the spades lost without returns; with them it is left out (solver.ts)
+      const unwinnable = zodiac.solving!.deadEndRules!.indexOf('suit-unwinnable') + 1;
+      expect(aidOf(zodiac, state).deadEnd!()).toBe(returns === 'none' ? unwinnable : 0);
+      const verdict = new Solver(state, {
+        budget: 200_000,
+        order: greedyOrder(zodiac),
+        solving: zodiac.solving,
+      }).solveHere();
+      verdicts[returns] = verdict.outcome;
+      if (verdict.outcome !== Outcome.Solved) continue;
+      const back = Array.from(verdict.line).filter((m) => kindOf(m) === Marry && fromOf(m) < 8);
+      expect(back.length).toBeGreaterThan(0);
+      const options = resolveOptions(zodiac.options, rules);
+      expect(checkLine(zodiac.create(options), stackedDeck(FULL), [...line, ...verdict.line])).toBe('');
+    }
+    expect(verdicts).toEqual({ none: Outcome.Unsolvable, free: Outcome.Solved });
+  });
+
+  it('its wins on dealt decks pass checkLine under returns=free and reading=pysol; a loss it proves, the plain search does not win', () => {
     for (const rules of [{ returns: 'free' }, { reading: 'pysol' }] as Array<Record<string, OptionValue>>) {
       const options = resolveOptions(zodiac.options, rules);
       let solved = 0;
