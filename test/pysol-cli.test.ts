@@ -241,11 +241,19 @@ describe('--pysol', () => {
     ]);
   });
 
+  it("deals PySolFC's Zodiac under its reading (Z10), returns and rows included", async () => {
+    const run = await patience(['replay', '--game', 'zodiac', '--pysol', '1']);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain("The Zodiac, PySolFC's game #1");
+    expect(run.stdout).toContain('returns=free dealOrder=rows');
+  });
+
   it('refuses, in one line and before any work, what it cannot do', async () => {
     const cases: Array<[string[], RegExp]> = [
       [
-        ['solve', '--game', 'zodiac', '--pysol', '5'],
-        /PySolFC's Zodiac \(467\) differs from The Zodiac, so it is refused: .*a foundation card come back .*no option of ours covers/,
+        ['solve', '--game', 'congress', '--pysol', '5'],
+        /PySolFC's Congress \(150\) differs from The Congress, so it is refused: .*Forty Thieves game/,
       ],
       [['solve', '--game', 'shah', '--pysol', '5'], /PySolFC has no game like The Shah/],
       [['solve', '--game', 'sultan', '--pysol', '0'], /out of range: 1 to 100000000000000000000/],
@@ -254,7 +262,7 @@ describe('--pysol', () => {
       [['replay', '--game', 'sultan', '--pysol', '1..3'], /replay takes one game number/],
       [['hint', '--game', 'sultan', '--pysol', '3', '--deal', '2'], /leave out --deal/],
       [['simulate', '--game', 'sultan', '--seed', 'pysol'], /give --pysol N instead/],
-      [['compare', '--game', 'zodiac', '--player', 'greedy,naive', '--pysol', '1..10'], /Equator/],
+      [['compare', '--game', 'congress', '--player', 'greedy,naive', '--pysol', '1..10'], /Forty Thieves/],
     ];
     for (const [args, message] of cases) {
       const run = await patience(args);

@@ -284,19 +284,24 @@ describe("The Zodiac: PySolFC's rules as options", () => {
     expect(state.foundationCount()).toBe(0);
   });
 
-  it('Z10: reading=pysol sets the one-card waste, no failure rule and the exchange; an option set by hand wins', () => {
+  it("Z10: reading=pysol sets the one-card waste, no failure rule, the exchange, returns and PySolFC's rows; an option set by hand wins", () => {
     expect(resolveOptions(zodiac.options, { reading: 'pysol' })).toEqual({
       reading: 'pysol',
       foundationExchange: 'free',
       turnedCard: 'talon',
       failure: 'none',
+      returns: 'free',
+      dealOrder: 'rows',
     });
     expect(resolveOptions(zodiac.options, { reading: 'pysol', turnedCard: 'held' })['turnedCard']).toBe('held');
+    expect(resolveOptions(zodiac.options, { reading: 'pysol', returns: 'none' })['returns']).toBe('none');
     expect(resolveOptions(zodiac.options, {})).toEqual({
       reading: 'cadogan',
       foundationExchange: 'off',
       turnedCard: 'held',
       failure: 'barren-pass',
+      returns: 'none',
+      dealOrder: 'ring',
     });
     const state = full({ reading: 'pysol' });
     make(state, Turn);

@@ -13,6 +13,8 @@
 // In phase 2, of the cards that fit, play one from a Zodiac pile (FROM_PILE) before one from the Equator or a
 // lone Zodiac card (PLAY_LAYOUT: a lone card waits safely, a pile's cards come out only from the top), and above
 // all one whose pile goes on in the foundation's direction, so that the card it releases fits next (RUN_NEXT).
+// A foundation card coming back (Z11's returns) is never advised: the book's game has none, and a card taken back
+// only to be played again would go round for ever (NOT_NOW: greedy stops where nothing else is left).
 
 import { MARRY_FREES, MARRY_OUTSIDE, NOT_NOW, PLAY_LAYOUT } from '../../core/advice.js';
 import { rankOf, suitOf } from '../../core/card.js';
@@ -24,6 +26,7 @@ import { isPlacing, placedThisPass } from './rules.js';
 
 const LAYOUT_FIRST = LAYOUT.first.equator; // the Equator and the Zodiac, the piles of the layout
 const LAYOUT_END = LAYOUT.end.zodiac;
+const FOUNDATION_END = LAYOUT.end.down;
 const CURRENT = LAYOUT.first.current;
 const TALON = LAYOUT.first.talon;
 
@@ -71,8 +74,8 @@ export const zodiacAdvice: Advice = (state: GameState, m: Move): number | undefi
   const t = state.table;
   if (kind === MoveKind.Play) return playScore(state, m);
   if (kind !== MoveKind.Marry && kind !== MoveKind.Fill) return undefined;
-  if (!isPlacing(t)) return undefined; // phase 2
   const from = fromOf(m);
+  if (!isPlacing(t)) return from < FOUNDATION_END ? NOT_NOW : undefined; // phase 2; Z11: no return advised
   const outside = from === CURRENT || from === TALON;
   const stuck = !placedThisPass(t);
   if (kind === MoveKind.Fill) {

@@ -2,13 +2,13 @@
 // code comments cite its ruling ids, and CODED_AT names the one place that codes each: Z1 core/stock.ts
 // TurnedStock (its re-deal turns the talon over as it lies), Z2, Z7 and Z9 rules.ts redealAllowed, Z3 rules.ts
 // isAvailable, Z4 marriages.ts Marriages, Z5 and Z6 rules.ts zodiacFoundations, Z8 rules.ts turnTarget, Z10
-// READINGS below; the engine note rules.ts cellToFill. The piles are declared in layout.ts, the moves in state.ts, the
-// marriages' cache in
-// marriages.ts; the solver's dead-end rules and safe moves in solver.ts, solver-suit-search.ts and
-// solver-safe-move.ts, its placing plan (phase 1 decided suit by suit) in solver-placing.ts and
-// solver-placing-line.ts.
+// READINGS below, Z11 rules.ts returnable, Z12 rules.ts zodiacPileDealt; the engine note rules.ts cellToFill.
+// The piles are declared in layout.ts, the moves in state.ts, the marriages' cache in marriages.ts; the solver's
+// dead-end rules and safe moves in solver.ts, solver-suit-search.ts and solver-safe-move.ts, its placing plan
+// (phase 1 decided suit by suit) in solver-placing.ts and solver-placing-line.ts. PySolFC's Zodiac (467) deals
+// its game numbers as ours with no hook of its own (core/pysol-deal.ts).
 
-import type { Game } from '../../core/game.js';
+import type { Game, PysolMapping } from '../../core/game.js';
 import { foundationExchangeOption } from '../../core/foundations.js';
 import type { OptionSpec } from '../../core/options.js';
 import { zodiacAdvice } from './advice.js';
@@ -58,12 +58,19 @@ Z8  The card turned is held as the current card, available beside the talon top,
 Z9  (this program) failure=none (PySolFC has no failure rule): the talon may be turned over after a pass that
     placed nothing too. Such a pass brings back the position it began from (Z1), so no deal is won that Z2
     loses; the re-deal after a second such pass in a row is refused, and the game then ends as under Z2.
-Z10 (this program) reading=pysol is PySolFC's Zodiac but for one thing: turnedCard=talon failure=none
-    foundationExchange=free. PySolFC also lets a foundation's top card come back in phase 2, into an empty
-    Equator cell or onto a Zodiac top; no option covers that (RULES.md 9). An option set by hand wins.
+Z10 (this program) reading=pysol is PySolFC's Zodiac (467): turnedCard=talon failure=none
+    foundationExchange=free returns=free dealOrder=rows. An option set by hand wins.
+Z11 (this program) returns=none (default): a card played stays on its foundation (Z3). returns=free (PySolFC's):
+    in phase 2 the top card of a foundation may come back onto a Zodiac top, same suit one higher or one lower
+    (Z4), or into an empty Equator cell, one card a move, and be played again later.
+Z12 (this program) dealOrder=ring (default): the Zodiac dealt clockwise from the top. dealOrder=rows (PySolFC's
+    two rows of 12, dealt column by column, top then bottom): its top row laid along the ring's upper half read
+    clockwise (Zodiac 23, 24, 1-8, 9, 10), its bottom row along the lower half read left to right (22, 21,
+    20-13, 12, 11), so that the picture shows its cards where PySolFC's screen does. The piles are alike.
 
-Engine notes. A fill goes into the first empty Equator cell: the cells are interchangeable, so this removes only
-duplicate moves.`;
+Engine notes. A fill, or a return into the Equator, goes into the first empty Equator cell: the cells are
+interchangeable, so this removes only duplicate moves. A return is made as a marriage, wherever it goes: like
+every marriage, and unlike a fill, it may be declined.`;
 
 /** Where each ruling of the card is coded (the one function that every view calls). */
 const CODED_AT = {
@@ -77,12 +84,14 @@ const CODED_AT = {
   Z8: 'rules.ts turnTarget',
   Z9: 'rules.ts redealAllowed',
   Z10: 'index.ts READINGS',
+  Z11: 'rules.ts returnable',
+  Z12: 'rules.ts zodiacPileDealt',
 } as const;
 
-/** Z10: the options reading=pysol sets: PySolFC's Zodiac (467), read from pysollib/games/zodiac.py, less its returns.
- * */
+/** Z10: the options reading=pysol sets: PySolFC's Zodiac (467), read from pysollib/games/zodiac.py and
+ * pysollib/stack.py. */
 const READINGS = {
-  pysol: { turnedCard: 'talon', failure: 'none', foundationExchange: 'free' },
+  pysol: { turnedCard: 'talon', failure: 'none', foundationExchange: 'free', returns: 'free', dealOrder: 'rows' },
 } as const;
 
 const OPTIONS: readonly OptionSpec[] = [
@@ -91,8 +100,7 @@ const OPTIONS: readonly OptionSpec[] = [
     values: ['cadogan', 'pysol'],
     default: 'cadogan',
     ruling: 'Z10',
-    summary:
-      "whose game: Cadogan's, or PySolFC's Zodiac but for its foundation returns (pysol), which sets the options below",
+    summary: "whose game: Cadogan's, or PySolFC's Zodiac (pysol), which sets the options below",
     implies: READINGS,
   },
   foundationExchangeOption(
@@ -116,7 +124,30 @@ const OPTIONS: readonly OptionSpec[] = [
     summary:
       'a pass that places nothing loses the game (barren-pass, Z2), or the talon may be turned over again once (none, PySolFC)',
   },
+  {
+    name: 'returns',
+    values: ['none', 'free'],
+    default: 'none',
+    ruling: 'Z11',
+    summary:
+      "in phase 2 a foundation's top card may come back onto a Zodiac top or into an empty Equator cell (free, PySolFC's) or not (none)",
+  },
+  {
+    name: 'dealOrder',
+    values: ['ring', 'rows'],
+    default: 'ring',
+    ruling: 'Z12',
+    summary: "the Zodiac dealt clockwise round the ring, or in PySolFC's two rows of 12 laid on it (rows)",
+  },
 ];
+
+/** PySolFC's Zodiac: its game numbers dealt as ours (it has no shuffle hook of its own), played under reading=pysol
+ * (Z10). */
+const PYSOL: PysolMapping = {
+  names: 'Zodiac (467)',
+  hook: (talon) => talon,
+  reading: 'reading=pysol',
+};
 
 /** The Zodiac: the game definition. */
 export const zodiac: Game = {
@@ -124,12 +155,8 @@ export const zodiac: Game = {
   title: 'The Zodiac',
   rulesCard: RULES_CARD,
   codedAt: CODED_AT,
-  // read from PySolFC's source (pysollib/games/); docs/commands.md says point by point what differs
-  pysol: {
-    names: 'Zodiac (467)',
-    refused:
-      'in phase 2 it lets a foundation card come back into an empty Equator cell or onto a Zodiac top, without end, which no option of ours covers (reading=pysol has the rest)',
-  },
+  // read from PySolFC's source (pysollib/games/); docs/commands.md says how reading=pysol makes ours its game
+  pysol: PYSOL,
   options: OPTIONS,
   create: (options) => new ZodiacState(options),
   solving: zodiacSolving,

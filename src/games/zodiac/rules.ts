@@ -1,9 +1,9 @@
 // The Zodiac's rulings that more than one view needs, each coded once: which piles are available in each phase
 // (Z3), the phase itself, where a turned card goes (Z8), whether this pass has placed a card and whether the
-// talon may be turned over (Z1, Z2, Z7, Z9), which cell a fill goes to, and the foundations (Z5, Z6). The moves, play
-// and greedy's advice call
-// these; state.ts's legalMove is an independent reading of the card that calls them only where they are the
-// card's own words.
+// talon may be turned over (Z1, Z2, Z7, Z9), which cell a fill goes to, the foundations (Z5, Z6) and whether a
+// foundation's top may come back (Z11), and where the deal lays each Zodiac card (Z12). The moves, play and
+// greedy's advice call these; state.ts's legalMove is an independent reading of the card that calls them only
+// where they are the card's own words.
 
 import type { Table } from '../../core/table.js';
 import { UpDownFoundations } from '../../core/updown.js';
@@ -11,6 +11,7 @@ import { LAYOUT, Phase, VARS, isEquator, isZodiac } from './layout.js';
 
 // The pile numbers as this module's own constants (docs/DEVELOPING.md, "Constants on the hot paths").
 const UP = LAYOUT.first.up;
+const FOUNDATION_END = LAYOUT.end.down;
 const EQUATOR = LAYOUT.first.equator;
 const ZODIAC = LAYOUT.first.zodiac; // = LAYOUT.end.equator
 const STOCK = LAYOUT.first.stock;
@@ -25,6 +26,35 @@ const PROGRESS = VARS.index.progress;
  */
 export function zodiacFoundations(exchange: boolean): UpDownFoundations {
   return new UpDownFoundations(UP, 0, 1, 13, 13, 1, exchange ? 'free' : 'off');
+}
+
+/**
+ * Z11: whether the top card of pile f, a foundation, may come back now (returns=free, PySolFC's): in phase 2,
+ * from a foundation holding a card. It comes back onto a Zodiac top, same suit one apart (Z4), or into an empty
+ * Equator cell (the first, engine note), one card a move, as a marriage move, and may be played again; the Zodiac
+ * piles still give only to the foundations (Z3).
+ */
+export function returnable(t: Table, f: number, returns: boolean): boolean {
+  return returns && f >= UP && f < FOUNDATION_END && t.size(f) > 0 && !isPlacing(t);
+}
+
+/**
+ * Z12, for dealOrder=rows: the Zodiac pile (0..23, clockwise from the top left) of PySolFC's k-th Zodiac card.
+ * PySolFC deals two rows of 12 column by column, top then bottom; its top row is laid along the ring's upper half
+ * read clockwise (the left side's upper two, the top eight, the right side's upper two), its bottom row along the
+ * lower half read left to right (the left side's lower two, the bottom eight, the right side's lower two).
+ */
+const ROWS_PILE: readonly number[] = Array.from({ length: 24 }, (_, k) => {
+  const column = k >> 1;
+  return k % 2 === 0 ? (column + 22) % 24 : 21 - column;
+});
+
+/**
+ * Z12: the Zodiac pile (0..23) of the k-th Zodiac card dealt: pile k, clockwise from the top (dealOrder=ring), or
+ * PySolFC's places (dealOrder=rows, ROWS_PILE).
+ */
+export function zodiacPileDealt(k: number, rows: boolean): number {
+  return rows ? ROWS_PILE[k]! : k;
 }
 
 /** Z3: whether the position is in phase 1, placing every card, rather than phase 2, building the foundations. */

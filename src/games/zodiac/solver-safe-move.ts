@@ -1,7 +1,9 @@
 // The Zodiac's safe moves, for the solver only: phase 2 only.
 //
 // None in phase 1: a marriage uses up a top that another card may need, and which cards are left for the
-// Equator's 8 cells depends on every placement; a fill uses a cell.
+// Equator's 8 cells depends on every placement; a fill uses a cell. None with returns=free (Z11, solver.ts asks
+// for none): the lemma below fails, since a line may return a card onto a married card or into the cell a
+// marriage emptied, and with returns the only play is no longer the only way on.
 
 import { faceOf, rankOf, suitOf } from '../../core/card.js';
 import { MoveKind, fromOf, kindOf, type Move } from '../../core/move.js';

@@ -17,6 +17,13 @@
 // the held card is lost without it. With failure=none a pass that places nothing brings back the position it
 // began from (Z1), so a winning line without its passes of nothing still wins, under Z2; and no rule reads the
 // progress variable. The placing plan's loss (solver-placing.ts) holds under both for the same reasons.
+//
+// With returns=free (Z11) a foundation top may come back in phase 2 onto a Zodiac top or into an empty Equator
+// cell. The permanence above still holds (a Zodiac card still leaves only to a foundation; a card returned onto a
+// pile only adds to what lies above), and unmarriable-cards reads phase 1, where no foundation holds a card. So
+// unmarriable-cards and blocked-zodiac stand (see their proofs); no-play-in-phase-2 stands only with the
+// foundations empty, and suit-unwinnable and the placing plan's loss are left out: a return and a play onto the
+// suit's other foundation do what an exchange does, and those proofs read phase 2 without the exchange.
 
 import { faceOf } from '../../core/card.js';
 import type { Move } from '../../core/move.js';
@@ -79,18 +86,23 @@ export class ZodiacDeadEnds {
   private readonly depth = new Uint8Array(24); // blocked-zodiac: cards still lying in each pile
   private readonly suits = new SuitGames(); // suit-unwinnable
 
-  /** The rules for a state with these foundations, and the exchange (Z6) on or off. */
+  /** The rules for a state with these foundations, the exchange (Z6) and the returns (Z11) on or off. */
   constructor(
     private readonly foundations: UpDownFoundations,
     private readonly exchange: boolean,
+    private readonly returns = false,
   ) {}
 
   /** 0, or 1 + the index in DEAD_END_RULES of a rule proving the position lost. */
   deadEnd(t: Table): number {
     // no-play-in-phase-2. Proof: in phase 2 the only moves are plays, Equator marriages (Z3) and exchanges
     // (Z6). A marriage only covers a card, so it never makes a play possible, and after it there are again only
-    // marriages: a position of phase 2, not won, with no play and no exchange is lost.
-    if (!isPlacing(t) && !this.anyPlay(t) && !this.foundations.complete(t)) return 3;
+    // marriages: a position of phase 2, not won, with no play and no exchange is lost. With returns (Z11) a
+    // marriage empties a cell a return may fill, and a return lets the other copy of its card be played, so the
+    // rule is asked only with every foundation empty: then there is nothing to return, now or after a marriage.
+    if (!isPlacing(t) && (!this.returns || this.foundations.count(t) === 0)) {
+      if (!this.anyPlay(t) && !this.foundations.complete(t)) return 3;
+    }
     // The verdict is a function of the Zodiac piles (named by table.version) and the foundations, named by their
     // eight sizes (a count alone would not do: two plays of different suits from the Equator give equal counts,
     // and a wrong play can lose a suit).
@@ -126,7 +138,8 @@ export class ZodiacDeadEnds {
     }
     if (isPlacing(t) && this.unmarriable() > 8) return 1;
     if (this.zodiacBlocked(t)) return 2;
-    if (!this.exchange) for (let suit = 0; suit < 4; suit++) if (!this.suits.winnable(t, suit)) return 4;
+    if (!this.exchange && !this.returns)
+      for (let suit = 0; suit < 4; suit++) if (!this.suits.winnable(t, suit)) return 4;
     return 0;
   }
 
@@ -178,12 +191,15 @@ export class ZodiacDeadEnds {
    * add to what lies above). A card of face (s, r) goes on the ace pile of s only once a copy of each rank
    * 1..r-1 of s is there, and on the king pile only once a copy of each rank r+1..13 is there, so only once
    * some copy of each of those ranks has been played (Z6: no exchange by default; with the exchange a card
-   * moves only between the two foundations, which changes nothing here). The relaxation below plays a card
-   * once some copy of every rank below it, or of every rank above it, has been played or lies loose (a loose
-   * card counted as playable at once), and takes a Zodiac card only from the top of what is left of its
-   * pile. Its conditions only grow as cards are taken, so the order it takes them in does not matter, and by
-   * induction along any winning line every card that line plays is taken by it. So if it leaves a card in a
-   * pile, no line wins.
+   * moves only between the two foundations, which changes nothing here; with returns, Z11, a card may leave a
+   * foundation and be played again, and what follows reads only each card's first play from its pile). The
+   * relaxation below plays a card once some copy of every rank below it, or of every rank above it, has been
+   * played or lies loose (a loose card counted as playable at once), and takes a Zodiac card only from the top of
+   * what is left of its pile. Its conditions only grow as cards are taken, so the order it takes them in does
+   * not matter, and by induction along any winning line every card that line plays is taken by it: when the
+   * line first plays a card from its pile, each card lying above it now has been played before, and each copy
+   * on the foundations then is loose now or was played before from its pile (a card returned was played
+   * first). So if it leaves a card in a pile, no line wins.
    */
   private zodiacBlocked(t: Table): boolean {
     const gotten = this.gotten;
@@ -243,7 +259,7 @@ class ZodiacAid implements SolvingAid {
 
   constructor(private readonly state: ZodiacState) {
     this.table = state.table;
-    this.deadEnds = new ZodiacDeadEnds(zodiacFoundations(state.exchange), state.exchange);
+    this.deadEnds = new ZodiacDeadEnds(zodiacFoundations(state.exchange), state.exchange, state.returns);
   }
 
   deadEnd(): number {
@@ -265,8 +281,8 @@ class ZodiacAid implements SolvingAid {
     if (!isPlacing(t)) return { spent: 0, line: [], lostBy: 0 };
     const plan = this.planner.plan(t, most);
     const spent = this.planner.sets;
-    // The plan's loss proof reads each suit's phase 2 without the exchange (Z6).
-    if (plan.lost && !this.state.exchange)
+    // The plan's loss proof reads each suit's phase 2 without the exchange (Z6) and without returns (Z11).
+    if (plan.lost && !this.state.exchange && !this.state.returns)
       return { spent, line: [], lostBy: DEAD_END_RULES.indexOf('placing-plan') + 1 };
     const line: Move[] = [];
     const won = plan.left <= CELLS && playPlan(this.state, plan, line);
@@ -276,6 +292,7 @@ class ZodiacAid implements SolvingAid {
 
   /** A move proved to keep every win within reach (proofs in solver-safe-move.ts); -1 when none. */
   safeMove(moves: Int32Array, n: number): Move {
-    return safeMove(this.table, this.state.exchange, moves, n);
+    // Z11: none under returns (solver-safe-move.ts says why)
+    return this.state.returns ? -1 : safeMove(this.table, this.state.exchange, moves, n);
   }
 }

@@ -1,5 +1,5 @@
-// The Zodiac's moves: the deal, phase 1's placing (marriages, fills, turns, re-deals), phase 2's plays
-// (rulings in index.ts, those the views share coded in rules.ts). The marriages' cache is in marriages.ts, the
+// The Zodiac's moves: the deal, phase 1's placing (marriages, fills, turns, re-deals), phase 2's plays and
+// returns (rulings in index.ts, those the views share coded in rules.ts). The marriages' cache is in marriages.ts, the
 // picture in picture.ts, the solver's dead-end rules in solver.ts and solver-suit-search.ts, its safe moves in
 // solver-safe-move.ts, its placing plan in solver-placing.ts and solver-placing-line.ts.
 
@@ -22,7 +22,9 @@ import {
   isPlacing,
   progressAfterRedeal,
   redealAllowed,
+  returnable,
   turnTarget,
+  zodiacPileDealt,
   zodiacFoundations,
 } from './rules.js';
 
@@ -52,8 +54,11 @@ export class ZodiacState extends GameBase {
   private readonly outside = new TurnedStock(STOCK, CURRENT, TALON);
   /** Z6: foundationExchange=free (solver.ts reads it too). */
   readonly exchange: boolean;
+  /** Z11: returns=free, a foundation top may come back in phase 2 (solver.ts reads it too). */
+  readonly returns: boolean;
   private readonly turnTo: number; // Z8: the current card, or the talon at once
   private readonly lost: boolean; // Z2: a pass that places nothing loses (failure=barren-pass), or not (Z9)
+  private readonly rows: boolean; // Z12: the Zodiac laid in PySolFC's places (dealOrder=rows)
   private readonly marriages = new Marriages();
   private readonly wants = new Uint8Array(8); // the rank each foundation takes next (phase 2 scratch)
 
@@ -61,8 +66,10 @@ export class ZodiacState extends GameBase {
     const exchange = options['foundationExchange'] === 'free';
     super(options, LAYOUT, VARS, 104, zodiacFoundations(exchange));
     this.exchange = exchange;
+    this.returns = options['returns'] === 'free';
     this.turnTo = turnTarget(options['turnedCard'] === 'talon');
     this.lost = options['failure'] !== 'none';
+    this.rows = options['dealOrder'] === 'rows';
     this.table.watch(ZODIAC, ZODIAC_END);
     // The pass number is a count no rule reads: re-deals are unlimited (Z1), and Z2's failure reads progress, not
     // pass. Positions that differ only in it are one position to the solver and the players' memos (it is the
@@ -74,7 +81,7 @@ export class ZodiacState extends GameBase {
     const t = this.table;
     t.clear();
     for (let i = 0; i < 8; i++) t.put(EQUATOR + i, deck[i]!);
-    for (let i = 0; i < 24; i++) t.put(ZODIAC + i, deck[8 + i]!);
+    for (let i = 0; i < 24; i++) t.put(ZODIAC + zodiacPileDealt(i, this.rows), deck[8 + i]!); // Z12
     this.outside.load(t, deck.subarray(32));
     t.set(PHASE, Phase.Placing);
     t.set(PASS, 1);
@@ -99,7 +106,7 @@ export class ZodiacState extends GameBase {
       }
       return n;
     }
-    // Phase 2: plays from the Equator and the Zodiac tops, Equator marriages (Z3), exchanges (Z6).
+    // Phase 2: plays from the Equator and the Zodiac tops, Equator marriages (Z3), returns (Z11), exchanges (Z6).
     const f = this.foundations;
     const wants = this.wants;
     for (let p = UP; p < FOUNDATION_END; p++) wants[p] = f.wants(t, p);
@@ -112,6 +119,16 @@ export class ZodiacState extends GameBase {
       if (wants[DOWN + s] === r) out[n++] = makeMove(MoveKind.Play, p, DOWN + s);
     }
     for (let e = EQUATOR; e < ZODIAC; e++) n = marriages.add(t, out, n, e);
+    if (this.returns) {
+      // Z11: a foundation top onto a Zodiac top (Z4) or into the first empty Equator cell, both as a marriage
+      // move: a return may always be declined (a fill may not)
+      const cell = cellToFill(t);
+      for (let p = UP; p < FOUNDATION_END; p++) {
+        if (!returnable(t, p, true)) continue;
+        n = marriages.add(t, out, n, p);
+        if (cell >= 0) out[n++] = makeMove(MoveKind.Marry, p, cell);
+      }
+    }
     return f.addExchangesByPile(t, out, n); // Z6
   }
 
@@ -124,8 +141,11 @@ export class ZodiacState extends GameBase {
     if (flag && kindOf(m) !== MoveKind.Turn) return false;
     switch (kindOf(m)) {
       case MoveKind.Marry: {
-        // Onto a Zodiac top, same suit one either way (Z4), from an available card but a Zodiac one (Z3).
-        const source = isAvailable(from, placing) && !isZodiac(from);
+        // Onto a Zodiac top, same suit one either way (Z4), from an available card but a Zodiac one (Z3); a
+        // foundation top coming back (Z11) goes there too, or into the first empty Equator cell.
+        const back = returnable(t, from, this.returns);
+        if (back && to === cellToFill(t)) return true;
+        const source = back || (isAvailable(from, placing) && !isZodiac(from));
         if (!source || !isZodiac(to) || t.size(from) === 0 || t.size(to) === 0) return false;
         return sameSuitEither(t.top(from), t.top(to));
       }
@@ -187,7 +207,8 @@ export class ZodiacState extends GameBase {
 
   uncovers(p: number, n: number): Card {
     const t = this.table;
-    return (isZodiac(p) || p === TALON) && t.size(p) > n ? t.below(p, n) : NO_CARD;
+    const open = isZodiac(p) || p === TALON || returnable(t, p, this.returns); // Z11: the card under a foundation top
+    return open && t.size(p) > n ? t.below(p, n) : NO_CARD;
   }
 
   availableCards(cards: Uint8Array, piles: Uint8Array): number {
@@ -199,6 +220,11 @@ export class ZodiacState extends GameBase {
       cards[n] = t.top(p);
       piles[n++] = p;
     }
+    for (let p = UP; p < FOUNDATION_END; p++) {
+      if (!returnable(t, p, this.returns)) continue;
+      cards[n] = t.top(p); // Z11: a foundation top may come back
+      piles[n++] = p;
+    }
     return n;
   }
 
@@ -207,6 +233,9 @@ export class ZodiacState extends GameBase {
     const sources = [CURRENT, TALON, ...Array.from({ length: 8 }, (_, i) => EQUATOR + i)];
     for (const p of sources) for (let z = ZODIAC; z < ZODIAC_END; z++) moves.push(makeMove(MoveKind.Marry, p, z));
     for (const p of [CURRENT, TALON]) for (let e = EQUATOR; e < ZODIAC; e++) moves.push(makeMove(MoveKind.Fill, p, e));
+    for (let f = UP; f < FOUNDATION_END; f++) {
+      for (let p = EQUATOR; p < ZODIAC_END; p++) moves.push(makeMove(MoveKind.Marry, f, p)); // Z11's returns
+    }
     for (let p = EQUATOR; p < ZODIAC_END; p++)
       for (let f = UP; f < FOUNDATION_END; f++) moves.push(makeMove(MoveKind.Play, p, f));
     for (let f = UP; f < FOUNDATION_END; f++)
