@@ -22,6 +22,16 @@ import { GreedyPlayer } from './greedy.js';
 import { STOP, type Player, type PlayerSpec } from './player.js';
 import shah from './policies/shah.json' with { type: 'json' };
 import shahHoffmann from './policies/shah-hoffmann.json' with { type: 'json' };
+import sultan from './policies/sultan.json' with { type: 'json' };
+import duchesseDeLuynes from './policies/duchesse-de-luynes.json' with { type: 'json' };
+import fishBone from './policies/fish-bone.json' with { type: 'json' };
+import petitsPaquets from './policies/petits-paquets.json' with { type: 'json' };
+import congress from './policies/congress.json' with { type: 'json' };
+import carpet from './policies/carpet.json' with { type: 'json' };
+import napoleonsSquare from './policies/napoleons-square.json' with { type: 'json' };
+import hemispheres from './policies/hemispheres.json' with { type: 'json' };
+import constitution from './policies/constitution.json' with { type: 'json' };
+import sympathie from './policies/sympathie.json' with { type: 'json' };
 
 /** The features of a move, in the order of a weight vector. Needs count in cards, capped at NEED_CAP, over NEED_CAP. */
 export const FEATURES = [
@@ -100,7 +110,20 @@ export interface Policy {
  * Every trained policy, one file a game or reading in policies/, each made by `patience train` on a training seed
  * (never the tables' seed 2026) with the command it records; the first whose game and rules match a state is used.
  */
-export const POLICIES: readonly Policy[] = [shah, shahHoffmann];
+export const POLICIES: readonly Policy[] = [
+  shah,
+  shahHoffmann,
+  sultan,
+  duchesseDeLuynes,
+  fishBone,
+  petitsPaquets,
+  congress,
+  carpet,
+  napoleonsSquare,
+  hemispheres,
+  constitution,
+  sympathie,
+];
 
 /**
  * Whether a policy is used: its weights beat greedy's on its held-out deals (deals its training never played).
