@@ -60,7 +60,13 @@ export function addTrainCommand(program: Command, exit: { code: number }, versio
     )
     .addOption(forceOption(false))
     .addOption(run.quiet())
-    .addHelpText('after', examples('patience train --game shah --seed train1 -o shah.json'))
+    .addHelpText(
+      'after',
+      examples(
+        'patience train --game shah -o shah.json',
+        'patience train --game shah --rule edition=hoffmann -o shah-hoffmann.json',
+      ),
+    )
     .action((opts: TrainArgs) => {
       const choice = chooseGame(opts.game, opts.rule);
       checkWritable(opts.out, opts.force === true);

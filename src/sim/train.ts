@@ -27,13 +27,13 @@ export interface TrainSettings {
   readonly spread: number;
 }
 
-/** The defaults of `patience train`. */
+/** The defaults of `patience train`: the settings every committed policy was made with. */
 export const DEFAULT_TRAINING: TrainSettings = {
   seed: 'train1',
-  deals: 1000,
-  generations: 20,
-  population: 24,
-  elite: 6,
+  deals: 2000,
+  generations: 30,
+  population: 32,
+  elite: 8,
   spread: 0.3,
 };
 
