@@ -1,4 +1,4 @@
-// learned: greedy's judgement with weights learned offline (issue 52, item 3), to play the rollout player's samples
+// learned: greedy's judgement with weights learned offline, to play the rollout player's samples
 // out with (--rollout learned) or to play on its own. A move's score is a weighted sum of honest features of it
 // (FEATURES below: greedy's own score, the move's kind, what it uncovers, empties and buries, how soon the cards
 // it touches are needed), and the move of highest score above 0 is made, the earlier move on a tie; when none
