@@ -2,22 +2,24 @@
 // deal of its game numbers, checked against test/fixtures/pysol-napoleon.json (made by PySolFC's own code); and
 // play ending under foundation returns.
 
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { copyOf, makeCard, type Card } from '../src/core/card.js';
 import { stackedDeck } from '../src/core/deck.js';
 import type { GameState } from '../src/core/game.js';
-import { MoveKind, fromOf, kindOf, makeMove, reveals, toOf } from '../src/core/move.js';
+import { MoveKind, fromOf, kindOf, makeMove, reveals, toOf, type Move } from '../src/core/move.js';
 import { resolveOptions, type OptionValue } from '../src/core/options.js';
 import { napoleonsSquare } from '../src/games/napoleons-square/index.js';
-import { STOP, type Player } from '../src/players/player.js';
+import { STOP, allOptional, firstCompulsory, type Player } from '../src/players/player.js';
 import { STALL_LIMIT } from '../src/players/play-on.js';
 import { randomPlayer } from '../src/players/random.js';
-import { greedyPlayer } from '../src/players/greedy.js';
+import { greedyFor, greedyPlayer } from '../src/players/greedy.js';
 import { DEFAULT_SETTINGS } from '../src/players/player.js';
 import { dealDeck, playerRng } from '../src/sim/deals.js';
 import { playDeal } from '../src/sim/play.js';
 import { cards, dealt, findMove, legal, make, pile, top, NAPOLEON_SQUARE } from './helpers.js';
+import { stackedDeck as deckOf } from '../src/core/deck.js';
 
 const { Play, Marry, Fill, Turn } = MoveKind;
 
@@ -90,7 +92,7 @@ describe("Napoleon's Square: PySolFC's rules as options", () => {
     expect(talon.table.size(pile(talon, 'talon'))).toBe(56); // with the stock out no turn is left
   });
 
-  it("N11: with spaces=any a space takes a packet's top card, or with groupMoves its run, never the whole packet", () => {
+  it("N11: with spaces=any a space takes a packet's top card, or with groupMoves its run, never the whole packet, by a marriage", () => {
     const packets1 = { 1: 'AS AS AH AH', 12: '9C 8C 7C 6C' };
     for (const rules of [{}, { spaces: 'any' }, { spaces: 'any', groupMoves: true }] as Array<
       Record<string, OptionValue>
@@ -99,17 +101,21 @@ describe("Napoleon's Square: PySolFC's rules as options", () => {
       for (let i = 0; i < 4; i++) make(state, Play, 'packet 1');
       const any = rules.spaces === 'any';
       const runs = 'groupMoves' in rules;
-      expect(has(state, Fill, 'packet 12', 'packet 1')).toBe(any); // 6C alone
-      expect(byRules(state, Fill, 'packet 12', 'packet 1')).toBe(any);
-      expect(has(state, Fill, 'packet 12', 'packet 1', 3)).toBe(runs); // 8C 7C 6C
-      expect(byRules(state, Fill, 'packet 12', 'packet 1', 3)).toBe(runs);
-      expect(byRules(state, Fill, 'packet 12', 'packet 1', 4)).toBe(false); // the whole packet: places exchanged
-      expect(byRules(state, Fill, 'packet 11', 'packet 1', 2)).toBe(false); // 5H 6D is no run
-      expect(has(state, Fill, 'spades 1', 'packet 1')).toBe(false); // a foundation's top only with returns (N12)
+      const fill = any ? Marry : Fill; // N11: with spaces=any a fill is a marriage into the space
+      expect(has(state, Marry, 'packet 12', 'packet 1')).toBe(any); // 6C alone
+      expect(byRules(state, Marry, 'packet 12', 'packet 1')).toBe(any);
+      expect(has(state, Marry, 'packet 12', 'packet 1', 3)).toBe(runs); // 8C 7C 6C
+      expect(byRules(state, Marry, 'packet 12', 'packet 1', 3)).toBe(runs);
+      expect(byRules(state, Marry, 'packet 12', 'packet 1', 4)).toBe(false); // the whole packet: places exchanged
+      expect(byRules(state, Marry, 'packet 11', 'packet 1', 2)).toBe(false); // 5H 6D is no run
+      expect(has(state, fill, 'spades 1', 'packet 1')).toBe(false); // a foundation's top only with returns (N12)
       make(state, Turn);
-      expect(has(state, Fill, 'current card', 'packet 1')).toBe(true); // N2 still holds
+      expect(has(state, fill, 'current card', 'packet 1')).toBe(true); // N2 still holds
+      // no move is of both kinds: a fill under spaces=outside, a marriage under spaces=any
+      expect(byRules(state, any ? Fill : Marry, 'current card', 'packet 1')).toBe(false);
+      expect(legal(state).filter((m) => kindOf(m) === Fill).length > 0).toBe(!any);
       if (runs) {
-        make(state, Fill, 'packet 12', 'packet 1', 3);
+        make(state, Marry, 'packet 12', 'packet 1', 3);
         expect(cards(state, 'packet 1')).toEqual(['8C', '7C', '6C']);
         expect(cards(state, 'packet 12')).toEqual(['9C']);
         expect(has(state, Marry, 'packet 1', 'packet 12', 3)).toBe(true); // the run goes back, a unit again
@@ -138,9 +144,10 @@ describe("Napoleon's Square: PySolFC's rules as options", () => {
       make(state, Play, 'packet 2');
       make(state, Play, 'packet 2'); // 2H onto hearts 1
       expect(cards(state, 'packet 2')).toEqual([]);
-      expect(has(state, Fill, 'hearts 1', 'packet 2')).toBe(true); // 2H
-      expect(has(state, Fill, 'hearts 2', 'packet 2')).toBe(true); // AH
-      make(state, Fill, 'hearts 1', 'packet 2');
+      expect(has(state, Marry, 'hearts 1', 'packet 2')).toBe(true); // 2H, a marriage into the space (N11)
+      expect(has(state, Marry, 'hearts 2', 'packet 2')).toBe(true); // AH
+      expect(has(state, Fill, 'hearts 1', 'packet 2')).toBe(false);
+      make(state, Marry, 'hearts 1', 'packet 2');
       expect(cards(state, 'packet 2')).toEqual(['2H']);
       expect(has(state, Marry, 'hearts 1', 'packet 2')).toBe(true); // an AH onto it, from the first of the pair
       expect(byRules(state, Marry, 'hearts 2', 'packet 2')).toBe(false);
@@ -265,6 +272,109 @@ describe("Napoleon's Square: play ends under returns (N12)", () => {
         );
         expect(result.moves).toBeGreaterThan(0);
       }
+    }
+  });
+});
+
+describe("Napoleon's Square: a fill under spaces=any is the player's choice (N11)", () => {
+  const buffer = new Int32Array(4096);
+  // PySolFC's deal by rows: the stock A..7 in foundation order, so that each card turned plays at once; packet 1
+  // JS TS 9S 8S plays away after the sevens; the other tops are kings and jacks, with no eight beneath them, so
+  // that with the stock out nothing plays or marries and packet 1 is a space.
+  const square = [
+    'JS TS 9S 8S',
+    '8S QS 9H KS',
+    '8H QS 9H KS',
+    '8H TS 9D KH',
+    '8D JS 9D KH',
+    '8D 9S TH KD',
+    '8C QH TH KD',
+    '8C QH TD KC',
+    'QD 9C TC KC',
+    'QD TC 9C JH',
+    'QC JH TD JD',
+    'QC JD JC JC',
+  ];
+  const stock = [...'A234567'].flatMap((r) => [0, 1].flatMap(() => [...'SHDC'].map((s) => r + s)));
+  const deck = byRows(square, stock.join(' '));
+  const options = resolveOptions(napoleonsSquare.options, { reading: 'pysol' });
+
+  /** The position of `deck` under reading=pysol once the stock is out and packet 1 is played away. */
+  function spaceWithStockOut(deck: string): GameState {
+    const state = napoleonsSquare.create(options);
+    state.deal(deckOf(deck));
+    while (has(state, Turn)) {
+      make(state, Turn);
+      make(state, Play, 'talon');
+    }
+    for (let i = 0; i < 4; i++) make(state, Play, 'packet 1'); // 8S 9S TS JS onto spades 1
+    expect(cards(state, 'packet 1')).toEqual([]);
+    expect(state.table.size(pile(state, 'stock')) + state.table.size(pile(state, 'talon'))).toBe(0);
+    return state;
+  }
+
+  it('N11: with the stock out and a space empty every move may be declined, so the player may stop', () => {
+    const state = spaceWithStockOut(deck);
+    const n = state.legalMoves(buffer);
+    const moves: Move[] = Array.from(buffer.subarray(0, n));
+    // the space may take a packet's top or a foundation's top (N12), each a marriage into it
+    expect(moves.every((m) => kindOf(m) === Marry && toOf(m) === pile(state, 'packet 1'))).toBe(true);
+    expect(has(state, Marry, 'packet 2', 'packet 1')).toBe(true); // KS
+    expect(has(state, Marry, 'spades 1', 'packet 1')).toBe(true); // JS back from its foundation
+    expect(allOptional(buffer, n)).toBe(true);
+    expect(firstCompulsory(buffer, n)).toBe(STOP);
+    // greedy stops: it takes nothing back from a foundation, even where nothing else could be done, and moves a
+    // packet's top into the space only when that uncovers a card to play
+    const greedy = greedyFor(napoleonsSquare);
+    const returns = moves.filter((m) => fromOf(m) < pile(state, 'packet 1'));
+    expect(returns.length).toBe(5); // JS, 7S, and the first of each other suit's pair of sevens
+    for (const m of returns) expect(greedy.vetoes(state, m)).toBe(true);
+    expect(greedy.choose(state, Int32Array.from(returns), returns.length)).toBe(STOP);
+    expect(greedy.choose(state, buffer, n)).toBe(STOP);
+  });
+
+  it("N11: greedy moves a packet's top into a space when that uncovers a card it can play", () => {
+    // packet 2 holds 8H under its KS (the 9H it held goes to the bottom of packet 3)
+    const freeing = square.map((p, i) => (i === 1 ? '8S QS 8H KS' : i === 2 ? '9H QS 9H KS' : p));
+    const state = spaceWithStockOut(byRows(freeing, stock.join(' ')));
+    const n = state.legalMoves(buffer);
+    const greedy = greedyFor(napoleonsSquare);
+    expect(greedy.choose(state, buffer, n)).toBe(findMove(state, Marry, 'packet 2', 'packet 1'));
+  });
+
+  it('N11: greedy plays the hand-made deal under reading=pysol to a stop, not a stall', () => {
+    const greedy = greedyPlayer.create(napoleonsSquare, DEFAULT_SETTINGS);
+    const state = napoleonsSquare.create(options);
+    const result = playDeal(state, greedy, deckOf(deck), () => playerRng('t', 'napoleons-square', 0), buffer);
+    expect(result.stalled).toBe(false);
+    expect(result.cards).toBe(60); // the stock's 56 and packet 1's four
+    expect(result.moves).toBe(56 + 56 + 4); // each card turned and played, then packet 1 played
+  });
+
+  it('N11: with spaces=outside greedy makes the moves it made before fills under spaces=any became marriages', () => {
+    const recorded = JSON.parse(
+      readFileSync(new URL('./fixtures/napoleon-greedy-outside.json', import.meta.url), 'utf8'),
+    ) as { deals: number; sets: Array<{ rules: Record<string, OptionValue>; digests: string[] }> };
+    expect(recorded.sets.length).toBeGreaterThan(3);
+    for (const { rules, digests } of recorded.sets) {
+      const state = napoleonsSquare.create(resolveOptions(napoleonsSquare.options, rules));
+      const greedy = greedyPlayer.create(napoleonsSquare, DEFAULT_SETTINGS);
+      const found: string[] = [];
+      for (let i = 0; i < recorded.deals; i++) {
+        const moves: Move[] = [];
+        const deal = dealDeck('dev', 'napoleons-square', i);
+        const r = playDeal(
+          state,
+          greedy,
+          deal,
+          () => playerRng('dev', 'napoleons-square', i),
+          buffer,
+          (m) => moves.push(m),
+        );
+        const line = `${r.won ? 1 : 0}:${r.cards}:${r.stalled ? 1 : 0}:${moves.join(',')}`;
+        found.push(createHash('sha256').update(line).digest('hex').slice(0, 16));
+      }
+      expect(found, JSON.stringify(rules)).toEqual(digests);
     }
   });
 });

@@ -64,7 +64,10 @@ N10 (this program) The card turned is held as the current card, available beside
     once; only the talon top is available.
 N11 (this program) spaces=outside (default) follows N2. spaces=any (PySolFC's): a space also takes a packet's top
     card, or with groupMoves a same-suit descending run (all or part) from a packet, and with returns (N12) a
-    foundation top; filling is still optional and may be put off.
+    foundation top; filling is still optional and may be put off. Every such fill is the player's choice, never
+    forced: the player may stop with a space empty, as in PySolFC, whose NapoleonsSquare (games/fortythieves.py)
+    fills no row itself (FortyThieves' FILL_EMPTY_ROWS = 0) and whose SS_RowStack rows take any card or run
+    into a space by the player's move. It is made as a marriage into the space, which a player may decline.
 N12 (this program) returns=none (default): a card played stays on its foundation. returns=free (PySolFC's): the top
     card of a foundation may come back onto a packet top of its suit one higher, or with spaces=any into a space,
     one card a move, and be played again later.

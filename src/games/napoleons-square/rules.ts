@@ -1,12 +1,13 @@
 // Napoleon's Square's rulings that more than one view needs, each coded once: which piles are available (N3),
 // which foundation takes a card (N4), which run may move (N1), which place a fill goes to (N2), where the deal
-// lays each card (N9), where a turned card goes (N10), which piles may fill a space (N11), which foundation tops
-// may come back (N12), and whether a move turns up an unseen card. legalMoves, availableCards and uncovers call
-// these; state.ts's legalMove is an independent reading of the card.
+// lays each card (N9), where a turned card goes (N10), which piles may fill a space and as what move (N11), which
+// foundation tops may come back (N12), and whether a move turns up an unseen card. legalMoves, availableCards and
+// uncovers call these; state.ts's legalMove is an independent reading of the card.
 
 import { lowestBit } from '../../core/bits.js';
 import { runLength } from '../../core/building.js';
 import { rankOf, suitOf, type Card } from '../../core/card.js';
+import { MoveKind } from '../../core/move.js';
 import type { Table } from '../../core/table.js';
 import { LAYOUT } from './layout.js';
 
@@ -72,6 +73,15 @@ export function fillsFrom(p: number, anyCard: boolean, returns: boolean): boolea
   if (p === CURRENT || p === TALON) return true;
   if (p >= PACKET && p < STOCK) return anyCard;
   return p >= FOUNDATION && p < FOUNDATION + 8 && anyCard && returns;
+}
+
+/**
+ * N11: the kind of move a fill is made as: with spaces=outside a fill (N2), the refill choice of the shared code;
+ * with spaces=any a marriage into the empty place, which a player may decline and stop instead, since in PySolFC's
+ * game a space is filled only by the player's own move (its rows take any run and it fills none itself).
+ */
+export function fillKind(anyCard: boolean): number {
+  return anyCard ? MoveKind.Marry : MoveKind.Fill;
 }
 
 /**

@@ -16,6 +16,7 @@ import { LAYOUT } from './layout.js';
 import { drawSquare } from './picture.js';
 import {
   dealtAt,
+  fillKind,
   fillsFrom,
   foundationFor,
   movableRun,
@@ -49,6 +50,7 @@ export class NapoleonsSquareState extends GameBase {
   readonly anyFill: boolean;
   /** N12: a foundation top may come back (solver.ts reads it). */
   readonly returns: boolean;
+  private readonly fill: number; // N11: the kind a fill is made as (a marriage into the space with spaces=any)
   private readonly deck = new Uint8Array(CARD_COUNT); // the deck as dealt, for the re-deal's shuffle (N5)
   private readonly order = new Uint8Array(CARD_COUNT); // the cards in the order they are laid out
   private readonly scratch = new Uint8Array(8);
@@ -70,6 +72,7 @@ export class NapoleonsSquareState extends GameBase {
     this.turnTo = turnTarget(options['turnedCard'] === 'talon');
     this.anyFill = options['spaces'] === 'any';
     this.returns = options['returns'] === 'free';
+    this.fill = fillKind(this.anyFill);
   }
 
   /** The deal, then the kings note's remedy (N5): re-dealt while it triggers, or slipped under suit by suit (N8). */
@@ -136,21 +139,21 @@ export class NapoleonsSquareState extends GameBase {
       out[n++] = makeMove(MoveKind.Turn, STOCK, this.turnTo, 1, turnReveals(t.len)); // N10
     // Fill the first empty place (N2), with the current card or the talon top; with spaces=any (N11) also with a
     // packet's top card or run, short of the whole packet (which would only change places), and with returns
-    // (N12) with a foundation top.
+    // (N12) with a foundation top; each made as the kind N11 says.
     const v = placeToFill(filled);
     if (v >= 0) {
-      if (t.size(CURRENT) > 0) out[n++] = makeMove(MoveKind.Fill, CURRENT, v);
-      if (t.size(TALON) > 0) out[n++] = makeMove(MoveKind.Fill, TALON, v);
+      if (t.size(CURRENT) > 0) out[n++] = makeMove(this.fill, CURRENT, v);
+      if (t.size(TALON) > 0) out[n++] = makeMove(this.fill, TALON, v);
       if (fillsFrom(PACKET, this.anyFill, this.returns)) {
         for (let i = 0; i < PACKETS; i++) {
           const p = PACKET + i;
           const run = Math.min(movableRun(t, p, this.groupMoves), t.size(p) - 1);
-          for (let k = 1; k <= run; k++) out[n++] = makeMove(MoveKind.Fill, p, v, k);
+          for (let k = 1; k <= run; k++) out[n++] = makeMove(this.fill, p, v, k);
         }
       }
       if (fillsFrom(FOUNDATION, this.anyFill, this.returns))
         for (let f = FOUNDATION; f < FOUNDATION + 8; f++)
-          if (returnable(t.len, f)) out[n++] = makeMove(MoveKind.Fill, f, v);
+          if (returnable(t.len, f)) out[n++] = makeMove(this.fill, f, v);
     }
     // Returns (N12): a foundation top onto a packet top of its suit one higher.
     if (this.returns) {
@@ -192,7 +195,8 @@ export class NapoleonsSquareState extends GameBase {
         return fits(to) && (to < 4 || !fits(to - 4)); // the first of an interchangeable pair
       }
       case MoveKind.Marry: {
-        if (to < PACKET || to >= STOCK || to === from || t.size(to) === 0) return false;
+        if (t.size(to) === 0) return this.anyFill && this.fills(from, to, k, outside, foundation); // N11
+        if (to < PACKET || to >= STOCK || to === from) return false;
         if (k < 1 || k > t.size(from)) return false;
         if (k > 1) {
           if (!packet || !this.groupMoves) return false; // N1
@@ -200,21 +204,24 @@ export class NapoleonsSquareState extends GameBase {
         }
         return sameSuitDown(t.below(from, k - 1), t.top(to));
       }
-      case MoveKind.Fill: {
-        // N2: the current card or the talon top into the first empty place; N11: with spaces=any a packet's top
-        // card, or with groupMoves its run, not the whole packet; N12: with returns too a foundation top
-        if (to < PACKET || to >= STOCK || t.size(to) !== 0) return false;
-        for (let p = PACKET; p < to; p++) if (t.size(p) === 0) return false;
-        if (outside) return k === 1;
-        if (!this.anyFill) return false;
-        if (foundation) return true;
-        if (k >= t.size(from) || (k > 1 && !this.groupMoves)) return false;
-        for (let i = 1; i < k; i++) if (!sameSuitDown(t.below(from, i - 1), t.below(from, i))) return false;
-        return true;
-      }
+      case MoveKind.Fill:
+        return !this.anyFill && this.fills(from, to, k, outside, foundation); // N11: a marriage with spaces=any
       default:
         return false;
     }
+  }
+
+  /** N2, N11, N12: whether k cards from `from` may fill the empty place `to` (a foundation top checked above). */
+  private fills(from: number, to: number, k: number, outside: boolean, foundation: boolean): boolean {
+    const t = this.table;
+    if (to < PACKET || to >= STOCK || t.size(to) !== 0) return false;
+    for (let p = PACKET; p < to; p++) if (t.size(p) === 0) return false;
+    if (outside) return k === 1;
+    if (!this.anyFill) return false;
+    if (foundation) return true;
+    if (k >= t.size(from) || (k > 1 && !this.groupMoves)) return false;
+    for (let i = 1; i < k; i++) if (!sameSuitDown(t.below(from, i - 1), t.below(from, i))) return false;
+    return true;
   }
 
   protected play(m: Move): void {
@@ -277,14 +284,12 @@ export class NapoleonsSquareState extends GameBase {
     const moves: Move[] = [];
     const packets = Array.from({ length: PACKETS }, (_, i) => PACKET + i);
     for (const p of [CURRENT, TALON, ...packets]) for (let f = 0; f < 8; f++) moves.push(makeMove(MoveKind.Play, p, f));
-    for (const p of [CURRENT, TALON]) for (const q of packets) moves.push(makeMove(MoveKind.Marry, p, q));
-    for (const p of packets)
-      for (const q of packets) for (let k = 1; k <= 13; k++) moves.push(makeMove(MoveKind.Marry, p, q, k));
-    for (const p of [CURRENT, TALON]) for (const q of packets) moves.push(makeMove(MoveKind.Fill, p, q));
-    for (const p of packets)
-      for (const q of packets) for (let k = 1; k <= 13; k++) moves.push(makeMove(MoveKind.Fill, p, q, k));
-    for (let f = 0; f < 8; f++)
-      for (const q of packets) moves.push(makeMove(MoveKind.Fill, f, q), makeMove(MoveKind.Marry, f, q));
+    for (const kind of [MoveKind.Marry, MoveKind.Fill]) {
+      for (const p of [CURRENT, TALON]) for (const q of packets) moves.push(makeMove(kind, p, q));
+      for (const p of packets)
+        for (const q of packets) for (let k = 1; k <= 13; k++) moves.push(makeMove(kind, p, q, k));
+      for (let f = 0; f < 8; f++) for (const q of packets) moves.push(makeMove(kind, f, q));
+    }
     moves.push(makeMove(MoveKind.Turn, STOCK, CURRENT), makeMove(MoveKind.Turn, STOCK, TALON));
     return moves;
   }
