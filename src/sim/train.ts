@@ -57,7 +57,14 @@ export interface Trained {
 }
 
 /** The objective of weights on deals first..first+deals-1 of seed: the mean of share of cards played plus wins. */
-export function objectiveOf(game: Game, options: Options, weights: Weights, seed: string, deals: number, first = 0) {
+export function objectiveOf(
+  game: Game,
+  options: Options,
+  weights: Weights,
+  seed: string,
+  deals: number,
+  first = 0,
+): number {
   const state = game.create(options);
   const player = new LearnedPlayer(game, weights);
   const buffer = new Int32Array(4096);
