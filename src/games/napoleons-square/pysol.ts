@@ -18,7 +18,7 @@ const ORDINALS = ['1st', '2nd', '3rd', '4th', '5th', '6th', '7th', '8th'];
 
 /** PySolFC's place, from the left, of our foundation f: its eight in suit order (two each of clubs, spades, hearts,
  * diamonds), our first of a suit on the left of the pair. */
-export function foundationPlace(f: number): number {
+function foundationPlace(f: number): number {
   const i = f - FOUNDATION;
   return 2 * PYSOL_SUIT[i % 4]! + (i >> 2) + 1;
 }
