@@ -26,7 +26,7 @@ import { examples, ruleOption, positionGameOption } from './options.js';
 import { nonNegativeInteger, positiveInteger } from './parse.js';
 import { DEAL, PLAYER, SAMPLES, SEED } from './declarations.js';
 import { optionFor } from './declaring.js';
-import { PYSOL_WORDS_NOTE, pysolOption, pysolWords, withPysol } from './pysol.js';
+import { pysolWordsNote, pysolOption, pysolWords, withPysol } from './pysol.js';
 import type { Move } from '../core/move.js';
 
 /** Positions the search of --solve may visit in each sample unless told otherwise: a modest search. */
@@ -151,7 +151,7 @@ export function hintOutput(
   const out = [
     source.where,
     `options: ${choice.optionsText}`,
-    ...(words ? [PYSOL_WORDS_NOTE] : []),
+    ...(words ? [pysolWordsNote(choice.game)] : []),
     '',
     state.picture(),
     '',

@@ -56,9 +56,10 @@ function withReading<T extends PysolArgs>(opts: T): T {
   return { ...opts, rule: [...opts.rule, reading] };
 }
 
-/** The line that says a deal's moves are named in PySolFC's words. */
-export const PYSOL_WORDS_NOTE =
-  "moves in PySolFC's words (its talon is our stock, its waste our talon, its reserves our Divan)";
+/** The line that says a deal's moves are named in PySolFC's words: the game's own, naming its piles. */
+export function pysolWordsNote(game: Game): string {
+  return game.pysol?.wordsNote ?? "moves in PySolFC's words";
+}
 
 /** How a deal's moves are named: in PySolFC's words for its deal (`dealt`: not a deck or a position), else ours
  * (undefined). */

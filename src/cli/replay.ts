@@ -12,7 +12,7 @@ import { describeMove } from '../core/game.js';
 import { reveals } from '../core/move.js';
 import { DEFAULT_SETTINGS, type Player } from '../players/player.js';
 import { dealDeck, dealName, playerRng } from '../sim/deals.js';
-import { PYSOL_WORDS_NOTE, pysolWords } from './pysol.js';
+import { pysolWordsNote, pysolWords } from './pysol.js';
 import { linePlayer, playDeal, stoppingAfter } from '../sim/play.js';
 import { escalate, escalationSolvers } from '../sim/solve-batch.js';
 import { OUTCOME_NAMES, Outcome } from '../solve/solver.js';
@@ -166,7 +166,7 @@ export async function replay(args: ReplayArgs, version = ''): Promise<number> {
   if (args.to !== undefined) chosen = stoppingAfter(chosen, args.to);
   print(`options: ${position ? formatOptions(choice.game.options, position.options) : choice.optionsText}`);
   print(position ? `position: ${args.position}` : `deck: ${makeExactDeck(deck)}`);
-  if (words) print(PYSOL_WORDS_NOTE);
+  if (words) print(pysolWordsNote(choice.game));
   const hinted = args.hint === undefined ? undefined : { samples: args.hint, seed: args.seed };
   if (hinted) print(['', ...hintLegend(hinted, version)].join('\n'));
   let count = 0;

@@ -172,6 +172,8 @@ export interface PysolMapping {
   readonly reading?: string;
   /** A move in PySolFC's words (its piles: talon, waste, reserves, foundations), read before it is applied. */
   readonly describeMove?: (state: GameState, m: Move) => string;
+  /** With describeMove: the line that says so, naming which of PySolFC's piles are which of ours. */
+  readonly wordsNote?: string;
 }
 
 /** One line saying what a move does, read before it is applied: "play 5H from outer 3 to foundation 2". */

@@ -6,11 +6,12 @@
 // rules.ts fillsFrom, N12 rules.ts returnable, N13 READINGS below. The piles are declared in layout.ts, the moves
 // in state.ts, the kings note in kings.ts; the solver's dead-end rule and safe move in solver.ts and
 // solver-safe-move.ts; greedy's advice from the book in advice.ts. PySolFC's Napoleon's Square (295) deals its
-// game numbers as ours with no hook of its own (core/pysol-deal.ts).
+// game numbers as ours with no hook of its own (pysol.ts, with PySolFC's words for the moves).
 
-import type { Game, PysolMapping } from '../../core/game.js';
+import type { Game } from '../../core/game.js';
 import type { OptionSpec } from '../../core/options.js';
 import { napoleonsSquareAdvice } from './advice.js';
+import { NAPOLEONS_SQUARE_PYSOL } from './pysol.js';
 import { napoleonsSquareSolving } from './solver.js';
 import { NapoleonsSquareState } from './state.js';
 
@@ -182,14 +183,6 @@ const CODED_AT = {
   N13: 'index.ts READINGS',
 } as const;
 
-/** PySolFC's Napoleon's Square: its game numbers dealt as ours (it has no shuffle hook of its own), played under
- * reading=pysol (N13). */
-const PYSOL: PysolMapping = {
-  names: "Napoleon's Square (295)",
-  hook: (talon) => talon,
-  reading: 'reading=pysol',
-};
-
 /** Napoleon's Square: the game definition. */
 export const napoleonsSquare: Game = {
   id: 'napoleons-square',
@@ -197,7 +190,7 @@ export const napoleonsSquare: Game = {
   rulesCard: RULES_CARD,
   codedAt: CODED_AT,
   // read from PySolFC's source (pysollib/games/); docs/commands.md says how reading=pysol makes ours its game
-  pysol: PYSOL,
+  pysol: NAPOLEONS_SQUARE_PYSOL,
   options: OPTIONS,
   create: (options) => new NapoleonsSquareState(options),
   solving: napoleonsSquareSolving,

@@ -40,7 +40,7 @@ const LONGEST_RUN = 13; // N1 with groupMoves: a same-suit descending run holds 
 /** One position of Napoleon's Square. */
 export class NapoleonsSquareState extends GameBase {
   private readonly outside = new TurnedStock(STOCK, CURRENT, TALON);
-  private readonly perPacket: number;
+  readonly perPacket: number; // N6: cards to a packet at the deal
   /** N1: a same-suit run moves as a unit (solver.ts reads it too). */
   readonly groupMoves: boolean;
   private readonly remedy: string;

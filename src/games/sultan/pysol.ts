@@ -92,4 +92,5 @@ export const SULTAN_PYSOL: PysolMapping = {
   hook: sultanHook,
   reading: 'reading=pysol',
   describeMove: pysolMove,
+  wordsNote: "moves in PySolFC's words (its talon is our stock, its waste our talon, its reserves our Divan)",
 };

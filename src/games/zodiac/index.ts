@@ -6,13 +6,14 @@
 // The piles are declared in layout.ts, the moves in state.ts, the marriages' cache in marriages.ts; the solver's
 // dead-end rules and safe moves in solver.ts, solver-suit-search.ts and solver-safe-move.ts, its placing plan
 // (phase 1 decided suit by suit) in solver-placing.ts and solver-placing-line.ts. PySolFC's Zodiac (467) deals
-// its game numbers as ours with no hook of its own (core/pysol-deal.ts).
+// its game numbers as ours with no hook of its own (pysol.ts, with PySolFC's words for the moves).
 
-import type { Game, PysolMapping } from '../../core/game.js';
+import type { Game } from '../../core/game.js';
 import { foundationExchangeOption } from '../../core/foundations.js';
 import type { OptionSpec } from '../../core/options.js';
 import { zodiacAdvice } from './advice.js';
 import { zodiacSolving } from './solver.js';
+import { ZODIAC_PYSOL } from './pysol.js';
 import { ZodiacState } from './state.js';
 
 const RULES_CARD = `The Zodiac (zodiac)
@@ -141,14 +142,6 @@ const OPTIONS: readonly OptionSpec[] = [
   },
 ];
 
-/** PySolFC's Zodiac: its game numbers dealt as ours (it has no shuffle hook of its own), played under reading=pysol
- * (Z10). */
-const PYSOL: PysolMapping = {
-  names: 'Zodiac (467)',
-  hook: (talon) => talon,
-  reading: 'reading=pysol',
-};
-
 /** The Zodiac: the game definition. */
 export const zodiac: Game = {
   id: 'zodiac',
@@ -156,7 +149,7 @@ export const zodiac: Game = {
   rulesCard: RULES_CARD,
   codedAt: CODED_AT,
   // read from PySolFC's source (pysollib/games/); docs/commands.md says how reading=pysol makes ours its game
-  pysol: PYSOL,
+  pysol: ZODIAC_PYSOL,
   options: OPTIONS,
   create: (options) => new ZodiacState(options),
   solving: zodiacSolving,

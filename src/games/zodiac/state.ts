@@ -58,7 +58,7 @@ export class ZodiacState extends GameBase {
   readonly returns: boolean;
   private readonly turnTo: number; // Z8: the current card, or the talon at once
   private readonly lost: boolean; // Z2: a pass that places nothing loses (failure=barren-pass), or not (Z9)
-  private readonly rows: boolean; // Z12: the Zodiac laid in PySolFC's places (dealOrder=rows)
+  readonly rows: boolean; // Z12: the Zodiac laid in PySolFC's places (dealOrder=rows)
   private readonly marriages = new Marriages();
   private readonly wants = new Uint8Array(8); // the rank each foundation takes next (phase 2 scratch)
 
