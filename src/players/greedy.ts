@@ -53,8 +53,8 @@ CEILING[MoveKind.Grace] = GRACE_FREES + GRACE_NEED_CAP;
 CEILING[MoveKind.Fill] = FILL_OPEN;
 /** isOptional and isProceed by kind, looked up once per move in choose() (docs/decisions.md#greedys-tables-move-kind).
  * */
-const OPTIONAL = new Uint8Array(32);
-const PROCEED = new Uint8Array(32);
+export const OPTIONAL = new Uint8Array(32);
+export const PROCEED = new Uint8Array(32);
 for (let k = 0; k < 32; k++) {
   OPTIONAL[k] = isOptional(makeMove(k, 0, 0)) ? 1 : 0;
   PROCEED[k] = isProceed(makeMove(k, 0, 0)) ? 1 : 0;

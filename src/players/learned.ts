@@ -15,10 +15,10 @@
 
 import { NO_CARD, type Card } from '../core/card.js';
 import { PileRole, type Game, type GameState } from '../core/game.js';
-import { MoveKind, countOf, fromOf, isOptional, isProceed, kindOf, makeMove, reveals, toOf } from '../core/move.js';
+import { MoveKind, countOf, fromOf, kindOf, reveals, toOf } from '../core/move.js';
 import type { Move } from '../core/move.js';
 import type { Options } from '../core/options.js';
-import { GreedyPlayer } from './greedy.js';
+import { GreedyPlayer, OPTIONAL, PROCEED } from './greedy.js';
 import { STOP, type Player, type PlayerSpec } from './player.js';
 import shah from './policies/shah.json' with { type: 'json' };
 import shahHoffmann from './policies/shah-hoffmann.json' with { type: 'json' };
@@ -74,12 +74,6 @@ const KIND_FEATURE: Partial<Record<number, number>> = {
   [MoveKind.Exchange]: FEATURES.indexOf('exchange'),
 };
 const F = Object.fromEntries(FEATURES.map((f, i) => [f, i])) as Record<Feature, number>;
-const OPTIONAL = new Uint8Array(32);
-const PROCEED = new Uint8Array(32);
-for (let k = 0; k < 32; k++) {
-  OPTIONAL[k] = isOptional(makeMove(k, 0, 0)) ? 1 : 0;
-  PROCEED[k] = isProceed(makeMove(k, 0, 0)) ? 1 : 0;
-}
 
 /** Weights as a vector in FEATURES order. */
 export function weightVector(weights: Weights): Float64Array {
