@@ -8,6 +8,7 @@ import { MoveKind, countOf, fromOf, kindOf, toOf, type Move } from '../../core/m
 import { PYSOL_SUIT } from '../../core/pysol-deal.js';
 import { LAYOUT } from './layout.js';
 import { NapoleonsSquareState } from './state.js';
+import { pysolTurn } from '../../core/pysol-words.js';
 
 const FOUNDATION = LAYOUT.first.foundation;
 const PACKET = LAYOUT.first.packet;
@@ -60,9 +61,7 @@ function pysolMove(state: GameState, m: Move): string {
       return `move ${topCards(state, from, countOf(m))} from ${pysolPile(from)} to ${pysolPile(to)}${space}`;
     }
     case MoveKind.Turn:
-      return firstTurn(state)
-        ? "the first card to the waste (PySolFC's deal turns it)"
-        : 'click the talon: its top card to the waste';
+      return pysolTurn(firstTurn(state));
     default:
       return describeMove(state, m);
   }

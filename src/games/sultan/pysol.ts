@@ -6,6 +6,7 @@ import { describeMove, type GameState, type PysolMapping } from '../../core/game
 import { MoveKind, fromOf, kindOf, toOf, type Move } from '../../core/move.js';
 import { moveToTop, pysolFace, type PysolHook } from '../../core/pysol-deal.js';
 import { FIRST, VARS } from './layout.js';
+import { PYSOL_REDEAL, pysolTurn } from '../../core/pysol-words.js';
 
 /**
  * Sultan._shuffleHook: the ace of hearts of the first pack to the top, then the eight kings above it, clubs first
@@ -76,11 +77,9 @@ function pysolMove(state: GameState, m: Move): string {
     case MoveKind.Fill:
       return `move ${showCard(t.top(fromOf(m)))} from ${pysolPile(state, fromOf(m))} to ${pysolPile(state, toOf(m))}`;
     case MoveKind.Turn:
-      return firstTurn(state)
-        ? "the first card to the waste (PySolFC's deal turns it)"
-        : 'click the talon: its top card to the waste';
+      return pysolTurn(firstTurn(state));
     case MoveKind.Redeal:
-      return 'click the empty talon: the waste turned over onto it (the next round)';
+      return PYSOL_REDEAL;
     default:
       return describeMove(state, m);
   }

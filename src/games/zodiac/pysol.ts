@@ -10,6 +10,7 @@ import { PYSOL_SUIT } from '../../core/pysol-deal.js';
 import { LAYOUT, VARS } from './layout.js';
 import { zodiacPileDealt } from './rules.js';
 import { ZodiacState } from './state.js';
+import { PYSOL_REDEAL, pysolTurn } from '../../core/pysol-words.js';
 
 const UP = LAYOUT.first.up;
 const DOWN = LAYOUT.first.down;
@@ -63,11 +64,9 @@ function pysolMove(state: GameState, m: Move): string {
       return `move ${showCard(t.top(from))} from ${pysolPile(state, from)} to ${pysolPile(state, to)}${space}`;
     }
     case MoveKind.Turn:
-      return firstTurn(state)
-        ? "the first card to the waste (PySolFC's deal turns it)"
-        : 'click the talon: its top card to the waste';
+      return pysolTurn(firstTurn(state));
     case MoveKind.Redeal:
-      return 'click the empty talon: the waste turned over onto it (the next round)';
+      return PYSOL_REDEAL;
     default:
       return describeMove(state, m);
   }
