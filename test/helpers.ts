@@ -1,6 +1,6 @@
 // Test helpers: make states, find piles by their names, and find or make moves by what they do.
 
-import { makeCard, type Card } from '../src/core/card.js';
+import { copyOf, makeCard, type Card } from '../src/core/card.js';
 import { stackedDeck } from '../src/core/deck.js';
 import type { Game, GameState } from '../src/core/game.js';
 import { countOf, fromOf, kindOf, toOf, type Move } from '../src/core/move.js';
@@ -22,6 +22,16 @@ export function pile(state: GameState, name: string): number {
   const p = state.pileNames.indexOf(name);
   if (p < 0) throw new Error(`no pile named ${name}`);
   return p;
+}
+
+/** A card as PySolFC's fixtures write it: a card of the second pack (copy 1) marked with a star. */
+export const exact = (c: Card) => `${makeCard(c)}${copyOf(c) === 1 ? '*' : ''}`;
+
+/** The cards of the pile named `name`, bottom first, as PySolFC's fixtures write them. */
+export function exactCards(state: GameState, name: string): string {
+  const t = state.table;
+  const p = pile(state, name);
+  return Array.from({ length: t.size(p) }, (_, i) => exact(t.at(p, i))).join(' ');
 }
 
 /** The legal moves now. */

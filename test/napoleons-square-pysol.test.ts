@@ -5,7 +5,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { copyOf, makeCard, type Card } from '../src/core/card.js';
 import { stackedDeck } from '../src/core/deck.js';
 import type { GameState } from '../src/core/game.js';
 import { MoveKind, fromOf, kindOf, makeMove, reveals, toOf, type Move } from '../src/core/move.js';
@@ -18,7 +17,7 @@ import { greedyFor, greedyPlayer } from '../src/players/greedy.js';
 import { DEFAULT_SETTINGS } from '../src/players/player.js';
 import { dealDeck, playerRng } from '../src/sim/deals.js';
 import { playDeal } from '../src/sim/play.js';
-import { cards, dealt, findMove, legal, make, pile, top, NAPOLEON_SQUARE } from './helpers.js';
+import { cards, dealt, exact, exactCards, findMove, legal, make, pile, top, NAPOLEON_SQUARE } from './helpers.js';
 import { stackedDeck as deckOf } from '../src/core/deck.js';
 
 const { Play, Marry, Fill, Turn } = MoveKind;
@@ -192,15 +191,6 @@ interface NapoleonFixture {
 const FIXTURE = JSON.parse(
   readFileSync(new URL('./fixtures/pysol-napoleon.json', import.meta.url), 'utf8'),
 ) as NapoleonFixture;
-
-/** A card as the fixture writes it: a card of the second pack (copy 1) marked with a star. */
-const exact = (c: Card) => `${makeCard(c)}${copyOf(c) === 1 ? '*' : ''}`;
-
-function exactCards(state: GameState, name: string): string {
-  const t = state.table;
-  const p = pile(state, name);
-  return Array.from({ length: t.size(p) }, (_, i) => exact(t.at(p, i))).join(' ');
-}
 
 describe("Napoleon's Square: PySolFC's deal of its game numbers (N9, N10, N13)", () => {
   it('names the PySolFC commit the expected layouts came from', () => {

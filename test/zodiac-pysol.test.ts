@@ -4,7 +4,7 @@
 
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { NO_CARD, copyOf, makeCard, type Card } from '../src/core/card.js';
+import { NO_CARD } from '../src/core/card.js';
 import { stackedDeck } from '../src/core/deck.js';
 import { randomInt, seededRng } from '../src/core/random.js';
 import type { GameState } from '../src/core/game.js';
@@ -19,7 +19,7 @@ import { dealDeck, playerRng } from '../src/sim/deals.js';
 import { playDeal } from '../src/sim/play.js';
 import { Outcome, Solver } from '../src/solve/solver.js';
 import { checkLine } from '../src/solve/verify.js';
-import { aidOf, cards, dealt, findMove, laidAfresh, legal, make, pile, top } from './helpers.js';
+import { aidOf, cards, dealt, exact, exactCards, findMove, laidAfresh, legal, make, pile, top } from './helpers.js';
 
 const { Play, Marry, Fill, Turn } = MoveKind;
 
@@ -303,15 +303,6 @@ interface ZodiacFixture {
 const FIXTURE = JSON.parse(
   readFileSync(new URL('./fixtures/pysol-zodiac.json', import.meta.url), 'utf8'),
 ) as ZodiacFixture;
-
-/** A card as the fixture writes it: a card of the second pack (copy 1) marked with a star. */
-const exact = (c: Card) => `${makeCard(c)}${copyOf(c) === 1 ? '*' : ''}`;
-
-function exactCards(state: GameState, name: string): string {
-  const t = state.table;
-  const p = pile(state, name);
-  return Array.from({ length: t.size(p) }, (_, i) => exact(t.at(p, i))).join(' ');
-}
 
 /** Our Zodiac piles under PySolFC's top row and bottom row, left to right, as the picture draws the ring (Z12). */
 const UNDER_TOP_ROW = [23, 24, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
